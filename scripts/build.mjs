@@ -1,0 +1,23 @@
+// Builds the web app (Vite) and bundles the server to plain JS (esbuild): `npm start` then runs
+// `node` on the output with no TypeScript loader.
+import { build as buildServer } from 'esbuild';
+import { build as buildWeb } from 'vite';
+
+export async function buildAll({ quiet = false } = {}) {
+  await buildWeb({ configFile: 'vite.config.ts', logLevel: quiet ? 'warn' : 'info' });
+  await buildServer({
+    entryPoints: ['src/server/main.ts'],
+    outfile: 'dist/server/main.js',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: quiet ? 'warning' : 'info',
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildAll();
+}

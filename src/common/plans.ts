@@ -1,0 +1,68 @@
+/** Subscription tiers, their screen limits and prices (spec 01 §9, spec 02 §6). */
+
+export const TIERS = ['core', 'plus', 'plus_forever'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+  'inactive',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const BILLING_FREQUENCIES = ['weekly', 'monthly', 'annually', 'one_time'] as const;
+export type BillingFrequency = (typeof BILLING_FREQUENCIES)[number];
+
+export interface Plan {
+  tier: Tier;
+  name: string;
+  badge?: string;
+  screenLimit: number;
+  /** Whole US dollars per billing frequency; a frequency the plan is not sold at is absent. */
+  prices: Partial<Record<BillingFrequency, number>>;
+}
+
+export const PLANS: readonly Plan[] = [
+  { tier: 'core', name: 'Core', screenLimit: 2, prices: { weekly: 2, monthly: 4, annually: 40 } },
+  { tier: 'plus', name: 'Plus', screenLimit: 6, prices: { weekly: 3, monthly: 6, annually: 60 } },
+  {
+    tier: 'plus_forever',
+    name: 'Plus Forever',
+    badge: 'Limited Offer',
+    screenLimit: 10,
+    prices: { one_time: 99 },
+  },
+];
+
+export const FREE_TRIAL_DAYS = 7;
+
+export function planFor(tier: Tier): Plan {
+  const plan = PLANS.find((p) => p.tier === tier);
+  if (!plan) throw new Error(`Unknown tier: ${tier}`);
+  return plan;
+}
+
+export function screenLimitFor(tier: Tier): number {
+  return planFor(tier).screenLimit;
+}
+
+/** The tier after this one on the upgrade path, or null on the top tier. */
+export function nextTier(tier: Tier): Tier | null {
+  const index = TIERS.indexOf(tier);
+  return TIERS[index + 1] ?? null;
+}
+
+export function isTopTier(tier: Tier): boolean {
+  return nextTier(tier) === null;
+}
+
+/** Active and trialing subscriptions open the app; every other status leads to pricing. */
+export function hasAppAccess(status: string | null | undefined): boolean {
+  return status === 'active' || status === 'trialing';
+}

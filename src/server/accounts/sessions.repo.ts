@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database';
+
+export type SessionKind = 'user' | 'device';
+
+const LIFETIME_MS: Record<SessionKind, number> = {
+  user: 30 * 86_400_000,
+  device: 365 * 86_400_000,
+};
+// Sliding expiry is refreshed at most this often, so reads do not each cost a write.
+const TOUCH_INTERVAL_MS = 10 * 60_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface SessionRecord {
+  tokenHash: string;
+  userId: number;
+  familyId: number;
+  kind: SessionKind;
+  subscriptionStatus: string;
+  subscriptionTier: string;
+}
+
+export function createSessionsRepo(db: Db) {
+  return {
+    /** A fresh random 256-bit token; only its SHA-256 is stored. */
+    async create(userId: number, familyId: number, kind: SessionKind): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      const at = new Date();
+      await db
+        .insertInto('sessions')
+        .values({
+          token_hash: hashToken(token),
+          user_id: userId,
+          family_id: familyId,
+          kind,
+          created_at: at.toISOString(),
+          last_seen_at: at.toISOString(),
+          expires_at: new Date(at.getTime() + LIFETIME_MS[kind]).toISOString(),
+        })
+        .execute();
+      return token;
+    },
+
+    async find(token: string): Promise<SessionRecord | undefined> {
+      const tokenHash = hashToken(token);
+      const nowIso = new Date().toISOString();
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'sessions.user_id',
+          'sessions.family_id',
+          'sessions.kind',
+          'sessions.last_seen_at',
+          'users.subscription_status',
+          'users.subscription_tier',
+        ])
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.expires_at', '>', nowIso)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const kind = row.kind as SessionKind;
+      if (Date.now() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+        await db
+          .updateTable('sessions')
+          .set({ last_seen_at: nowIso, expires_at: new Date(Date.now() + LIFETIME_MS[kind]).toISOString() })
+          .where('token_hash', '=', tokenHash)
+          .execute();
+      }
+      return {
+        tokenHash,
+        userId: row.user_id,
+        familyId: row.family_id,
+        kind,
+        subscriptionStatus: row.subscription_status,
+        subscriptionTier: row.subscription_tier,
+      };
+    },
+
+    async revoke(tokenHash: string): Promise<void> {
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    },
+
+    async revokeAllForUser(userId: number): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+  };
+}
+
+export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

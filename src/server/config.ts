@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { TIERS } from '../common/plans';
+
+const boolFromEnv = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset to use SQLite in DATA_DIR)')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  LUNO_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 random bytes)')
+    .optional(),
+  LUNO_DEFAULT_TIER: z.enum(TIERS).default('plus_forever'),
+  LUNO_AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: boolFromEnv.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LUNO_WEB_DIR: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  /** Hex secret from the environment; when absent one is generated into the data dir. */
+  secretKey: string | undefined;
+  defaultTier: (typeof TIERS)[number];
+  /** Requests a minute one address may make to each sign-in endpoint. */
+  authRateLimit: number;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** The built SPA; absent in API-only tests. */
+  webDir: string | undefined;
+  /** Cookies get the Secure flag and HSTS is sent only when served over https. */
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    secretKey: e.LUNO_SECRET_KEY,
+    defaultTier: e.LUNO_DEFAULT_TIER,
+    authRateLimit: e.LUNO_AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDir: e.LUNO_WEB_DIR,
+    secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Features } from '../common/schemas/accounts';
+import type { Config } from './config';
+
+/** Which third-party features this server has keys for, so the UI can say what is off. */
+export function featuresRoutes(app: FastifyInstance, _deps: { config: Config }): void {
+  app.get(
+    '/api/features',
+    async (): Promise<Features> => ({
+      payments: false,
+      googleSignIn: false,
+      microsoft: false,
+      spotify: false,
+      pexels: false,
+    }),
+  );
+}

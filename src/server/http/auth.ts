@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasAppAccess } from '../../common/plans';
+import type { SessionRecord, SessionsRepo } from '../accounts/sessions.repo';
+import { forbidden, unauthorized } from './errors';
+
+export const SESSION_COOKIE = 'luno_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session this request carries, by cookie or bearer token; null when anonymous. */
+    auth: SessionRecord | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
+}
+
+export function registerAuth(app: FastifyInstance, sessions: SessionsRepo): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
+    if (token) request.auth = (await sessions.find(token)) ?? null;
+  });
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: 30 * 86_400,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** The caller's session, or 401. */
+export function requireSession(request: FastifyRequest): SessionRecord {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** A session whose subscription opens the app (active or trialing), or 401 / 403. */
+export function requireMember(request: FastifyRequest): SessionRecord {
+  const auth = requireSession(request);
+  if (!hasAppAccess(auth.subscriptionStatus)) {
+    throw forbidden('Your subscription is not active. Please choose a plan to continue.');
+  }
+  return auth;
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; any other non-API path gets
+ * index.html so the client router can answer it. Unknown /api paths answer JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+  const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
+  const hasWeb = indexFile !== undefined && fs.existsSync(indexFile);
+
+  if (hasWeb && webDir) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(webDir),
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send({ error: 'Not found.' });
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    if (!hasWeb && request.method === 'GET') {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app has not been built yet. Run `npm run build` (npm start does this for you).');
+    }
+    return reply.status(404).send({ error: 'Not found.' });
+  });
+}

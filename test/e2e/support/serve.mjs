@@ -1,0 +1,18 @@
+// Starts the built app for the browser tests: a free port chosen by the config, a temp data dir.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-e2e-'));
+const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+process.on('exit', cleanup);
+
+Object.assign(process.env, {
+  PORT: process.env.E2E_PORT,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  // Every test signs up from 127.0.0.1; the limits themselves are covered by the API tests.
+  LUNO_AUTH_RATE_LIMIT: '10000',
+});
+await import(path.resolve('dist/server/main.js'));
