@@ -1,0 +1,333 @@
+/**
+ * A task's recurrence config (spec 02 §3, §4, §5) and its meaning as an RFC 5545 RRULE.
+ *
+ * Tasks are due on calendar days, so a rule runs on UTC midnights that stand for calendar days
+ * (rrule reads a Date without a TZID as floating time through its UTC fields). Neither
+ * daylight saving nor the server's time zone can then move a due day.
+ */
+import * as rrule from 'rrule';
+import { z } from 'zod';
+import { type CalendarDay, dayToUtcDate, utcDateToDay } from './calendar-days';
+
+// rrule is CommonJS: Node hands the module object over as `default`, Vite as the namespace.
+const { RRule } = (rrule as typeof rrule & { default?: typeof rrule }).default ?? rrule;
+type RRuleInstance = InstanceType<typeof RRule>;
+type RRuleOptions = ConstructorParameters<typeof RRule>[0] & object;
+
+export const REPEAT_FREQUENCIES = ['NONE', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
+export type RepeatFrequency = (typeof REPEAT_FREQUENCIES)[number];
+
+/** RFC 5545 weekday codes, Monday first as the app's weeks are. */
+export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
+
+/** Which weekday of the month: the 1st to 4th, or -1 for the last. */
+export const SET_POSITIONS = [1, 2, 3, 4, -1] as const;
+export type SetPosition = (typeof SET_POSITIONS)[number];
+
+export const MIN_REPEAT_INTERVAL = 1;
+/** No family needs a longer gap, and it keeps rrule's iteration short. */
+export const MAX_REPEAT_INTERVAL = 999;
+
+/** The normalized config: every field present, irrelevant ones null or empty. */
+export const repeatConfigWireSchema = z.object({
+  freq: z.enum(REPEAT_FREQUENCIES),
+  interval: z.number().int().min(MIN_REPEAT_INTERVAL).max(MAX_REPEAT_INTERVAL),
+  byweekday: z.array(z.enum(WEEKDAY_CODES)),
+  bymonthday: z.number().int().min(1).max(31).nullable(),
+  bysetpos: z.union(SET_POSITIONS.map((position) => z.literal(position))).nullable(),
+  byweekdayForMonthlyNth: z.enum(WEEKDAY_CODES).nullable(),
+  bymonth: z.number().int().min(1).max(12).nullable(),
+});
+export type RepeatConfig = z.infer<typeof repeatConfigWireSchema>;
+
+export const DEFAULT_REPEAT_CONFIG: RepeatConfig = {
+  freq: 'NONE',
+  interval: 1,
+  byweekday: [],
+  bymonthday: null,
+  bysetpos: null,
+  byweekdayForMonthlyNth: null,
+  bymonth: null,
+};
+
+const FREQUENCY_MESSAGE = 'Repeat must be one of NONE, DAILY, WEEKLY, MONTHLY or YEARLY.';
+const INTERVAL_MAX_MESSAGE = `Repeat interval must be at most ${MAX_REPEAT_INTERVAL}.`;
+const WEEKDAY_MESSAGE = 'Weekdays must be MO, TU, WE, TH, FR, SA or SU.';
+const MONTH_DAY_MESSAGE = 'Day of the month must be a whole number from 1 to 31.';
+const SET_POSITION_MESSAGE = 'Week of the month must be 1, 2, 3, 4 or -1 (last).';
+const MONTH_MESSAGE = 'Month must be a whole number from 1 to 12.';
+const NTH_WEEKDAY_MESSAGE = 'A monthly nth-weekday rule needs both the week of the month and the weekday.';
+const MISSING_DAY_MESSAGE = 'That day does not occur in the chosen month.';
+
+/** The interval rule of spec 02 §5: anything that is not a whole number of at least 1 is 1. */
+function intervalOrOne(value: unknown): number {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isFinite(number)) return MIN_REPEAT_INTERVAL;
+  return Math.max(Math.floor(number), MIN_REPEAT_INTERVAL);
+}
+
+/** A whole number from a form (a number or its digits) that `isAllowed` accepts; null when absent. */
+function wholeNumberField(message: string, isAllowed: (value: number) => boolean) {
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .nullish()
+    .transform((value, ctx): number | null => {
+      if (value === null || value === undefined || value === '') return null;
+      const number = typeof value === 'string' ? Number(value.trim()) : value;
+      if (Number.isInteger(number) && isAllowed(number)) return number;
+      ctx.addIssue({ code: 'custom', message, input: value });
+      return z.NEVER;
+    });
+}
+
+function sortWeekdays(days: readonly WeekdayCode[]): WeekdayCode[] {
+  return WEEKDAY_CODES.filter((code) => days.includes(code));
+}
+
+/** Days in a month of a leap year: a yearly rule may ask for Feb 29, never for Feb 30. */
+const LONGEST_MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * The request shape: accepts what an editor form sends (numbers as numeric strings, missing
+ * fields) and answers the normalized RepeatConfig. Weekdays come back deduplicated, Monday
+ * first. A monthly rule is an nth weekday when both bysetpos and byweekdayForMonthlyNth are
+ * set, else a day of the month.
+ */
+export const repeatConfigSchema = z
+  .object({
+    freq: z.enum(REPEAT_FREQUENCIES, { error: FREQUENCY_MESSAGE }),
+    interval: z.unknown().optional().transform(intervalOrOne),
+    byweekday: z
+      .array(z.enum(WEEKDAY_CODES, { error: WEEKDAY_MESSAGE }), { error: WEEKDAY_MESSAGE })
+      .nullish()
+      .transform((days) => sortWeekdays(days ?? [])),
+    bymonthday: wholeNumberField(MONTH_DAY_MESSAGE, (day) => day >= 1 && day <= 31),
+    bysetpos: wholeNumberField(SET_POSITION_MESSAGE, (position) =>
+      (SET_POSITIONS as readonly number[]).includes(position),
+    ).transform((position) => position as SetPosition | null),
+    byweekdayForMonthlyNth: z
+      .enum(WEEKDAY_CODES, { error: WEEKDAY_MESSAGE })
+      .nullish()
+      .transform((day) => day ?? null),
+    bymonth: wholeNumberField(MONTH_MESSAGE, (month) => month >= 1 && month <= 12),
+  })
+  .superRefine((config, ctx) => {
+    if (config.interval > MAX_REPEAT_INTERVAL) {
+      ctx.addIssue({ code: 'custom', path: ['interval'], message: INTERVAL_MAX_MESSAGE });
+    }
+    if (
+      config.freq === 'MONTHLY' &&
+      (config.bysetpos === null) !== (config.byweekdayForMonthlyNth === null)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [config.bysetpos === null ? 'bysetpos' : 'byweekdayForMonthlyNth'],
+        message: NTH_WEEKDAY_MESSAGE,
+      });
+    }
+    if (config.freq === 'YEARLY') {
+      const { month, day } = yearlyDay(config);
+      if (day > LONGEST_MONTH_DAYS[month - 1]) {
+        ctx.addIssue({ code: 'custom', path: ['bymonthday'], message: MISSING_DAY_MESSAGE });
+      }
+    }
+  });
+export type RepeatConfigInput = z.input<typeof repeatConfigSchema>;
+
+export function isRepeating(config: RepeatConfig | null | undefined): config is RepeatConfig {
+  return config != null && config.freq !== 'NONE';
+}
+
+export type MonthlyMode = 'dayOfMonth' | 'nthWeekday';
+
+export function monthlyMode(config: RepeatConfig): MonthlyMode {
+  return config.bysetpos !== null && config.byweekdayForMonthlyNth !== null ? 'nthWeekday' : 'dayOfMonth';
+}
+
+function effectiveInterval(config: RepeatConfig): number {
+  return Math.min(intervalOrOne(config.interval), MAX_REPEAT_INTERVAL);
+}
+
+/** A monthly or yearly rule without its day falls back to the reset values of spec 02 §4: day 1, month 1. */
+function monthDay(config: RepeatConfig): number {
+  return config.bymonthday ?? 1;
+}
+
+function yearlyDay(config: Pick<RepeatConfig, 'bymonth' | 'bymonthday'>): { month: number; day: number } {
+  return { month: config.bymonth ?? 1, day: config.bymonthday ?? 1 };
+}
+
+const RRULE_FREQUENCY = {
+  DAILY: RRule.DAILY,
+  WEEKLY: RRule.WEEKLY,
+  MONTHLY: RRule.MONTHLY,
+  YEARLY: RRule.YEARLY,
+} as const;
+
+/**
+ * The RRULE parts of a config, or null when it does not repeat.
+ *
+ * Month day 29-31 follows RFC 5545: a month without that day has no occurrence (Monthly on
+ * day 31 falls on Jan 31, Mar 31, May 31 …; Yearly on Feb 29 only in leap years). The
+ * alternative, moving to the month's last day, is not what RRULE says, and calendars that
+ * read the exported rule would disagree with the app.
+ *
+ * Weeks start on Monday (WKST=MO, the RFC's and rrule's default), which decides the weeks an
+ * "every 2 weeks" rule lands in.
+ */
+function rruleOptions(config: RepeatConfig): RRuleOptions | null {
+  if (config.freq === 'NONE') return null;
+  const options: RRuleOptions = { freq: RRULE_FREQUENCY[config.freq] };
+  const interval = effectiveInterval(config);
+  if (interval !== 1) options.interval = interval;
+
+  switch (config.freq) {
+    case 'DAILY':
+      break;
+    case 'WEEKLY': {
+      // With no weekday chosen rrule repeats on the weekday of dtstart, as RFC 5545 does.
+      const days = sortWeekdays(config.byweekday);
+      if (days.length > 0) options.byweekday = days.map((code) => RRule[code]);
+      break;
+    }
+    case 'MONTHLY':
+      if (monthlyMode(config) === 'nthWeekday') {
+        options.byweekday = [RRule[config.byweekdayForMonthlyNth!].nth(config.bysetpos!)];
+      } else {
+        options.bymonthday = monthDay(config);
+      }
+      break;
+    case 'YEARLY': {
+      const { month, day } = yearlyDay(config);
+      options.bymonth = month;
+      options.bymonthday = day;
+      break;
+    }
+  }
+  return options;
+}
+
+function toUtcDay(day: CalendarDay | Date): Date {
+  if (day instanceof Date) return dayToUtcDate(utcDateToDay(day));
+  return dayToUtcDate(day);
+}
+
+/**
+ * The rrule RRule of a config starting on `dtstart`, or null for NONE. A Date counts as its
+ * UTC calendar day; pass a `YYYY-MM-DD` day when the family's own day is known.
+ */
+export function toRRule(config: RepeatConfig, dtstart: CalendarDay | Date): RRuleInstance | null {
+  const options = rruleOptions(config);
+  if (!options) return null;
+  return new RRule({ ...options, dtstart: toUtcDay(dtstart) });
+}
+
+/** The RFC 5545 content line, e.g. 'RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE', or null for NONE. */
+export function toRRuleString(config: RepeatConfig): string | null {
+  const options = rruleOptions(config);
+  return options ? RRule.optionsToString(options) : null;
+}
+
+/**
+ * The next due day strictly after `after`, or null when the config does not repeat.
+ *
+ * `anchor` is the first day of the series (e.g. the day the task was created or first due);
+ * it fixes which weeks an "every 2 weeks" rule hits and which weekday a weekly rule without
+ * weekdays uses. Without it the series starts on `after` itself. A Date counts as its UTC
+ * calendar day.
+ */
+export function nextOccurrence(
+  config: RepeatConfig,
+  after: CalendarDay | Date,
+  anchor?: CalendarDay | Date,
+): CalendarDay | null {
+  const rule = toRRule(config, anchor ?? after);
+  if (!rule) return null;
+  const next = rule.after(toUtcDay(after), false);
+  return next ? utcDateToDay(next) : null;
+}
+
+const WEEKDAY_LABELS: Record<WeekdayCode, string> = {
+  MO: 'Mon',
+  TU: 'Tue',
+  WE: 'Wed',
+  TH: 'Thu',
+  FR: 'Fri',
+  SA: 'Sat',
+  SU: 'Sun',
+};
+
+const WEEKDAY_NAMES: Record<WeekdayCode, string> = {
+  MO: 'Monday',
+  TU: 'Tuesday',
+  WE: 'Wednesday',
+  TH: 'Thursday',
+  FR: 'Friday',
+  SA: 'Saturday',
+  SU: 'Sunday',
+};
+
+const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const SET_POSITION_WORDS: Record<SetPosition, string> = {
+  1: 'first',
+  2: 'second',
+  3: 'third',
+  4: 'fourth',
+  [-1]: 'last',
+};
+
+const PERIODS = {
+  DAILY: ['Daily', 'days'],
+  WEEKLY: ['Weekly', 'weeks'],
+  MONTHLY: ['Monthly', 'months'],
+  YEARLY: ['Yearly', 'years'],
+} as const;
+
+/**
+ * A person's reading of a config: 'Daily', 'Every 3 days', 'Weekly on Mon, Wed',
+ * 'Every 2 weeks on Mon, Wed', 'Monthly on day 31', 'Monthly on the last Friday',
+ * 'Yearly on Feb 29', 'Does not repeat'.
+ */
+export function describeRecurrence(config: RepeatConfig): string {
+  if (config.freq === 'NONE') return 'Does not repeat';
+  const interval = effectiveInterval(config);
+  const [single, plural] = PERIODS[config.freq];
+  const every = interval === 1 ? single : `Every ${interval} ${plural}`;
+
+  switch (config.freq) {
+    case 'DAILY':
+      return every;
+    case 'WEEKLY': {
+      const days = sortWeekdays(config.byweekday);
+      return days.length > 0 ? `${every} on ${days.map((code) => WEEKDAY_LABELS[code]).join(', ')}` : every;
+    }
+    case 'MONTHLY':
+      if (monthlyMode(config) === 'nthWeekday') {
+        return `${every} on the ${SET_POSITION_WORDS[config.bysetpos!]} ${WEEKDAY_NAMES[config.byweekdayForMonthlyNth!]}`;
+      }
+      return `${every} on day ${monthDay(config)}`;
+    case 'YEARLY': {
+      const { month, day } = yearlyDay(config);
+      return `${every} on ${MONTH_LABELS[month - 1]} ${day}`;
+    }
+  }
+}
+
+/**
+ * The editor's frequency change (spec 02 §4): the interval stays, every sub-field is reset —
+ * weekly to an empty weekday list, monthly to day 1 (day-of-month mode), yearly to month 1,
+ * day 1; daily and none keep no sub-fields.
+ */
+export function resetForFrequency(config: RepeatConfig, freq: RepeatFrequency): RepeatConfig {
+  const reset: RepeatConfig = { ...DEFAULT_REPEAT_CONFIG, freq, interval: config.interval };
+  switch (freq) {
+    case 'MONTHLY':
+      return { ...reset, bymonthday: 1 };
+    case 'YEARLY':
+      return { ...reset, bymonth: 1, bymonthday: 1 };
+    default:
+      return reset;
+  }
+}

@@ -1,0 +1,100 @@
+/** Task lists and task items (spec 02 §3, §5, §7). Values are dollars on the wire, cents in the database. */
+import { z } from 'zod';
+import type { CalendarDay } from '../calendar-days';
+import { dollarsField } from '../money';
+import { isRepeating, type RepeatConfig, repeatConfigSchema } from '../recurrence';
+
+export const LIST_NAME_MAX_LENGTH = 100;
+export const TASK_NAME_MAX_LENGTH = 200;
+export const ASSIGNEE_MAX_LENGTH = 100;
+
+export const LIST_NAME_REQUIRED_MESSAGE = 'List name is required.';
+export const EMPTY_RENAME_MESSAGE = 'Cannot save empty list name.';
+export const TASK_NAME_REQUIRED_MESSAGE = 'Task name is required.';
+export const VALUE_NOT_A_NUMBER_MESSAGE = 'Value must be a number';
+export const VALUE_NEGATIVE_MESSAGE = 'Value cannot be negative.';
+export const PIGGY_BANK_ID_MESSAGE = 'Choose a piggy bank from the list.';
+
+function listName(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(LIST_NAME_MAX_LENGTH, `List name must be at most ${LIST_NAME_MAX_LENGTH} characters.`);
+}
+
+/** POST /api/task-lists */
+export const createTaskListSchema = z.object({ name: listName(LIST_NAME_REQUIRED_MESSAGE) });
+export type CreateTaskListRequest = z.infer<typeof createTaskListSchema>;
+
+/** PUT /api/task-lists/{id} */
+export const renameTaskListSchema = z.object({ name: listName(EMPTY_RENAME_MESSAGE) });
+export type RenameTaskListRequest = z.infer<typeof renameTaskListSchema>;
+
+/** A row id from JSON or a form select: a positive whole number or its digits; '' means none. */
+const optionalIdField = (message: string) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .nullish()
+    .transform((value, ctx): number | null => {
+      if (value === null || value === undefined || value === '') return null;
+      const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+      if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) return id;
+      ctx.addIssue({ code: 'custom', message, input: value });
+      return z.NEVER;
+    });
+
+/**
+ * POST /api/task-lists/{id}/items and PUT /api/task-lists/{id}/items/{itemId}. The payload is
+ * the whole item: a missing repeatConfig or targetPiggyBankId means none (spec 02 §5 sends them
+ * only when in use), and a repeatConfig of NONE is stored as none.
+ */
+export const taskItemSchema = z.object({
+  task: z
+    .string({ error: TASK_NAME_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, TASK_NAME_REQUIRED_MESSAGE)
+    .max(TASK_NAME_MAX_LENGTH, `Task name must be at most ${TASK_NAME_MAX_LENGTH} characters.`),
+  assignee: z
+    .string({ error: 'Assignee must be text.' })
+    .trim()
+    .max(ASSIGNEE_MAX_LENGTH, `Assignee must be at most ${ASSIGNEE_MAX_LENGTH} characters.`)
+    .nullish()
+    .transform((assignee): string | null => assignee || null),
+  value: dollarsField(VALUE_NOT_A_NUMBER_MESSAGE, { blankAs: 0 }).refine(
+    (value) => value >= 0,
+    VALUE_NEGATIVE_MESSAGE,
+  ),
+  repeatConfig: repeatConfigSchema
+    .nullish()
+    .transform((config): RepeatConfig | null => (isRepeating(config) ? config : null)),
+  targetPiggyBankId: optionalIdField(PIGGY_BANK_ID_MESSAGE),
+});
+export type TaskItemRequest = z.infer<typeof taskItemSchema>;
+export type TaskItemRequestInput = z.input<typeof taskItemSchema>;
+
+/** A task list as the API answers it. */
+export interface TaskList {
+  id: number;
+  name: string;
+  /** ISO-8601 UTC instant. */
+  createdAt: string;
+}
+
+/** A task item as the API answers it. */
+export interface TaskItem {
+  id: number;
+  listId: number;
+  task: string;
+  assignee: string | null;
+  /** Dollars, at most 2 decimals. */
+  value: number;
+  /** ISO-8601 UTC instant, or null while open. */
+  completedAt: string | null;
+  repeatConfig: RepeatConfig | null;
+  targetPiggyBankId: number | null;
+  /** ISO-8601 UTC instant. */
+  createdAt: string;
+  /** The calendar day a repeating task is next due, or null. */
+  dueDate: CalendarDay | null;
+}
