@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError, type z } from 'zod';
+import { firstIssueMessage } from '../../common/schemas/screen';
 
 /** An error whose message is meant for the person using the app. */
 export class HttpError extends Error {
@@ -19,21 +20,10 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message = 'Too many requests. Please wait a minute and try again.') =>
   new HttpError(429, message);
 
-/** One sentence from a zod failure: the schema's own message, prefixed by the field when generic. */
-export function zodMessage(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'The request is not valid.';
-  const field = issue.path.join('.');
-  const custom = issue.message && !/^(Invalid|Expected|Too (big|small)|Unrecognized)/i.test(issue.message);
-  if (custom || !field) return issue.message;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is required.`;
-  return `${field}: ${issue.message}`;
-}
-
 /** Parses a payload with a shared schema, answering 400 with a readable message when it fails. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) throw badRequest(zodMessage(result.error));
+  if (!result.success) throw badRequest(firstIssueMessage(result.error));
   return result.data;
 }
 
@@ -43,7 +33,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ error: error.message });
     }
     if (error instanceof ZodError) {
-      return reply.status(400).send({ error: zodMessage(error) });
+      return reply.status(400).send({ error: firstIssueMessage(error) });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ error: 'The request is too large.' });

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { rowIdSchema } from '../../common/schemas/style';
+import type { WidgetDefinition } from '../registry';
+
+const countMessage = 'Calendar counts must be whole numbers from 1 to 100.';
+const calendarCount = z
+  .number({ error: countMessage })
+  .int({ error: countMessage })
+  .min(1, { error: countMessage })
+  .max(100, { error: countMessage });
+
+export const calendarFields = z.object({
+  calendarIds: z
+    .array(rowIdSchema('Each calendar id'), { error: 'Calendar ids must be a list.' })
+    .max(100, { error: 'A calendar widget can show at most 100 calendars.' })
+    .default([]),
+  calendarDisplayMode: z
+    .enum(['today', 'tomorrow', 'nextEvents', 'nextDays'], {
+      error: 'Calendar display mode must be today, tomorrow, nextEvents or nextDays.',
+    })
+    .default('today'),
+  calendarUpcomingEventCount: calendarCount.default(5),
+  calendarUpcomingDayCount: calendarCount.default(3),
+  calendarViewType: z
+    .enum(['list', 'card', 'week', 'month'], { error: 'Calendar view must be list, card, week or month.' })
+    .default('list'),
+  calendarWeekViewDays: z
+    .union([z.literal(7), z.literal(5)], { error: 'Week view shows 7 or 5 days.' })
+    .default(7),
+});
+
+export const calendarWidget: WidgetDefinition<'calendar', typeof calendarFields> = {
+  type: 'calendar',
+  label: 'Calendar',
+  description: 'Events from your calendars as a list, cards, a week or a month.',
+  fields: calendarFields,
+  defaultSize: { width: 250, height: 250 },
+  defaultPosition: { x: 50, y: 50 },
+  defaultStyle: {},
+  available: false,
+  // The old events widget was a calendar showing the next events.
+  legacyTypes: ['events'],
+  upgrade: (raw, legacyType) =>
+    legacyType === 'events'
+      ? { calendarDisplayMode: 'nextEvents', calendarUpcomingEventCount: 5, ...raw }
+      : raw,
+};

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { imageUrlSchema } from '../../common/schemas/style';
+import type { WidgetDefinition } from '../registry';
+
+export const imageFields = z.object({
+  imageDataUrl: imageUrlSchema('Image URL').default(null),
+});
+
+export const imageWidget: WidgetDefinition<'image', typeof imageFields> = {
+  type: 'image',
+  label: 'Image',
+  description: 'A photo or picture from a link, an album or an image search.',
+  fields: imageFields,
+  defaultSize: { width: 250, height: 250 },
+  defaultPosition: { x: 50, y: 50 },
+  defaultStyle: { showHeader: false },
+  available: true,
+};

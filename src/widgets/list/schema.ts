@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { optionalRowIdSchema } from '../../common/schemas/style';
+import type { WidgetDefinition } from '../registry';
+
+const viewType = z.enum(['list', 'card'], { error: 'List view must be list or card.' });
+const listId = optionalRowIdSchema('The list id');
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false.` });
+
+export const listFields = z.object({
+  listId,
+  listViewType: viewType.default('list'),
+  listConfig: z
+    .object({
+      listId,
+      viewType: viewType.default('list'),
+      features: z
+        .object({
+          enableTaskFeatures: flag('Task features').default(false),
+          enableRecurrence: flag('Recurrence').default(false),
+          enableShoppingMode: flag('Shopping mode').default(false),
+        })
+        .prefault({}),
+      showValueOnCard: flag('Show value on card').default(false),
+    })
+    .prefault({}),
+});
+
+export const listWidget: WidgetDefinition<'list', typeof listFields> = {
+  type: 'list',
+  label: 'List',
+  description: 'A task list or checklist, with assignees, values and repeating tasks.',
+  fields: listFields,
+  defaultSize: { width: 300, height: 400 },
+  defaultPosition: { x: 50, y: 50 },
+  defaultStyle: {},
+  available: false,
+  // Manage Screens stored lists as {type: 'lists', listId}.
+  legacyTypes: ['lists'],
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { optionalRowIdSchema } from '../../common/schemas/style';
+import type { WidgetDefinition } from '../registry';
+
+export const piggyBankFields = z.object({
+  piggyBankId: optionalRowIdSchema('The piggy bank id'),
+  showValueOnCard: z.boolean({ error: 'Show value on card must be true or false.' }).default(true),
+});
+
+export const piggyBankWidget: WidgetDefinition<'piggy-bank', typeof piggyBankFields> = {
+  type: 'piggy-bank',
+  label: 'Piggy Bank',
+  description: "A piggy bank's balance, topped up by paid tasks.",
+  fields: piggyBankFields,
+  defaultSize: { width: 250, height: 200 },
+  defaultPosition: { x: 50, y: 50 },
+  defaultStyle: {},
+  available: false,
+  legacyTypes: ['piggybank'],
+};

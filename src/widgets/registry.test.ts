@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { componentSchema } from '../common/schemas/screen';
+import { createComponent, WIDGET_TYPES, WIDGETS, widgetFor, widgetForStoredType } from './registry';
+
+describe('widget registry', () => {
+  it('offers the nine types of the add list in order, with their labels', () => {
+    expect(WIDGETS.map((widget) => [widget.type, widget.label])).toEqual([
+      ['text', 'Text'],
+      ['image', 'Image'],
+      ['calendar', 'Calendar'],
+      ['list', 'List'],
+      ['menu', 'Menu'],
+      ['shopping', 'Shopping'],
+      ['piggy-bank', 'Piggy Bank'],
+      ['clock', 'Clock'],
+      ['spotify', 'Music Player'],
+    ]);
+  });
+
+  it('marks only text, image and clock as available for now', () => {
+    expect(WIDGETS.filter((widget) => widget.available).map((widget) => widget.type)).toEqual([
+      'text',
+      'image',
+      'clock',
+    ]);
+  });
+
+  it('finds widgets by type and by legacy spelling', () => {
+    expect(widgetFor('clock').label).toBe('Clock');
+    expect(widgetFor('weather')).toBeUndefined();
+    expect(widgetForStoredType('piggybank')?.type).toBe('piggy-bank');
+    expect(widgetForStoredType('events')?.type).toBe('calendar');
+    expect(widgetForStoredType(42)).toBeUndefined();
+  });
+});
+
+describe('createComponent', () => {
+  it.each(WIDGET_TYPES)('builds a valid %s component', (type) => {
+    const component = createComponent(type, 'new', []);
+    expect(componentSchema.parse(component)).toEqual(component);
+    expect(component).toMatchObject({ id: 'new', type, isLocked: false, zIndex: 0 });
+  });
+
+  it('uses the default sizes of the spec', () => {
+    const sizeOf = (type: (typeof WIDGET_TYPES)[number]) => {
+      const { x, y, width, height } = createComponent(type, 'n');
+      return [x, y, width, height];
+    };
+    expect(sizeOf('text')).toEqual([50, 50, 300, 100]);
+    expect(sizeOf('image').slice(2)).toEqual([250, 250]);
+    expect(sizeOf('calendar').slice(2)).toEqual([250, 250]);
+    expect(sizeOf('menu').slice(2)).toEqual([400, 300]);
+    expect(sizeOf('shopping').slice(2)).toEqual([300, 400]);
+    expect(sizeOf('clock').slice(2)).toEqual([250, 100]);
+    expect(sizeOf('spotify').slice(2)).toEqual([300, 380]);
+  });
+
+  it('gives each type its field and style defaults', () => {
+    expect(createComponent('text', 'n').textContent).toBe('Editable Text');
+    const clock = createComponent('clock', 'n');
+    expect(clock.clockConfig).toEqual({ timezone: 'America/New_York', hour12: true, showSeconds: false });
+    expect(clock.style).toMatchObject({ fontSize: 48, textAlign: 'center' });
+    expect(createComponent('calendar', 'n')).toMatchObject({
+      calendarDisplayMode: 'today',
+      calendarUpcomingEventCount: 5,
+      calendarUpcomingDayCount: 3,
+      calendarViewType: 'list',
+      calendarWeekViewDays: 7,
+    });
+    expect(createComponent('shopping', 'n').shoppingConfig.itemsToDisplay).toBe(5);
+    expect(createComponent('menu', 'n').menuConfig.daysToDisplay).toBe(3);
+    expect(createComponent('spotify', 'n').spotifyConfig.autoplay).toBe(true);
+    expect(createComponent('spotify', 'n').style).toMatchObject({ spotifyAccentColor: '#1DB954' });
+  });
+
+  it('places a new component above the existing ones', () => {
+    expect(createComponent('text', 'n', [{ zIndex: 0 }, { zIndex: 5 }, { zIndex: 2 }]).zIndex).toBe(6);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Every widget type, one line each. Isomorphic: the server validates saved boards with it, so
+ * nothing here or in a widget's schema.ts may import React or a view.
+ */
+
+import type { z } from 'zod';
+import type { CanvasSize } from '../common/board';
+import type { Component } from '../common/schemas/screen';
+import { defaultStyle, type Style } from '../common/schemas/style';
+import { calendarWidget } from './calendar/schema';
+import { clockWidget } from './clock/schema';
+import { imageWidget } from './image/schema';
+import { listWidget } from './list/schema';
+import { menuWidget } from './menu/schema';
+import { piggyBankWidget } from './piggy-bank/schema';
+import { shoppingWidget } from './shopping/schema';
+import { spotifyWidget } from './spotify/schema';
+import { textWidget } from './text/schema';
+
+export interface WidgetDefinition<Type extends string = string, Fields extends z.ZodObject = z.ZodObject> {
+  type: Type;
+  /** Name in the add-component list and the layers list. */
+  label: string;
+  description: string;
+  /** The type's own component fields, each with its default. */
+  fields: Fields;
+  defaultSize: CanvasSize;
+  defaultPosition: { x: number; y: number };
+  /** Overrides of defaultStyle() for a new component of this type. */
+  defaultStyle: Partial<Style>;
+  /** False until the widget's issue lands; the editor shows it disabled with "Coming soon". */
+  available: boolean;
+  /** Other spellings of this type found in stored boards. */
+  legacyTypes?: readonly string[];
+  /** Moves fields of an older stored shape to where `fields` expects them; `storedType` is the type as stored. */
+  upgrade?: (raw: Record<string, unknown>, storedType: string) => Record<string, unknown>;
+}
+
+/** In the order of the add-component list. */
+export const WIDGETS = [
+  textWidget,
+  imageWidget,
+  calendarWidget,
+  listWidget,
+  menuWidget,
+  shoppingWidget,
+  piggyBankWidget,
+  clockWidget,
+  spotifyWidget,
+] as const;
+
+export type AnyWidget = (typeof WIDGETS)[number];
+export type WidgetType = AnyWidget['type'];
+
+export const WIDGET_TYPES = WIDGETS.map((widget) => widget.type) as [WidgetType, ...WidgetType[]];
+
+const byType = new Map<string, AnyWidget>(WIDGETS.map((widget) => [widget.type, widget]));
+const byLegacyType = new Map<string, AnyWidget>(
+  WIDGETS.flatMap((widget) => (widget.legacyTypes ?? []).map((legacy) => [legacy, widget] as const)),
+);
+
+export function isWidgetType(type: unknown): type is WidgetType {
+  return typeof type === 'string' && byType.has(type);
+}
+
+export function widgetFor<T extends WidgetType>(type: T): Extract<AnyWidget, { type: T }>;
+export function widgetFor(type: string): AnyWidget | undefined;
+export function widgetFor(type: string): AnyWidget | undefined {
+  return byType.get(type);
+}
+
+/** The widget a stored type means, accepting legacy spellings such as 'piggybank'. */
+export function widgetForStoredType(type: unknown): AnyWidget | undefined {
+  if (typeof type !== 'string') return undefined;
+  return byType.get(type) ?? byLegacyType.get(type);
+}
+
+/** A new component of `type` with every default, placed above all `existing` components. */
+export function createComponent<T extends WidgetType>(
+  type: T,
+  id: string,
+  existing: readonly { zIndex: number }[] = [],
+): Extract<Component, { type: T }> {
+  const widget: AnyWidget = widgetFor(type);
+  const zIndex = existing.length === 0 ? 0 : Math.max(...existing.map((component) => component.zIndex)) + 1;
+  return {
+    id,
+    type,
+    ...widget.defaultPosition,
+    ...widget.defaultSize,
+    headerText: widget.label,
+    isLocked: false,
+    zIndex,
+    layouts: {},
+    style: { ...defaultStyle(), ...widget.defaultStyle },
+    ...widget.fields.parse({}),
+  } as Extract<Component, { type: T }>;
+}
