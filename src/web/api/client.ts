@@ -1,0 +1,114 @@
+import { LOCAL_KEYS, readStorage } from '../session/storage';
+
+/** An answer other than 2xx. `error` is the server's `{ error }` message when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly error: string | undefined;
+
+  constructor(status: number, error: string | undefined) {
+    super(error ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.error = error;
+  }
+}
+
+/** The server's own message when the error carries one, else the caller's fallback. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) return err.error ?? fallback;
+  return fallback;
+}
+
+export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Lets the request outlive the page, for analytics sent while navigating away. */
+  keepalive?: boolean;
+}
+
+const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+let csrfToken: string | null = null;
+let csrfTokenRequest: Promise<string> | null = null;
+
+/** One request at a time: parallel writes at start-up share a single token fetch. */
+function fetchCsrfToken(): Promise<string> {
+  csrfTokenRequest ??= (async () => {
+    try {
+      const response = await fetch('/api/csrf-token', { credentials: 'include' });
+      if (!response.ok) throw new ApiError(response.status, await readErrorField(response));
+      const { csrfToken: token } = (await response.json()) as { csrfToken: string };
+      csrfToken = token;
+      return token;
+    } finally {
+      csrfTokenRequest = null;
+    }
+  })();
+  return csrfTokenRequest;
+}
+
+async function readErrorField(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    return typeof body?.error === 'string' ? body.error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function send(path: string, options: ApiRequestOptions, method: HttpMethod): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readStorage('local', LOCAL_KEYS.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (!SAFE_METHODS.has(method)) headers['X-CSRF-Token'] = csrfToken ?? (await fetchCsrfToken());
+
+  return fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+    keepalive: options.keepalive,
+  });
+}
+
+/**
+ * Calls the Luno API: cookies and the bearer token go with every call, writes carry the CSRF token.
+ * A 403 on a write may mean the CSRF token went stale (its cookie expired or the session changed), so
+ * the token is fetched again and the request retried once.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  let response = await send(path, options, method);
+
+  if (response.status === 403 && !SAFE_METHODS.has(method)) {
+    csrfToken = null;
+    await fetchCsrfToken();
+    response = await send(path, options, method);
+  }
+
+  if (!response.ok) throw new ApiError(response.status, await readErrorField(response));
+  if (response.status === 204 || method === 'HEAD') return undefined as T;
+
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { method: 'GET', signal }),
+  post: <T>(path: string, body?: unknown, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body: body ?? {} }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};
+
+/** Forget the CSRF token, e.g. after logout when the server drops the session it was bound to. */
+export function resetCsrfToken(): void {
+  csrfToken = null;
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from './client';
+
+/** Which optional integrations this server has keys for; each is off on a plain self-hosted install. */
+export interface ServerFeatures {
+  payments: boolean;
+  googleSignIn: boolean;
+  microsoft: boolean;
+  spotify: boolean;
+  pexels: boolean;
+}
+
+export const FEATURES_QUERY_KEY = ['features'] as const;
+
+export const fetchFeatures = () => api.get<ServerFeatures>('/api/features');
+
+/** Server features rarely change while a page is open, so they are fetched once per page load. */
+export function useFeatures() {
+  return useQuery({
+    queryKey: FEATURES_QUERY_KEY,
+    queryFn: fetchFeatures,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

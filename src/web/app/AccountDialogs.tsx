@@ -1,0 +1,79 @@
+import { accountApi, type UnsubscribeResult } from '../api/account';
+import { useSession } from '../session/SessionContext';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+
+interface AccountDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+interface UnsubscribeDialogProps extends AccountDialogProps {
+  onUnsubscribed: (result: UnsubscribeResult) => void;
+}
+
+export function UnsubscribeDialog({ open, onOpenChange, onUnsubscribed }: UnsubscribeDialogProps) {
+  const { refresh } = useSession();
+
+  async function unsubscribe() {
+    try {
+      const result = await accountApi.unsubscribe();
+      onUnsubscribed(result);
+      await refresh();
+    } catch (err) {
+      // Spec 01 §8: a failed unsubscribe is logged only.
+      console.error('Unsubscribe failed', err);
+    }
+    onOpenChange(false);
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Unsubscribe?"
+      description="Your plan will stop renewing. Your boards, lists and calendars stay where they are, and you can choose a plan again at any time."
+      confirmLabel="Unsubscribe"
+      busyLabel="Unsubscribing..."
+      cancelLabel="Keep my plan"
+      onConfirm={unsubscribe}
+    />
+  );
+}
+
+/** Unsubscribes first so no renewal can be charged to an account that no longer exists, then deletes. */
+export function DeleteEverythingDialog({ open, onOpenChange }: AccountDialogProps) {
+  const { logout } = useSession();
+
+  async function deleteEverything() {
+    try {
+      await accountApi.unsubscribe();
+    } catch (err) {
+      console.error('Unsubscribe before deletion failed', err);
+    }
+    try {
+      await accountApi.deleteAccount();
+    } catch (err) {
+      console.error('Account deletion failed', err);
+      throw new Error('Your account could not be deleted. Nothing was removed; please try again.');
+    }
+    await logout();
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete everything?"
+      description={
+        <>
+          This permanently deletes your account and all of your family’s screens, task lists, piggy banks,
+          menus, shopping lists and calendars. <strong>This cannot be undone.</strong>
+        </>
+      }
+      confirmLabel="Delete Everything"
+      busyLabel="Deleting..."
+      destructive
+      onConfirm={deleteEverything}
+    />
+  );
+}

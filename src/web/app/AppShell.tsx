@@ -1,0 +1,153 @@
+import { Suspense, useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import type { UnsubscribeResult } from '../api/account';
+import { useSession } from '../session/SessionContext';
+import { BrandMark } from '../ui/BrandMark';
+import { Button } from '../ui/Button';
+import { Notice } from '../ui/Notice';
+import { LoadingScreen } from '../ui/Spinner';
+import { DeleteEverythingDialog, UnsubscribeDialog } from './AccountDialogs';
+import { requestFullscreenFor } from './fullscreen';
+import './app-shell.css';
+
+const APP_LINKS = [
+  { to: '/app/layout', label: 'Editor' },
+  { to: '/app/screens', label: 'Screens' },
+  { to: '/app/todos', label: 'Tasks' },
+  { to: '/app/menu', label: 'Menu' },
+  { to: '/app/shopping', label: 'Shopping' },
+  { to: '/app/events', label: 'Calendars' },
+];
+
+type OpenDialog = 'unsubscribe' | 'delete' | null;
+
+/** The signed-in frame: navigation between the app's pages and the account actions of spec 01 §1. */
+export function AppShell() {
+  const session = useSession();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [accountNotice, setAccountNotice] = useState<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: any navigation closes the phone menu
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  const setDialog = (dialog: OpenDialog) => (open: boolean) => setOpenDialog(open ? dialog : null);
+
+  function logOut() {
+    setLoggingOut(true);
+    void session.logout();
+  }
+
+  const who = session.user?.familyName || session.user?.email;
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#app-main">
+        Skip to content
+      </a>
+      <header className="app-header">
+        <div className="app-header__brand">
+          <BrandMark to="/app/layout" />
+          {who && <span className="app-header__who">{who}</span>}
+        </div>
+        <button
+          type="button"
+          className="app-header__menu-button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls="app-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+            {menuOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            ) : (
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
+            )}
+          </svg>
+        </button>
+        <div id="app-menu" className={menuOpen ? 'app-menu app-menu--open' : 'app-menu'}>
+          <nav className="app-nav" aria-label="App">
+            <ul>
+              {APP_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className="app-nav__link">
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="app-actions">
+            <Button variant="ghost" size="small" onClick={() => requestFullscreenFor(location.pathname)}>
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path
+                  d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              Fullscreen
+            </Button>
+            <Button variant="ghost" size="small" onClick={() => setOpenDialog('unsubscribe')}>
+              Unsubscribe
+            </Button>
+            <Button
+              variant="ghost"
+              size="small"
+              className="app-actions__danger"
+              onClick={() => setOpenDialog('delete')}
+            >
+              Delete Everything
+            </Button>
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={logOut}
+              disabled={loggingOut}
+              aria-busy={loggingOut}
+            >
+              {loggingOut ? 'Logging out...' : 'Log out'}
+            </Button>
+          </div>
+        </div>
+      </header>
+
+      <main id="app-main" className="app__main" tabIndex={-1}>
+        {accountNotice && (
+          <div className="app__notice">
+            <Notice tone="success">
+              {accountNotice}{' '}
+              <button type="button" className="link-button" onClick={() => setAccountNotice(null)}>
+                Dismiss
+              </button>
+            </Notice>
+          </div>
+        )}
+        <Suspense fallback={<LoadingScreen message="Loading application..." />}>
+          <Outlet />
+        </Suspense>
+      </main>
+
+      <UnsubscribeDialog
+        open={openDialog === 'unsubscribe'}
+        onOpenChange={setDialog('unsubscribe')}
+        onUnsubscribed={(result: UnsubscribeResult) =>
+          setAccountNotice(result.message || 'Your subscription has been cancelled.')
+        }
+      />
+      <DeleteEverythingDialog open={openDialog === 'delete'} onOpenChange={setDialog('delete')} />
+    </div>
+  );
+}

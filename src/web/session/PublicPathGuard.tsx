@@ -1,0 +1,60 @@
+import { type ReactNode, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { GUARD_MESSAGES } from './guardMessages';
+import { completePendingPairing, rememberPairingId } from './pendingPairing';
+import { type Session, useSession } from './SessionContext';
+
+/** Entry points that make no sense for someone already using the app; they go straight to the editor. */
+const APP_ENTRY_PATHS = new Set(['/', '/login', '/signup', '/demo', '/pair']);
+
+/**
+ * Where a signed-in user without an active plan may still go: pricing and the payment pages (spec),
+ * plus the legal pages, which pricing links to and which must stay readable before paying.
+ */
+const OPEN_TO_INACTIVE_PATHS = new Set([
+  '/pricing',
+  '/payment-success',
+  '/payment-cancelled',
+  '/privacy',
+  '/terms',
+]);
+
+interface Redirect {
+  to: string;
+  message?: string;
+}
+
+function redirectFor(session: Session, pathname: string): Redirect | null {
+  if (!session.isLoggedIn) return null;
+  if (session.canUseApp) return APP_ENTRY_PATHS.has(pathname) ? { to: '/app/layout' } : null;
+  if (OPEN_TO_INACTIVE_PATHS.has(pathname)) return null;
+  return { to: '/pricing', message: GUARD_MESSAGES.completeSubscription };
+}
+
+/**
+ * Sends signed-in users who land on a public page where they belong. The decision is taken once per
+ * landing (per history entry): a sign-in that happens on the page itself leaves the navigation to the
+ * page, which may be starting a checkout or returning to where the visitor came from.
+ */
+export function PublicPathGuard({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  const [landing, setLanding] = useState<{ key: string; redirect: Redirect | null } | null>(null);
+
+  if (landing?.key !== location.key) {
+    const redirect = redirectFor(session, location.pathname);
+    const pairingId = new URLSearchParams(location.search).get('pairingId');
+    if (redirect && pairingId && session.canUseApp) {
+      // A phone that is already signed in scanned a TV's code: pair it without asking for a login.
+      rememberPairingId(pairingId);
+      void completePendingPairing(session.familyId);
+    }
+    setLanding({ key: location.key, redirect });
+    return null;
+  }
+
+  if (landing.redirect) {
+    return <Navigate to={landing.redirect.to} replace state={{ message: landing.redirect.message }} />;
+  }
+  return children;
+}

@@ -1,0 +1,181 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { hasAppAccess } from '../../common/plans';
+import { type AuthSuccess, authApi, type Credentials, type SessionUser } from '../api/auth';
+import { ApiError, resetCsrfToken } from '../api/client';
+import { trackEvent } from './analytics';
+import { reportDeviceDimensions } from './device';
+import { completePendingPairing } from './pendingPairing';
+import { clearLocalStorage, LOCAL_KEYS, readStorage, removeStorage, writeStorage } from './storage';
+
+export interface SessionState {
+  /** 'loading' until the first status check has answered (or failed). */
+  status: 'loading' | 'ready';
+  user: SessionUser | null;
+  familyId: number | null;
+  token: string | null;
+  subscriptionStatus: string | null;
+  subscriptionTier: string | null;
+  /** The last sign-in or sign-up failure, for whoever wants to show it. */
+  error: string | null;
+}
+
+export interface Session extends SessionState {
+  isLoggedIn: boolean;
+  /** Active or trialing: may use the app. */
+  canUseApp: boolean;
+  /** Throws ApiError (or a network error) on failure. */
+  login: (credentials: Credentials) => Promise<SessionUser>;
+  signup: (credentials: Credentials) => Promise<SessionUser>;
+  logout: () => Promise<void>;
+  /** Asks the server again, e.g. after a payment changed the subscription. */
+  refresh: () => Promise<void>;
+  clearError: () => void;
+}
+
+const ANONYMOUS: SessionState = {
+  status: 'ready',
+  user: null,
+  familyId: null,
+  token: null,
+  subscriptionStatus: null,
+  subscriptionTier: null,
+  error: null,
+};
+
+function storedFamilyId(): number | null {
+  const raw = readStorage('local', LOCAL_KEYS.familyId);
+  const parsed = raw === null ? Number.NaN : Number(raw);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+function signedIn(user: SessionUser, token: string | null, familyId: number | null): SessionState {
+  return {
+    status: 'ready',
+    user,
+    familyId: familyId ?? user.familyid ?? null,
+    token,
+    subscriptionStatus: user.subscription_status,
+    subscriptionTier: user.subscription_tier,
+    error: null,
+  };
+}
+
+async function loadSessionState(): Promise<SessionState> {
+  try {
+    const { isAuthenticated, user } = await authApi.status();
+    if (!isAuthenticated || !user) {
+      // The server no longer knows this token (expired or revoked): stop sending it.
+      removeStorage('local', LOCAL_KEYS.token);
+      removeStorage('local', LOCAL_KEYS.familyId);
+      return ANONYMOUS;
+    }
+    const familyId = user.familyid ?? storedFamilyId();
+    if (familyId !== null) writeStorage('local', LOCAL_KEYS.familyId, String(familyId));
+    return signedIn(user, readStorage('local', LOCAL_KEYS.token), familyId);
+  } catch (err) {
+    console.warn('Could not verify the session; continuing signed out', err);
+    return ANONYMOUS;
+  }
+}
+
+function failureText(err: unknown): string {
+  if (err instanceof ApiError) return err.error ?? err.message;
+  return err instanceof Error ? err.message : String(err);
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ ...ANONYMOUS, status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    loadSessionState().then((loaded) => {
+      if (cancelled) return;
+      setState(loaded);
+      if (loaded.user) void reportDeviceDimensions();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const refresh = useCallback(async () => {
+    setState(await loadSessionState());
+  }, []);
+
+  const completeSignIn = useCallback(async (result: AuthSuccess) => {
+    writeStorage('local', LOCAL_KEYS.token, result.token);
+    writeStorage('local', LOCAL_KEYS.familyId, String(result.familyId));
+    setState(signedIn(result.user, result.token, result.familyId));
+    void reportDeviceDimensions();
+    await completePendingPairing(result.familyId);
+  }, []);
+
+  const login = useCallback(
+    async (credentials: Credentials) => {
+      try {
+        const result = await authApi.login(credentials);
+        trackEvent('login', 'email');
+        await completeSignIn(result);
+        return result.user;
+      } catch (err) {
+        setState((current) => ({ ...current, error: failureText(err) }));
+        throw err;
+      }
+    },
+    [completeSignIn],
+  );
+
+  const signup = useCallback(
+    async (credentials: Credentials) => {
+      try {
+        const result = await authApi.signup(credentials);
+        trackEvent('sign_up', 'email');
+        await completeSignIn(result);
+        return result.user;
+      } catch (err) {
+        setState((current) => ({ ...current, error: failureText(err) }));
+        throw err;
+      }
+    },
+    [completeSignIn],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await authApi.logout();
+    } catch (err) {
+      console.warn('Logout call failed; clearing the local session anyway', err);
+    }
+    clearLocalStorage();
+    resetCsrfToken();
+    // A full page load (replacing this history entry) drops the user, the token and every cached
+    // family record held in memory at once, and no guard gets to see a half-cleared session.
+    window.location.replace('/');
+  }, []);
+
+  const clearError = useCallback(() => setState((current) => ({ ...current, error: null })), []);
+
+  const session = useMemo<Session>(
+    () => ({
+      ...state,
+      isLoggedIn: state.user !== null,
+      canUseApp: state.user !== null && hasAppAccess(state.subscriptionStatus),
+      login,
+      signup,
+      logout,
+      refresh,
+      clearError,
+    }),
+    [state, login, signup, logout, refresh, clearError],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../session/SessionContext';
+import { BrandMark } from '../ui/BrandMark';
+import { ButtonLink, buttonClassName } from '../ui/Button';
+import { loginModalSearch } from './auth/loginModalParams';
+
+const LINKS = [
+  { to: '/demo', label: 'Demo' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/features', label: 'Features' },
+  { to: '/blog', label: 'Blog' },
+];
+
+/** At 900px and below the links fold behind a menu button (spec 01 §9 breakpoint). */
+export function SiteHeader() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: any navigation closes the open menu
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const openLogin = () => navigate({ search: loginModalSearch(location.search, 'login') });
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <BrandMark />
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+            {menuOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            ) : (
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
+            )}
+          </svg>
+        </button>
+        <nav id="site-nav" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Main">
+          <ul className="site-nav__links">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="site-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="site-nav__actions">
+            {session.isLoggedIn ? (
+              <ButtonLink to="/app/layout" size="small">
+                Open Luno
+              </ButtonLink>
+            ) : (
+              <>
+                {/* /login is itself the login form; a second "Log In" there would only confuse. */}
+                {location.pathname !== '/login' && (
+                  <button
+                    type="button"
+                    className={buttonClassName({ variant: 'ghost', size: 'small' })}
+                    onClick={openLogin}
+                  >
+                    Log In
+                  </button>
+                )}
+                <ButtonLink to="/pricing" size="small">
+                  Sign Up
+                </ButtonLink>
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

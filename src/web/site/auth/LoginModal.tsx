@@ -1,0 +1,117 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../api/client';
+import { useSession } from '../../session/SessionContext';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { type LoginModalMode, loginModalMode, loginModalSearch } from './loginModalParams';
+
+const LOGIN_FAILED = 'Failed to log in. Please check your credentials.';
+
+/** The landing page's sign-in dialog, open while the URL says ?login=true (or ?signup=true). */
+export function LoginModal() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mode = loginModalMode(location.search);
+
+  const setMode = (next: LoginModalMode | null) =>
+    navigate(
+      { pathname: location.pathname, search: loginModalSearch(location.search, next) },
+      { replace: true },
+    );
+
+  return (
+    <Dialog
+      open={mode !== null}
+      onOpenChange={(open) => !open && setMode(null)}
+      title={mode === 'signup' ? 'Create your account' : 'Welcome back'}
+      description={
+        mode === 'signup'
+          ? 'Start with a free 7-day trial. Pick a plan first, then create your login.'
+          : 'Log in to see your family’s boards, lists and calendars.'
+      }
+    >
+      {mode === 'signup' ? (
+        <SignupOptions onSwitchToLogin={() => setMode('login')} />
+      ) : (
+        <LoginForm onLoggedIn={() => navigate('/app/layout', { replace: true })} />
+      )}
+    </Dialog>
+  );
+}
+
+function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { login } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await login({ email, password });
+      onLoggedIn();
+    } catch (err) {
+      setError(errorMessage(err, LOGIN_FAILED));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <form onSubmit={submit}>
+        {error && <Notice tone="error">{error}</Notice>}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" block disabled={busy} aria-busy={busy}>
+          {busy ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </form>
+      <div className="divider">or</div>
+      <GoogleSignInButton intent="login" />
+      <p className="auth-switch">
+        Don't have an account? <Link to="/pricing">Sign Up</Link>
+      </p>
+    </>
+  );
+}
+
+function SignupOptions({ onSwitchToLogin }: { onSwitchToLogin: () => void }) {
+  return (
+    <>
+      <ButtonLink to="/pricing" block>
+        Sign up with Email &amp; Password
+      </ButtonLink>
+      <div className="divider">or</div>
+      <GoogleSignInButton intent="sign_up" />
+      <p className="auth-switch">
+        Already have an account?{' '}
+        <button type="button" className="link-button" onClick={onSwitchToLogin}>
+          Log In
+        </button>
+      </p>
+    </>
+  );
+}

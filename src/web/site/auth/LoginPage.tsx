@@ -1,0 +1,84 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/client';
+import { readGuardState } from '../../session/guardMessages';
+import { hasPendingPairing, rememberPairingId } from '../../session/pendingPairing';
+import { useSession } from '../../session/SessionContext';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
+import { AuthCard } from './AuthCard';
+import { GoogleSignInButton } from './GoogleSignInButton';
+
+/** /login: email sign-in. Returns to the page a guard sent the visitor from, else to the editor. */
+export function LoginPage() {
+  const { login } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const pairingId = searchParams.get('pairingId');
+  const { from } = readGuardState(location.state);
+
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Remembered rather than kept in the URL so the pairing survives a detour through sign-up or Google.
+  useEffect(() => {
+    if (pairingId) rememberPairingId(pairingId);
+  }, [pairingId]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await login({ email, password });
+      navigate(from ?? '/app/layout', { replace: true });
+    } catch (err) {
+      setError(errorMessage(err, 'Invalid credentials'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Log In" lead="Welcome back! Your boards are waiting.">
+      {(pairingId || hasPendingPairing()) && (
+        <Notice tone="info">
+          Log in to finish pairing your screen. It will show your boards right after.
+        </Notice>
+      )}
+      {from && !error && <Notice tone="info">Please log in to continue.</Notice>}
+      {error && <Notice tone="error">{error}</Notice>}
+      <form onSubmit={submit}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" block size="large" disabled={busy} aria-busy={busy}>
+          {busy ? 'Logging In...' : 'Log In'}
+        </Button>
+      </form>
+      <div className="divider">or</div>
+      <GoogleSignInButton intent="login" />
+      <p className="auth-switch">
+        Don't have an account? <Link to="/signup">Sign up</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,106 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { planFor } from '../../../common/plans';
+import { errorMessage } from '../../api/client';
+import { FEATURES_QUERY_KEY, fetchFeatures } from '../../api/features';
+import { readPendingPlan, takePendingPlan } from '../../session/pendingPlan';
+import { useSession } from '../../session/SessionContext';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
+import { startCheckout } from '../pricing/checkout';
+import { AuthCard } from './AuthCard';
+import { GoogleSignInButton } from './GoogleSignInButton';
+
+const FREQUENCY_WORDS = { weekly: 'weekly', monthly: 'monthly', annually: 'yearly', one_time: 'one payment' };
+
+/** /signup: creates an account, then starts checkout for a plan picked on /pricing, if any. */
+export function SignupPage() {
+  const { signup } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const [pendingPlan] = useState(readPendingPlan);
+
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function continueToPlan() {
+    const plan = takePendingPlan();
+    if (!plan) {
+      navigate('/app/layout', { replace: true });
+      return;
+    }
+    try {
+      const features = await queryClient.fetchQuery({ queryKey: FEATURES_QUERY_KEY, queryFn: fetchFeatures });
+      const outcome = await startCheckout(plan.priceId, features.payments);
+      if (outcome === 'payments-disabled') navigate('/app/layout', { replace: true });
+    } catch (err) {
+      console.error('Checkout could not start after sign-up', err);
+      navigate('/pricing?error=checkout_failed', { replace: true });
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await signup({ email, password });
+    } catch (err) {
+      setError(errorMessage(err, 'Signup failed'));
+      setBusy(false);
+      return;
+    }
+    await continueToPlan();
+  }
+
+  const plan = pendingPlan ? planFor(pendingPlan.plan) : null;
+
+  return (
+    <AuthCard
+      title="Create Your Account"
+      lead="Set up your family’s boards in a few minutes. Every plan starts with a free 7-day trial."
+    >
+      {plan && pendingPlan && searchParams.get('from') === 'pricing' && (
+        <Notice tone="info">
+          You chose <strong>{plan.name}</strong> ({FREQUENCY_WORDS[pendingPlan.frequency]}). Create your login
+          and we’ll take you to checkout.
+        </Notice>
+      )}
+      {error && <Notice tone="error">{error}</Notice>}
+      <form onSubmit={submit}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" block size="large" disabled={busy} aria-busy={busy}>
+          {busy ? 'Processing...' : 'Sign Up with Email'}
+        </Button>
+      </form>
+      <div className="divider">or</div>
+      <GoogleSignInButton intent="sign_up" />
+      <p className="auth-switch">
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,3 @@
+/** The sign-in page group, loaded as one chunk. */
+export { LoginPage } from './LoginPage';
+export { SignupPage } from './SignupPage';

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { SLIDE_INTERVAL_MS, SLIDES } from './slides';
+
+/**
+ * Three board illustrations that advance every 10 s. Choosing a slide restarts the interval so it does
+ * not jump away straight after a click; the pause button lets anyone stop the motion (WCAG 2.2.2).
+ */
+export function ScreenshotCarousel() {
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new active slide restarts the countdown
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setInterval(
+      () => setActive((index) => (index + 1) % SLIDES.length),
+      SLIDE_INTERVAL_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [paused, active]);
+
+  return (
+    <section className="carousel" aria-roledescription="carousel" aria-label="Luno boards">
+      <div className="carousel__frame">
+        {SLIDES.map((slide, index) => (
+          <figure
+            key={slide.src}
+            className={index === active ? 'carousel__slide carousel__slide--active' : 'carousel__slide'}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${SLIDES.length}`}
+            aria-hidden={index !== active}
+          >
+            <img src={slide.src} alt={slide.alt} width="1200" height="800" />
+            <figcaption>{slide.caption}</figcaption>
+          </figure>
+        ))}
+      </div>
+      <div className="carousel__controls">
+        <div className="carousel__dots">
+          {SLIDES.map((slide, index) => (
+            <button
+              key={slide.src}
+              type="button"
+              className="carousel__dot"
+              aria-label={`Show slide ${index + 1}`}
+              aria-current={index === active ? 'true' : undefined}
+              onClick={() => setActive(index)}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          className="carousel__pause"
+          aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+          onClick={() => setPaused((value) => !value)}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
+            {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}
