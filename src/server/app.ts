@@ -14,7 +14,12 @@ import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { menuRoutes } from './menu/menu.routes';
+import { piggyBanksRoutes } from './piggy-banks/piggy-banks.routes';
+import { screensRoutes } from './screens/screens.routes';
 import { deriveKey, loadServerKey } from './secrets';
+import { shoppingRoutes } from './shopping/shopping.routes';
+import { tasksRoutes } from './tasks/tasks.routes';
 
 export interface AppOptions {
   config: Config;
@@ -49,6 +54,11 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   devicesRoutes(app, { db });
   analyticsRoutes(app, { db });
   featuresRoutes(app, { config });
+  screensRoutes(app, { db });
+  tasksRoutes(app, { db });
+  piggyBanksRoutes(app, { db });
+  shoppingRoutes(app, { db });
+  menuRoutes(app, { db });
 
   await registerSpa(app, config.webDir);
   return app;

@@ -63,4 +63,123 @@ export interface Database {
   tv_devices: TvDevicesTable;
   analytics_events: AnalyticsEventsTable;
   login_failures: LoginFailuresTable;
+  screens: ScreensTable;
+  saved_screens: SavedScreensTable;
+  task_lists: TaskListsTable;
+  task_items: TaskItemsTable;
+  task_completions: TaskCompletionsTable;
+  piggy_banks: PiggyBanksTable;
+  piggy_bank_transactions: PiggyBankTransactionsTable;
+  shopping_lists: ShoppingListsTable;
+  shopping_items: ShoppingItemsTable;
+  menu_entries: MenuEntriesTable;
+}
+
+export interface ScreensTable {
+  id: Generated<number>;
+  family_id: number;
+  name: string;
+  /** JSON text: components, background, timer, activeLayoutPreset, customDimensions. */
+  document: string;
+  /** Raised by every save, so a save made from a stale copy is refused. */
+  version: number;
+  /** Place in the family's screen list, from 0. */
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SavedScreensTable {
+  id: Generated<number>;
+  family_id: number;
+  name: string;
+  /** JSON text: a screen without its id. */
+  screen_data: string;
+  created_at: string;
+}
+
+export interface TaskListsTable {
+  id: Generated<number>;
+  family_id: number;
+  name: string;
+  created_at: string;
+}
+
+export interface TaskItemsTable {
+  id: Generated<number>;
+  family_id: number;
+  list_id: number;
+  task: string;
+  assignee: string | null;
+  value_cents: number;
+  /** JSON text of a RepeatConfig; null for a one-off task. */
+  repeat_config: string | null;
+  target_piggy_bank_id: number | null;
+  /** The first day of the repeat series: it keeps the rhythm of an "every 2 weeks" rule. */
+  anchor_date: string;
+  /** The calendar day a repeating task is next due; null for a one-off task. */
+  due_date: string | null;
+  completed_at: string | null;
+  /** Raised by every completion, so a second completion of the same occurrence is refused. */
+  version: Generated<number>;
+  created_at: string;
+}
+
+export interface TaskCompletionsTable {
+  id: Generated<number>;
+  family_id: number;
+  /** Not a reference: the record outlives a one-off task, which completion removes. */
+  task_item_id: number;
+  task: string;
+  /** The occurrence completed; null for a one-off task. */
+  due_date: string | null;
+  paid_cents: number;
+  piggy_bank_id: number | null;
+  completed_at: string;
+}
+
+export interface PiggyBanksTable {
+  id: Generated<number>;
+  family_id: number;
+  name: string;
+  balance_cents: number;
+  created_at: string;
+}
+
+export interface PiggyBankTransactionsTable {
+  id: Generated<number>;
+  family_id: number;
+  piggy_bank_id: number;
+  amount_cents: number;
+  reason: string;
+  /** Not a reference: the history outlives a one-off task, which completion removes. */
+  task_item_id: number | null;
+  created_at: string;
+}
+
+export interface ShoppingListsTable {
+  id: Generated<number>;
+  family_id: number;
+  name: string;
+  created_at: string;
+}
+
+export interface ShoppingItemsTable {
+  id: Generated<number>;
+  family_id: number;
+  list_id: number;
+  item: string;
+  is_complete: Generated<number>;
+  created_at: string;
+}
+
+export interface MenuEntriesTable {
+  id: Generated<number>;
+  family_id: number;
+  /** Calendar day, YYYY-MM-DD; one entry per family and day. */
+  date: string;
+  breakfast: string;
+  lunch: string;
+  dinner: string;
+  updated_at: string;
 }

@@ -4,12 +4,15 @@ import { LOCAL_KEYS, readStorage } from '../session/storage';
 export class ApiError extends Error {
   readonly status: number;
   readonly error: string | undefined;
+  /** The whole error answer, for calls whose errors carry more than a sentence (a code, a limit). */
+  readonly body: Record<string, unknown>;
 
-  constructor(status: number, error: string | undefined) {
+  constructor(status: number, error: string | undefined, body: Record<string, unknown> = {}) {
     super(error ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.error = error;
+    this.body = body;
   }
 }
 
@@ -40,7 +43,7 @@ function fetchCsrfToken(): Promise<string> {
   csrfTokenRequest ??= (async () => {
     try {
       const response = await fetch('/api/csrf-token', { credentials: 'include' });
-      if (!response.ok) throw new ApiError(response.status, await readErrorField(response));
+      if (!response.ok) throw await errorFrom(response);
       const { csrfToken: token } = (await response.json()) as { csrfToken: string };
       csrfToken = token;
       return token;
@@ -51,13 +54,15 @@ function fetchCsrfToken(): Promise<string> {
   return csrfTokenRequest;
 }
 
-async function readErrorField(response: Response): Promise<string | undefined> {
+async function errorFrom(response: Response): Promise<ApiError> {
+  let body: Record<string, unknown> = {};
   try {
-    const body = (await response.json()) as { error?: unknown };
-    return typeof body?.error === 'string' ? body.error : undefined;
+    const parsed: unknown = await response.json();
+    if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>;
   } catch {
-    return undefined;
+    // Not JSON (a proxy's error page): the status alone has to do.
   }
+  return new ApiError(response.status, typeof body.error === 'string' ? body.error : undefined, body);
 }
 
 async function send(path: string, options: ApiRequestOptions, method: HttpMethod): Promise<Response> {
@@ -92,7 +97,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response = await send(path, options, method);
   }
 
-  if (!response.ok) throw new ApiError(response.status, await readErrorField(response));
+  if (!response.ok) throw await errorFrom(response);
   if (response.status === 204 || method === 'HEAD') return undefined as T;
 
   const text = await response.text();

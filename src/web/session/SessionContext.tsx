@@ -48,7 +48,26 @@ function storedFamilyId(): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
+function rememberUser(user: SessionUser): void {
+  writeStorage('local', LOCAL_KEYS.lastUser, JSON.stringify(user));
+}
+
+function lastConfirmedUser(): SessionUser | null {
+  try {
+    const raw = readStorage('local', LOCAL_KEYS.lastUser);
+    return raw ? (JSON.parse(raw) as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** No answer, or a proxy's 5xx while the server restarts: not a verdict on the session. */
+function isUnreachable(err: unknown): boolean {
+  return !(err instanceof ApiError) || err.status >= 500;
+}
+
 function signedIn(user: SessionUser, token: string | null, familyId: number | null): SessionState {
+  rememberUser(user);
   return {
     status: 'ready',
     user,
@@ -67,12 +86,18 @@ async function loadSessionState(): Promise<SessionState> {
       // The server no longer knows this token (expired or revoked): stop sending it.
       removeStorage('local', LOCAL_KEYS.token);
       removeStorage('local', LOCAL_KEYS.familyId);
+      removeStorage('local', LOCAL_KEYS.lastUser);
       return ANONYMOUS;
     }
     const familyId = user.familyid ?? storedFamilyId();
     if (familyId !== null) writeStorage('local', LOCAL_KEYS.familyId, String(familyId));
     return signedIn(user, readStorage('local', LOCAL_KEYS.token), familyId);
   } catch (err) {
+    const cached = isUnreachable(err) ? lastConfirmedUser() : null;
+    if (cached) {
+      console.warn('The server is unreachable; continuing as the last confirmed user', err);
+      return signedIn(cached, readStorage('local', LOCAL_KEYS.token), storedFamilyId());
+    }
     console.warn('Could not verify the session; continuing signed out', err);
     return ANONYMOUS;
   }

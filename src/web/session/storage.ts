@@ -9,6 +9,8 @@ export const LOCAL_KEYS = {
   deviceId: 'deviceId',
   selectedPlanForSignup: 'selectedPlanForSignup',
   pairingId: 'pairingId',
+  /** The last user the server confirmed, so a display that restarts offline keeps its board. */
+  lastUser: 'lastUser',
 } as const;
 
 export const SESSION_KEYS = {

@@ -1,10 +1,14 @@
 import type { Migration } from 'kysely';
 import type { Dialect } from '../database';
 import { foundation } from './0001-foundation';
+import { screens } from './0002-screens';
+import { household } from './0003-household';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
 /** Forward-only, applied in name order, each in its own transaction. */
 export const migrations: Record<string, MigrationFactory> = {
   '0001-foundation': foundation,
+  '0002-screens': screens,
+  '0003-household': household,
 };

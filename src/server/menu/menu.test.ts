@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signUp, type TestApp } from '../../../test/support/app';
+import { dialects } from '../../../test/support/databases';
+
+const INVALID_DATE = { error: 'Date must be a valid YYYY-MM-DD day.' };
+
+describe.each(dialects)('menu API on %s', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('saves a day and answers it with its weekday', async () => {
+    const { agent } = await signUp(t.app);
+    expect((await agent.get('/api/menu')).json()).toEqual([]);
+    const response = await agent.post('/api/menu', {
+      date: '2026-03-02',
+      breakfast: ' Porridge ',
+      lunch: 'Soup',
+      dinner: 'Tacos',
+    });
+    expect(response.statusCode).toBe(200);
+    const entry = {
+      id: expect.any(Number),
+      date: '2026-03-02',
+      day: 'Monday',
+      breakfast: 'Porridge',
+      lunch: 'Soup',
+      dinner: 'Tacos',
+    };
+    expect(response.json()).toEqual({ entry });
+    expect((await agent.get('/api/menu')).json()).toEqual([entry]);
+  });
+
+  it("replaces a day's meals rather than adding a second entry", async () => {
+    const { agent } = await signUp(t.app);
+    const first = (await agent.post('/api/menu', { date: '2026-03-03', dinner: 'Pasta' })).json().entry;
+    expect(first).toMatchObject({ day: 'Tuesday', breakfast: '', lunch: '', dinner: 'Pasta' });
+    const second = (
+      await agent.post('/api/menu', { date: '2026-03-03', lunch: 'Salad', dinner: 'Curry' })
+    ).json().entry;
+    expect(second).toEqual({ ...first, lunch: 'Salad', dinner: 'Curry' });
+    expect((await agent.get('/api/menu')).json()).toEqual([second]);
+  });
+
+  it('removes a day whose three meals are all empty', async () => {
+    const { agent } = await signUp(t.app);
+    await agent.post('/api/menu', { date: '2026-03-04', dinner: 'Stew' });
+    const cleared = await agent.post('/api/menu', {
+      date: '2026-03-04',
+      breakfast: ' ',
+      lunch: '',
+      dinner: null,
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toEqual({ entry: null });
+    expect((await agent.get('/api/menu')).json()).toEqual([]);
+    const nothing = await agent.post('/api/menu', { date: '2026-03-05' });
+    expect(nothing.json()).toEqual({ entry: null });
+    expect((await agent.get('/api/menu')).json()).toEqual([]);
+  });
+
+  it('lists entries by date, within an optional from..to range', async () => {
+    const { agent } = await signUp(t.app);
+    for (const date of ['2026-03-09', '2026-03-01', '2026-03-15', '2026-03-08']) {
+      await agent.post('/api/menu', { date, dinner: `Dinner on ${date}` });
+    }
+    const dates = async (query = '') =>
+      ((await agent.get(`/api/menu${query}`)).json() as { date: string }[]).map((entry) => entry.date);
+    expect(await dates()).toEqual(['2026-03-01', '2026-03-08', '2026-03-09', '2026-03-15']);
+    expect(await dates('?from=2026-03-08&to=2026-03-14')).toEqual(['2026-03-08', '2026-03-09']);
+    expect(await dates('?from=2026-03-09')).toEqual(['2026-03-09', '2026-03-15']);
+    expect(await dates('?to=2026-03-01')).toEqual(['2026-03-01']);
+  });
+
+  it('refuses an impossible or malformed date', async () => {
+    const { agent } = await signUp(t.app);
+    for (const date of ['2026-02-30', '2026-13-01', '03/02/2026', '', undefined]) {
+      const response = await agent.post('/api/menu', { date, dinner: 'Soup' });
+      expect(response.statusCode, String(date)).toBe(400);
+      expect(response.json()).toEqual(INVALID_DATE);
+    }
+    for (const query of ['?from=2026-02-30', '?to=tomorrow']) {
+      const response = await agent.get(`/api/menu${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toEqual(INVALID_DATE);
+    }
+    expect((await agent.get('/api/menu')).json()).toEqual([]);
+  });
+
+  it("keeps each family's menu to itself", async () => {
+    const { agent } = await signUp(t.app);
+    const { agent: stranger } = await signUp(t.app);
+    const ours = (await agent.post('/api/menu', { date: '2026-03-06', dinner: 'Pizza' })).json().entry;
+    expect((await stranger.get('/api/menu')).json()).toEqual([]);
+    const theirs = (await stranger.post('/api/menu', { date: '2026-03-06', dinner: 'Sushi' })).json().entry;
+    expect(theirs.id).not.toBe(ours.id);
+    await stranger.post('/api/menu', { date: '2026-03-06' });
+    expect((await agent.get('/api/menu')).json()).toEqual([ours]);
+    expect((await stranger.get('/api/menu')).json()).toEqual([]);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ url: '/api/menu' })).statusCode).toBe(401);
+  });
+});

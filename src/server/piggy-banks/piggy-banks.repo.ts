@@ -1,0 +1,180 @@
+import { AMOUNT_RANGE_MESSAGE, centsToDollars, MAX_CENTS } from '../../common/money';
+import type { PiggyBank, PiggyBankTransaction } from '../../common/schemas/piggy-banks';
+import type { Db } from '../db/database';
+
+/** Newest first; a bank's page shows recent activity, not its whole life. */
+const TRANSACTION_HISTORY_LIMIT = 50;
+const MANUAL_BALANCE_REASON = 'Balance set by hand';
+const OPENING_BALANCE_REASON = 'Opening balance';
+export const BANK_NOT_FOUND_MESSAGE = 'Piggy bank not found.';
+
+export type DepositResult = { ok: true; balanceCents: number } | { ok: false; reason: string };
+
+interface BankRow {
+  id: number;
+  name: string;
+  balance_cents: number;
+}
+
+const toPiggyBank = (row: BankRow): PiggyBank => ({
+  id: row.id,
+  name: row.name,
+  balance: centsToDollars(row.balance_cents),
+});
+
+/** Runs `work` in the caller's transaction when there is one, else in a new one. */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** Piggy banks of a family and their history. Pass a transaction to take part in it. */
+export function createPiggyBanksRepo(db: Db) {
+  const banksOf = (familyId: number, on: Db = db) =>
+    on.selectFrom('piggy_banks').select(['id', 'name', 'balance_cents']).where('family_id', '=', familyId);
+
+  const record = (
+    on: Db,
+    entry: {
+      familyId: number;
+      bankId: number;
+      amountCents: number;
+      reason: string;
+      taskItemId: number | null;
+    },
+  ) =>
+    on
+      .insertInto('piggy_bank_transactions')
+      .values({
+        family_id: entry.familyId,
+        piggy_bank_id: entry.bankId,
+        amount_cents: entry.amountCents,
+        reason: entry.reason,
+        task_item_id: entry.taskItemId,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+
+  return {
+    async list(familyId: number): Promise<PiggyBank[]> {
+      const rows = await banksOf(familyId).orderBy('id').execute();
+      return rows.map(toPiggyBank);
+    },
+
+    async find(familyId: number, id: number): Promise<PiggyBank | undefined> {
+      const row = await banksOf(familyId).where('id', '=', id).executeTakeFirst();
+      return row && toPiggyBank(row);
+    },
+
+    /** The family's oldest bank: the one the single-bank form on Manage Screens edits. */
+    async first(familyId: number): Promise<PiggyBank | undefined> {
+      const row = await banksOf(familyId).orderBy('id').limit(1).executeTakeFirst();
+      return row && toPiggyBank(row);
+    },
+
+    async history(familyId: number, bankId: number): Promise<PiggyBankTransaction[]> {
+      const rows = await db
+        .selectFrom('piggy_bank_transactions')
+        .selectAll()
+        .where('family_id', '=', familyId)
+        .where('piggy_bank_id', '=', bankId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(TRANSACTION_HISTORY_LIMIT)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        piggyBankId: row.piggy_bank_id,
+        amount: centsToDollars(row.amount_cents),
+        reason: row.reason,
+        taskItemId: row.task_item_id,
+        createdAt: row.created_at,
+      }));
+    },
+
+    /** A new bank; a starting balance other than 0 opens its history. */
+    create(familyId: number, name: string, balanceCents: number): Promise<PiggyBank> {
+      return inTransaction(db, async (trx) => {
+        const row = await trx
+          .insertInto('piggy_banks')
+          .values({
+            family_id: familyId,
+            name,
+            balance_cents: balanceCents,
+            created_at: new Date().toISOString(),
+          })
+          .returning(['id', 'name', 'balance_cents'])
+          .executeTakeFirstOrThrow();
+        if (balanceCents !== 0) {
+          await record(trx, {
+            familyId,
+            bankId: row.id,
+            amountCents: balanceCents,
+            reason: OPENING_BALANCE_REASON,
+            taskItemId: null,
+          });
+        }
+        return toPiggyBank(row);
+      });
+    },
+
+    /** Sets the balance by hand and records the difference; undefined when the bank is not the family's. */
+    setBalance(familyId: number, id: number, balanceCents: number): Promise<PiggyBank | undefined> {
+      return inTransaction(db, async (trx) => {
+        for (;;) {
+          const bank = await banksOf(familyId, trx).where('id', '=', id).executeTakeFirst();
+          if (!bank) return undefined;
+          // Written only over the balance just read, so a payout landing in between is not lost
+          // from the recorded difference: the loop reads again instead.
+          const written = await trx
+            .updateTable('piggy_banks')
+            .set({ balance_cents: balanceCents })
+            .where('id', '=', id)
+            .where('family_id', '=', familyId)
+            .where('balance_cents', '=', bank.balance_cents)
+            .executeTakeFirst();
+          if (Number(written.numUpdatedRows) === 0) continue;
+          const difference = balanceCents - bank.balance_cents;
+          if (difference !== 0) {
+            await record(trx, {
+              familyId,
+              bankId: id,
+              amountCents: difference,
+              reason: MANUAL_BALANCE_REASON,
+              taskItemId: null,
+            });
+          }
+          return toPiggyBank({ ...bank, balance_cents: balanceCents });
+        }
+      });
+    },
+
+    /**
+     * Adds a positive amount to a bank and records it. Fails, changing nothing, when the bank is
+     * gone or the balance would leave the money bounds.
+     */
+    deposit(
+      familyId: number,
+      bankId: number,
+      amountCents: number,
+      reason: string,
+      taskItemId: number | null,
+    ): Promise<DepositResult> {
+      return inTransaction(db, async (trx) => {
+        const updated = await trx
+          .updateTable('piggy_banks')
+          .set((eb) => ({ balance_cents: eb('balance_cents', '+', amountCents) }))
+          .where('id', '=', bankId)
+          .where('family_id', '=', familyId)
+          .where('balance_cents', '<=', MAX_CENTS - amountCents)
+          .returning('balance_cents')
+          .executeTakeFirst();
+        if (!updated) {
+          const exists = await banksOf(familyId, trx).where('id', '=', bankId).executeTakeFirst();
+          return { ok: false, reason: exists ? AMOUNT_RANGE_MESSAGE : BANK_NOT_FOUND_MESSAGE };
+        }
+        await record(trx, { familyId, bankId, amountCents, reason, taskItemId });
+        return { ok: true, balanceCents: updated.balance_cents };
+      });
+    },
+  };
+}

@@ -1,0 +1,243 @@
+import { PostgresAdapter, type Selectable, type Transaction } from 'kysely';
+import { repairScreen, type Screen, type ScreenData, type ScreenDocument } from '../../common/schemas/screen';
+import type { Db } from '../db/database';
+import type { Database, SavedScreensTable, ScreensTable } from '../db/schema';
+
+const now = () => new Date().toISOString();
+
+/** A screen as the API answers it: the repaired document with its row id and timestamps. */
+export type WireScreen = Omit<Screen, 'id'> & { id: number; createdAt: string; updatedAt: string };
+
+export interface SavedScreen {
+  id: number;
+  name: string;
+  screenData: ScreenData;
+  createdAt: string;
+}
+
+export type ScreenUpdate =
+  | { status: 'saved'; screen: WireScreen }
+  | { status: 'stale'; screen: WireScreen }
+  | { status: 'missing' };
+
+export type ReorderResult = 'reordered' | 'unknown-screen' | 'incomplete';
+
+/** The document column holds what the editor edits; name, version and place have columns of their own. */
+function documentText(data: Omit<ScreenData, 'name'>): string {
+  return JSON.stringify({
+    components: data.components,
+    background: data.background,
+    timer: data.timer,
+    activeLayoutPreset: data.activeLayoutPreset,
+    customDimensions: data.customDimensions,
+  });
+}
+
+/** A stored JSON document as an object; a damaged one reads as empty so repair fills in defaults. */
+function storedObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+function toScreen(row: Selectable<ScreensTable>): WireScreen {
+  const { id: _textId, ...screen } = repairScreen({
+    ...storedObject(row.document),
+    name: row.name,
+    version: row.version,
+    position: row.position,
+  });
+  return { id: row.id, ...screen, createdAt: row.created_at, updatedAt: row.updated_at };
+}
+
+function toSavedScreen(row: Selectable<SavedScreensTable>): SavedScreen {
+  const stored = storedObject(row.screen_data);
+  const { id: _id, version: _version, position: _position, name, ...data } = repairScreen(stored);
+  const screenData: ScreenData =
+    typeof stored.name === 'string' && stored.name.trim() ? { name, ...data } : data;
+  return { id: row.id, name: row.name, screenData, createdAt: row.created_at };
+}
+
+export function createScreensRepo(db: Db) {
+  const hasRowLocks = db.getExecutor().adapter instanceof PostgresAdapter;
+
+  /**
+   * Serialises changes to one family's screen list (count-then-insert, positions). SQLite runs
+   * one write transaction at a time already; PostgreSQL needs the family row locked.
+   */
+  async function lockFamily(trx: Transaction<Database>, familyId: number): Promise<void> {
+    if (!hasRowLocks) return;
+    await trx.selectFrom('families').select('id').where('id', '=', familyId).forUpdate().execute();
+  }
+
+  const findRow = (familyId: number, id: number) =>
+    db
+      .selectFrom('screens')
+      .selectAll()
+      .where('id', '=', id)
+      .where('family_id', '=', familyId)
+      .executeTakeFirst();
+
+  return {
+    async list(familyId: number): Promise<WireScreen[]> {
+      const rows = await db
+        .selectFrom('screens')
+        .selectAll()
+        .where('family_id', '=', familyId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      return rows.map(toScreen);
+    },
+
+    async find(familyId: number, id: number): Promise<WireScreen | undefined> {
+      const row = await findRow(familyId, id);
+      return row && toScreen(row);
+    },
+
+    /** A new screen at the end of the family's list; undefined when the family already has `limit` screens. */
+    create(
+      familyId: number,
+      limit: number,
+      data: ScreenData & { name: string },
+    ): Promise<WireScreen | undefined> {
+      return db.transaction().execute(async (trx) => {
+        await lockFamily(trx, familyId);
+        const { count } = await trx
+          .selectFrom('screens')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('family_id', '=', familyId)
+          .executeTakeFirstOrThrow();
+        const existing = Number(count);
+        if (existing >= limit) return undefined;
+        const at = now();
+        const row = await trx
+          .insertInto('screens')
+          .values({
+            family_id: familyId,
+            name: data.name,
+            document: documentText(data),
+            version: 1,
+            // Positions stay 0..n-1 (delete closes the gap, all under the family lock), so n is the end.
+            position: existing,
+            created_at: at,
+            updated_at: at,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toScreen(row);
+      });
+    },
+
+    /**
+     * Saves the whole screen only if it is still at the version the editor loaded: one conditional
+     * UPDATE, so of two concurrent saves from the same version exactly one wins.
+     */
+    async update(familyId: number, id: number, document: ScreenDocument): Promise<ScreenUpdate> {
+      const saved = await db
+        .updateTable('screens')
+        .set((eb) => ({
+          ...(document.name === undefined ? {} : { name: document.name }),
+          document: documentText(document),
+          version: eb('version', '+', 1),
+          updated_at: now(),
+        }))
+        .where('id', '=', id)
+        .where('family_id', '=', familyId)
+        .where('version', '=', document.version)
+        .returningAll()
+        .executeTakeFirst();
+      if (saved) return { status: 'saved', screen: toScreen(saved) };
+      const current = await findRow(familyId, id);
+      return current ? { status: 'stale', screen: toScreen(current) } : { status: 'missing' };
+    },
+
+    /** False when the family has no such screen. */
+    remove(familyId: number, id: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await lockFamily(trx, familyId);
+        const deleted = await trx
+          .deleteFrom('screens')
+          .where('id', '=', id)
+          .where('family_id', '=', familyId)
+          .returning('position')
+          .executeTakeFirst();
+        if (!deleted) return false;
+        await trx
+          .updateTable('screens')
+          .set((eb) => ({ position: eb('position', '-', 1) }))
+          .where('family_id', '=', familyId)
+          .where('position', '>', deleted.position)
+          .execute();
+        return true;
+      });
+    },
+
+    /** Applies `order` (distinct ids) only when it names exactly the family's screens. */
+    reorder(familyId: number, order: number[]): Promise<ReorderResult> {
+      return db.transaction().execute(async (trx) => {
+        await lockFamily(trx, familyId);
+        const rows = await trx.selectFrom('screens').select('id').where('family_id', '=', familyId).execute();
+        const owned = new Set(rows.map((row) => row.id));
+        if (order.some((id) => !owned.has(id))) return 'unknown-screen';
+        if (order.length !== owned.size) return 'incomplete';
+        for (const [position, id] of order.entries()) {
+          await trx
+            .updateTable('screens')
+            .set({ position })
+            .where('id', '=', id)
+            .where('family_id', '=', familyId)
+            .execute();
+        }
+        return 'reordered';
+      });
+    },
+
+    async listSaved(familyId: number): Promise<SavedScreen[]> {
+      const rows = await db
+        .selectFrom('saved_screens')
+        .selectAll()
+        .where('family_id', '=', familyId)
+        .orderBy('id')
+        .execute();
+      return rows.map(toSavedScreen);
+    },
+
+    async findSaved(familyId: number, id: number): Promise<SavedScreen | undefined> {
+      const row = await db
+        .selectFrom('saved_screens')
+        .selectAll()
+        .where('id', '=', id)
+        .where('family_id', '=', familyId)
+        .executeTakeFirst();
+      return row && toSavedScreen(row);
+    },
+
+    async createSaved(familyId: number, name: string, screenData: ScreenData): Promise<SavedScreen> {
+      const row = await db
+        .insertInto('saved_screens')
+        .values({ family_id: familyId, name, screen_data: JSON.stringify(screenData), created_at: now() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toSavedScreen(row);
+    },
+
+    /** False when the family has no such template. */
+    async removeSaved(familyId: number, id: number): Promise<boolean> {
+      const deleted = await db
+        .deleteFrom('saved_screens')
+        .where('id', '=', id)
+        .where('family_id', '=', familyId)
+        .returning('id')
+        .executeTakeFirst();
+      return deleted !== undefined;
+    },
+  };
+}
+
+export type ScreensRepo = ReturnType<typeof createScreensRepo>;

@@ -1,0 +1,402 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { centsToDollars, tryDollarsToCents } from '../../../common/money';
+import { isTopTier, TIERS } from '../../../common/plans';
+import { SINGLE_BANK_BALANCE_INVALID_MESSAGE } from '../../../common/schemas/piggy-banks';
+import type { TaskList } from '../../../common/schemas/tasks';
+import { errorMessage } from '../../api/client';
+import {
+  type Screen,
+  ScreenLimitError,
+  StaleScreenError,
+  useCreateScreen,
+  useUpdateScreen,
+} from '../../api/screens';
+import { useSession } from '../../session/SessionContext';
+import { Button } from '../../ui/Button';
+import { Notice, type NoticeTone } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
+import {
+  type Availability,
+  householdOptionKeys,
+  savePiggyBankBalance,
+  singlePiggyBankId,
+  usePiggyBankBalance,
+  useTaskListOptions,
+} from './householdOptions';
+import { newComponentId } from './newComponentId';
+import {
+  applyChoices,
+  choicesFromComponents,
+  NO_CHOICES,
+  needsPiggyBankId,
+  type SimpleChoices,
+} from './simpleScreen';
+
+const NAME_REQUIRED = 'Name is required';
+const LIST_REQUIRED = 'Please select a list';
+const AVAILABLE_SOON = 'Available soon';
+
+interface FieldErrors {
+  name?: string;
+  list?: string;
+  balance?: string;
+}
+
+interface Outcome {
+  tone: NoticeTone;
+  message: string;
+  /** Offer an upgrade (a screen limit below the top tier). */
+  upgrade?: boolean;
+}
+
+interface SimpleScreenFormProps {
+  /** The screen being edited; null adds a new one. */
+  editing: Screen | null;
+  /** Back to add mode (after saving or on Cancel). */
+  onDone: () => void;
+  /** Another device changed the screen: edit the latest version instead. */
+  onReload: (screen: Screen) => void;
+}
+
+function balanceText(balance: Availability<number>): string {
+  return balance.status === 'ready' ? balance.data.toFixed(2) : '';
+}
+
+function Choice({
+  label,
+  checked,
+  disabled,
+  note,
+  onChange,
+  children,
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  note?: string;
+  onChange: (checked: boolean) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <li className="simple-form__choice">
+      <label className="simple-form__check">
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>{label}</span>
+        {note && <span className="simple-form__note">{note}</span>}
+      </label>
+      {checked && children}
+    </li>
+  );
+}
+
+function ListSelect({
+  lists,
+  value,
+  error,
+  onChange,
+}: {
+  lists: TaskList[];
+  value: number | null;
+  error?: string;
+  onChange: (listId: number | null, name: string | undefined) => void;
+}) {
+  const id = useId();
+  if (lists.length === 0) {
+    return (
+      <p className="simple-form__detail">
+        No task lists yet. <Link to="/app/todos">Create one on the Tasks page</Link>.
+        {error && <span className="field__error simple-form__detail-error">{error}</span>}
+      </p>
+    );
+  }
+  return (
+    <div className="field simple-form__detail">
+      <label className="field__label" htmlFor={id}>
+        List
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        value={value ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          const chosen = lists.find((list) => String(list.id) === event.target.value);
+          onChange(chosen?.id ?? null, chosen?.name);
+        }}
+      >
+        <option value="">Choose a list</option>
+        {lists.map((list) => (
+          <option key={list.id} value={String(list.id)}>
+            {list.name}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <span className="field__error" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The simple form of spec 02 §2: a name and which family data a screen shows. It adds a screen, or
+ * (in edit mode) changes one; the widgets it creates can be arranged and styled in the editor.
+ */
+export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenFormProps) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const createScreen = useCreateScreen();
+  const updateScreen = useUpdateScreen();
+  const taskLists = useTaskListOptions();
+  const piggyBank = usePiggyBankBalance();
+
+  const [name, setName] = useState('');
+  const [choices, setChoices] = useState<SimpleChoices>(NO_CHOICES);
+  const [listName, setListName] = useState<string | undefined>();
+  /** Null until the user types: the field then shows the loaded balance. */
+  const [balanceDraft, setBalanceDraft] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set when this form itself switches modes (after saving, or to a newer version): its notice stays.
+  const keepOutcome = useRef(false);
+  const headingId = useId();
+
+  const loadedBalance = balanceText(piggyBank);
+  const balance = balanceDraft ?? loadedBalance;
+
+  // Entering edit mode (or saving brings a newer version) fills the form from that screen.
+  useEffect(() => {
+    setName(editing?.name ?? '');
+    setChoices(editing ? choicesFromComponents(editing.components) : NO_CHOICES);
+    setListName(undefined);
+    setBalanceDraft(null);
+    setErrors({});
+    if (!keepOutcome.current) setOutcome(null);
+    keepOutcome.current = false;
+    if (editing) {
+      const nameInput = formRef.current?.elements.namedItem('name');
+      if (nameInput instanceof HTMLInputElement) nameInput.focus();
+    }
+  }, [editing]);
+
+  function choose(patch: Partial<SimpleChoices>) {
+    const next = { ...choices, ...patch };
+    // Deselecting lists or the piggy bank clears their fields (spec 02 §5).
+    if (!next.lists) {
+      next.listId = null;
+      setListName(undefined);
+    }
+    if (!next.piggyBank) setBalanceDraft(null);
+    setChoices(next);
+    setErrors((current) => ({
+      ...current,
+      list: next.lists ? current.list : undefined,
+      balance: next.piggyBank ? current.balance : undefined,
+    }));
+  }
+
+  const balanceEditable = choices.piggyBank && piggyBank.status === 'ready';
+
+  function validate(): FieldErrors {
+    const found: FieldErrors = {};
+    if (name.trim() === '') found.name = NAME_REQUIRED;
+    if (choices.lists && !choices.listId && taskLists.status !== 'unavailable') found.list = LIST_REQUIRED;
+    if (balanceEditable && tryDollarsToCents(balance) === null)
+      found.balance = SINGLE_BANK_BALANCE_INVALID_MESSAGE;
+    return found;
+  }
+
+  async function saveBalance(): Promise<string | null> {
+    if (!balanceEditable || balance.trim() === loadedBalance) return null;
+    const cents = tryDollarsToCents(balance);
+    if (cents === null) return null;
+    try {
+      const saved = await savePiggyBankBalance(centsToDollars(cents));
+      queryClient.setQueryData(householdOptionKeys.piggyBankBalance, saved.balance);
+      return null;
+    } catch (err) {
+      console.error('Piggy bank balance update failed', err);
+      return 'Failed to update piggy bank balance';
+    }
+  }
+
+  /** The bank a new piggy-bank widget shows; without one the widget asks for a bank in the editor. */
+  async function familyPiggyBankId(): Promise<number | null> {
+    const cents = tryDollarsToCents(balance);
+    if (!balanceEditable || cents === null) return null;
+    try {
+      return await singlePiggyBankId(centsToDollars(cents));
+    } catch (err) {
+      console.error('Could not find the family piggy bank', err);
+      return null;
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    setOutcome(null);
+    if (Object.keys(found).length > 0) return;
+
+    setBusy(true);
+    const trimmedName = name.trim();
+    try {
+      // The balance goes first: saving it creates the family's bank when there is none yet.
+      const balanceFailure = await saveBalance();
+      const existing = editing?.components ?? [];
+      const piggyBankId = needsPiggyBankId(existing, choices) ? await familyPiggyBankId() : null;
+      const components = applyChoices(existing, choices, { newId: newComponentId, listName, piggyBankId });
+      const saved = editing
+        ? await updateScreen.mutateAsync({
+            id: editing.id,
+            screen: { ...editing, name: trimmedName, components },
+          })
+        : await createScreen.mutateAsync({ name: trimmedName, components });
+      setOutcome(
+        balanceFailure
+          ? { tone: 'warning', message: `${saved.name} was saved. ${balanceFailure}.` }
+          : { tone: 'success', message: editing ? `${saved.name} was saved.` : `${saved.name} was added.` },
+      );
+      setBalanceDraft(null);
+      if (!editing) {
+        setName('');
+        setChoices(NO_CHOICES);
+      }
+      if (editing) keepOutcome.current = true;
+      onDone();
+    } catch (err) {
+      if (err instanceof ScreenLimitError) {
+        const tier = TIERS.find((candidate) => candidate === session.subscriptionTier);
+        setOutcome({ tone: 'error', message: err.error, upgrade: !tier || !isTopTier(tier) });
+      } else if (err instanceof StaleScreenError) {
+        setOutcome({ tone: 'warning', message: err.error });
+        keepOutcome.current = true;
+        onReload(err.screen);
+      } else {
+        setOutcome({ tone: 'error', message: `Failed to save screen: ${errorMessage(err, 'Save failed')}` });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const unavailableNote = (availability: Availability<unknown>) =>
+    availability.status === 'unavailable' ? AVAILABLE_SOON : undefined;
+
+  return (
+    <section className="card simple-form" aria-labelledby={headingId}>
+      <h2 id={headingId}>{editing ? `Edit ${editing.name}` : 'Add a Screen'}</h2>
+      {outcome && (
+        <Notice tone={outcome.tone}>
+          {outcome.message}
+          {outcome.upgrade && (
+            <>
+              {' '}
+              <Link to="/pricing">Upgrade Now</Link>
+            </>
+          )}
+        </Notice>
+      )}
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="off"
+          maxLength={100}
+          value={name}
+          error={errors.name}
+          onChange={(event) => setName(event.target.value)}
+        />
+
+        <fieldset className="simple-form__choices">
+          <legend className="field__label">What to show</legend>
+          <ul>
+            <Choice label="Events" checked={choices.events} onChange={(events) => choose({ events })} />
+            <Choice label="Menu" checked={choices.menu} onChange={(menu) => choose({ menu })} />
+            <Choice
+              label="Shopping"
+              checked={choices.shopping}
+              onChange={(shopping) => choose({ shopping })}
+            />
+            <Choice
+              label="Lists"
+              checked={choices.lists}
+              disabled={taskLists.status === 'unavailable'}
+              note={unavailableNote(taskLists)}
+              onChange={(lists) => choose({ lists })}
+            >
+              {taskLists.status === 'ready' ? (
+                <ListSelect
+                  lists={taskLists.data}
+                  value={choices.listId}
+                  error={errors.list}
+                  onChange={(listId, chosenName) => {
+                    choose({ listId });
+                    setListName(chosenName);
+                    setErrors((current) => ({ ...current, list: undefined }));
+                  }}
+                />
+              ) : (
+                <p className="simple-form__detail">
+                  {taskLists.status === 'failed' ? 'Could not load task lists.' : 'Loading lists...'}
+                  {errors.list && (
+                    <span className="field__error simple-form__detail-error">{errors.list}</span>
+                  )}
+                </p>
+              )}
+            </Choice>
+            <Choice
+              label="Piggy bank"
+              checked={choices.piggyBank}
+              disabled={piggyBank.status === 'unavailable'}
+              note={unavailableNote(piggyBank)}
+              onChange={(checked) => choose({ piggyBank: checked })}
+            >
+              <TextField
+                className="simple-form__detail"
+                label="Balance ($)"
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                name="balance"
+                value={piggyBank.status === 'failed' ? '' : balance}
+                placeholder={
+                  piggyBank.status === 'failed' ? 'Error' : piggyBank.status === 'loading' ? 'Loading...' : ''
+                }
+                disabled={!balanceEditable}
+                error={
+                  piggyBank.status === 'failed' ? 'Failed to load current piggy bank balance' : errors.balance
+                }
+                onChange={(event) => setBalanceDraft(event.target.value)}
+              />
+            </Choice>
+          </ul>
+        </fieldset>
+
+        <div className="simple-form__actions">
+          {editing && (
+            <Button variant="ghost" onClick={onDone} disabled={busy}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? 'Saving...' : editing ? 'Save Changes' : 'Add Screen'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { CSSProperties } from 'react';
+import { OPACITY_RANGE } from '../../common/board';
+import type { ScreenBackground } from '../../common/schemas/screen';
+import { cssImageUrl, httpUrl } from './cssValues';
+
+interface BackgroundLayerProps {
+  background: ScreenBackground;
+}
+
+// React sets `muted` only as a property after the element exists; browsers decide on autoplay from
+// the muted state, so it is set directly on the element as well.
+function keepMuted(video: HTMLVideoElement | null) {
+  if (video) video.muted = true;
+}
+
+/** The screen's background behind every component: a colour, a photo (cover) or a looping muted video. */
+export function BackgroundLayer({ background }: BackgroundLayerProps) {
+  const opacity = background.opacity ?? OPACITY_RANGE.max;
+  const layer: CSSProperties = { opacity };
+
+  if (background.type === 'video') {
+    const src = httpUrl(background.url);
+    if (src) {
+      return (
+        <div className="board-background" style={layer} aria-hidden="true">
+          <video
+            className="board-background__video"
+            src={src}
+            ref={keepMuted}
+            muted
+            loop
+            autoPlay
+            playsInline
+          />
+        </div>
+      );
+    }
+  }
+
+  if (background.type === 'image') {
+    const image = cssImageUrl(background.url);
+    if (image) {
+      return (
+        <div
+          className="board-background"
+          style={{ ...layer, backgroundImage: image, backgroundSize: 'cover', backgroundPosition: 'center' }}
+          aria-hidden="true"
+        />
+      );
+    }
+  }
+
+  return (
+    <div
+      className="board-background"
+      style={{ ...layer, backgroundColor: background.color }}
+      aria-hidden="true"
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import type { HTMLAttributes } from 'react';
+import './board.css';
+
+export interface BoardSurfaceProps extends Omit<HTMLAttributes<HTMLDivElement>, 'style'> {
+  /** The board's own size in board pixels (default canvas 1920x1080). */
+  width: number;
+  height: number;
+  /** From useFitScale (or an editor zoom). */
+  scale: number;
+}
+
+/**
+ * The fixed-size canvas, laid out at `width` x `height` board pixels and drawn at `scale` with a CSS
+ * transform, so components keep their stored coordinates at any display size. It fills and centres
+ * itself in its parent; other props go to the canvas element (for the editor's handlers).
+ */
+export function BoardSurface({
+  width,
+  height,
+  scale,
+  className,
+  children,
+  ...canvasProps
+}: BoardSurfaceProps) {
+  return (
+    <div className="board-stage">
+      <div
+        className="board-surface"
+        // Rounded down so sub-pixel overflow never shows scrollbars around a board that fits.
+        style={{ width: Math.floor(width * scale), height: Math.floor(height * scale) }}
+      >
+        <div
+          {...canvasProps}
+          className={className ? `board-canvas ${className}` : 'board-canvas'}
+          style={{ width, height, transform: `scale(${scale})` }}
+        >
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
+import type { EffectiveLayout } from '../../common/layout';
+import type { Component } from '../../common/schemas/screen';
+import { widgetViews } from '../../widgets/views';
+import { cardStyles } from './cardStyles';
+import { ensureFont } from './fonts';
+import { WidgetErrorBoundary } from './WidgetErrorBoundary';
+import './board.css';
+
+const MissingWidget = lazy(async () => ({ default: (await import('./MissingWidget')).MissingWidget }));
+
+export interface ComponentFrameProps {
+  component: Component;
+  /** From effectiveLayout(component, preset): the fonts and visibility for the shown preset. */
+  layout: EffectiveLayout;
+  /** Whether the widget may act on taps (false in fullscreen, view-only mode and while editing). */
+  interactive: boolean;
+  selected?: boolean;
+}
+
+function WidgetBody({
+  component,
+  interactive,
+  fontSize,
+}: {
+  component: Component;
+  interactive: boolean;
+  fontSize: number;
+}) {
+  const views = widgetViews[component.type];
+  return (
+    <WidgetErrorBoundary type={component.type} resetKey={component}>
+      {views ? (
+        <views.View component={component} interactive={interactive} fontSize={fontSize} />
+      ) : (
+        <Suspense fallback={null}>
+          <MissingWidget type={component.type} />
+        </Suspense>
+      )}
+    </WidgetErrorBoundary>
+  );
+}
+
+/**
+ * One component's card, filling the box its parent gives it: background, outline, corners, shadow,
+ * header and body padding from its style, and the widget's own view inside.
+ */
+export const ComponentFrame = memo(function ComponentFrame({
+  component,
+  layout,
+  interactive,
+  selected,
+}: ComponentFrameProps) {
+  const { style } = component;
+  const { fontSize, headerFontSize } = layout;
+  const styles = useMemo(
+    () => cardStyles(style, { fontSize, headerFontSize }),
+    [style, fontSize, headerFontSize],
+  );
+
+  useEffect(() => {
+    void ensureFont(style.fontFamily);
+    if (style.showHeader) void ensureFont(style.headerFontFamily);
+  }, [style.fontFamily, style.headerFontFamily, style.showHeader]);
+
+  if (!layout.isVisible) return null;
+
+  const className = ['board-card', selected && 'board-card--selected'].filter(Boolean).join(' ');
+  return (
+    <div
+      className={className}
+      style={styles.card}
+      data-component-id={component.id}
+      data-type={component.type}
+    >
+      {styles.cardBackground && <div className="board-card__background" style={styles.cardBackground} />}
+      {styles.header && (
+        <div className="board-card__header" style={styles.header}>
+          {styles.headerBackground && (
+            <div className="board-card__background" style={styles.headerBackground} />
+          )}
+          <span className="board-card__header-text">{component.headerText}</span>
+        </div>
+      )}
+      <div
+        className={interactive ? 'board-card__body' : 'board-card__body board-card__body--static'}
+        style={styles.body}
+      >
+        <WidgetBody component={component} interactive={interactive} fontSize={fontSize} />
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,3 @@
+import { layerOrderAction } from './layerOrder';
+
+export const bringForwardAction = layerOrderAction('forward', 'bring-forward', 'Bring forward', 'Mod+]');

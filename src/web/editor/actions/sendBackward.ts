@@ -1,0 +1,3 @@
+import { layerOrderAction } from './layerOrder';
+
+export const sendBackwardAction = layerOrderAction('backward', 'send-backward', 'Send backward', 'Mod+[');

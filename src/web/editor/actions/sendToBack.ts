@@ -1,0 +1,3 @@
+import { layerOrderAction } from './layerOrder';
+
+export const sendToBackAction = layerOrderAction('back', 'send-to-back', 'Send to back', 'Mod+Shift+[');

@@ -1,0 +1,135 @@
+import { memo, useMemo } from 'react';
+import { type HandleStyles, Rnd } from 'react-rnd';
+import { GRID, MIN_SIZE } from '../../../common/board';
+import { effectiveLayout, type Rect, snapRect } from '../../../common/layout';
+import { widgetFor } from '../../../widgets/registry';
+import { ComponentFrame } from '../../board/ComponentFrame';
+import { useEditor, useEditorStoreApi } from '../EditorContext';
+import { findComponent } from '../store/screenContent';
+
+const GRID_STEP: [number, number] = [GRID, GRID];
+
+/** Hit areas of the resize handles, in screen pixels; the board's scale would shrink them otherwise. */
+const CORNER_HANDLE_PX = 18;
+const EDGE_HANDLE_PX = 10;
+
+function handleStyles(scale: number): HandleStyles {
+  const corner = CORNER_HANDLE_PX / scale;
+  const edge = EDGE_HANDLE_PX / scale;
+  // Corners sit over the edges they overlap, so a corner drag resizes both ways.
+  const cornerAt = (vertical: 'top' | 'bottom', horizontal: 'left' | 'right') => ({
+    zIndex: 2,
+    width: corner,
+    height: corner,
+    [vertical]: -corner / 2,
+    [horizontal]: -corner / 2,
+  });
+  return {
+    top: { height: edge, top: -edge / 2 },
+    bottom: { height: edge, bottom: -edge / 2 },
+    left: { width: edge, left: -edge / 2 },
+    right: { width: edge, right: -edge / 2 },
+    topLeft: cornerAt('top', 'left'),
+    topRight: cornerAt('top', 'right'),
+    bottomLeft: cornerAt('bottom', 'left'),
+    bottomRight: cornerAt('bottom', 'right'),
+  };
+}
+
+/** Corners get a visible dot; edges are invisible hit areas. */
+const HANDLE_CLASSES = {
+  topLeft: 'ed-handle--corner',
+  topRight: 'ed-handle--corner',
+  bottomLeft: 'ed-handle--corner',
+  bottomRight: 'ed-handle--corner',
+};
+
+interface ComponentBoxProps {
+  id: string;
+  scale: number;
+  /** False in the full-screen preview: nothing can be selected, dragged or resized. */
+  interactive: boolean;
+}
+
+/**
+ * One layer on the canvas in a react-rnd box. Drag and resize move in whole grid steps (in board
+ * pixels, whatever the zoom) and land snapped; each is one undo step. Locked layers stay put.
+ */
+export const ComponentBox = memo(function ComponentBox({ id, scale, interactive }: ComponentBoxProps) {
+  const store = useEditorStoreApi();
+  const component = useEditor((state) => findComponent(state.content, id));
+  const preset = useEditor((state) => state.preset);
+  const selected = useEditor((state) => state.selection?.kind === 'component' && state.selection.id === id);
+  const handles = useMemo(() => handleStyles(scale), [scale]);
+
+  if (!component) return null;
+  const layout = effectiveLayout(component, preset);
+  if (!layout.isVisible) return null;
+
+  const movable = interactive && !component.isLocked;
+  const select = () => {
+    if (interactive && !selected) store.getState().select({ kind: 'component', id });
+  };
+  const place = (rect: Partial<Rect>) => store.getState().setRect(id, rect);
+  const land = (rect: Rect) => {
+    place(snapRect(rect));
+    store.getState().squash();
+  };
+  const label = `${widgetFor(component.type)?.label ?? component.type} layer${component.headerText ? `: ${component.headerText}` : ''}`;
+
+  return (
+    <Rnd
+      className={[
+        'ed-box',
+        selected && interactive ? 'ed-box--selected' : '',
+        component.isLocked ? 'ed-box--locked' : '',
+      ].join(' ')}
+      style={{ zIndex: component.zIndex }}
+      size={{ width: layout.width, height: layout.height }}
+      position={{ x: layout.x, y: layout.y }}
+      scale={scale}
+      bounds="parent"
+      dragGrid={GRID_STEP}
+      resizeGrid={GRID_STEP}
+      minWidth={MIN_SIZE}
+      minHeight={MIN_SIZE}
+      disableDragging={!movable}
+      enableResizing={movable && selected}
+      resizeHandleClasses={HANDLE_CLASSES}
+      resizeHandleStyles={handles}
+      onDragStart={() => {
+        select();
+        store.getState().mark();
+      }}
+      onDrag={(_event, data) => place({ x: data.x, y: data.y })}
+      onDragStop={(_event, data) =>
+        land({ x: data.x, y: data.y, width: layout.width, height: layout.height })
+      }
+      onResizeStart={() => store.getState().mark()}
+      onResize={(_event, _direction, element, _delta, position) =>
+        place({ ...position, width: element.offsetWidth, height: element.offsetHeight })
+      }
+      onResizeStop={(_event, _direction, element, _delta, position) =>
+        land({ ...position, width: element.offsetWidth, height: element.offsetHeight })
+      }
+    >
+      {/* biome-ignore lint/a11y/useSemanticElements: a <button> cannot hold the card's own block content */}
+      <div
+        className="ed-box__hit"
+        role="button"
+        tabIndex={interactive ? 0 : -1}
+        aria-label={label}
+        aria-pressed={selected}
+        onPointerDown={select}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            select();
+          }
+        }}
+      >
+        <ComponentFrame component={component} layout={layout} interactive={false} />
+      </div>
+    </Rnd>
+  );
+});

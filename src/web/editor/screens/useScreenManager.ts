@@ -1,0 +1,229 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { MAX_SCREEN_NAME_LENGTH } from '../../../common/board';
+import { errorMessage } from '../../api/client';
+import {
+  type Screen,
+  type ScreenId,
+  ScreenLimitError,
+  screenKeys,
+  screensApi,
+  useCreateScreen,
+  useDeleteScreen,
+  useLoadFromSaved,
+  useReorderScreens,
+  useSaveTemplate,
+  useScreens,
+} from '../../api/screens';
+import type { ScreenSaver } from '../saving/screenSaver';
+import type { EditorStore } from '../store/editorStore';
+import { asTier, isAtScreenLimit, type ScreenLimitNotice, screenLimitNotice } from './screenLimit';
+
+export const DELETE_SCREEN_ERROR = 'Failed to delete screen. Please try again.';
+
+interface ScreenManagerOptions {
+  store: EditorStore;
+  saver: ScreenSaver;
+  subscriptionTier: string | null;
+  onLoadError: (message: string) => void;
+}
+
+export interface ScreenManager {
+  screens: Screen[];
+  /** The first load of the list. */
+  listLoading: boolean;
+  listError: boolean;
+  openId: ScreenId | null;
+  /** The open screen is being fetched. */
+  screenLoading: boolean;
+  /** The open screen could not be fetched. */
+  screenLoadFailed: boolean;
+  /** Fetches the list, or the open screen, again after a failure. */
+  retry: () => void;
+  /** The Screen Limit Reached dialog, when shown. */
+  limitNotice: ScreenLimitNotice | null;
+  dismissLimit: () => void;
+  /** Shows the limit dialog instead when the plan allows no more screens; true when creating may go on. */
+  checkCanCreate: () => boolean;
+  open: (id: ScreenId) => void;
+  create: (name: string) => Promise<void>;
+  loadTemplate: (templateId: ScreenId) => Promise<void>;
+  duplicateOpen: () => Promise<void>;
+  /** Throws an Error with the spec's message when the server refuses. */
+  remove: (id: ScreenId) => Promise<void>;
+  move: (id: ScreenId, step: -1 | 1) => void;
+  saveOpenAsTemplate: (name: string) => Promise<void>;
+}
+
+const sameId = (left: ScreenId | null | undefined, right: ScreenId | null | undefined) =>
+  left !== null &&
+  left !== undefined &&
+  right !== null &&
+  right !== undefined &&
+  String(left) === String(right);
+
+function copyName(name: string): string {
+  const suffix = ' (Copy)';
+  return `${name.slice(0, MAX_SCREEN_NAME_LENGTH - suffix.length)}${suffix}`;
+}
+
+/**
+ * The family's screens around the editor: which one is open (remembered in the URL), switching
+ * (saving the open one first), creating, copying, templates, ordering and deleting, with the plan's
+ * screen limit checked before asking and again when the server answers 403.
+ */
+export function useScreenManager({
+  store,
+  saver,
+  subscriptionTier,
+  onLoadError,
+}: ScreenManagerOptions): ScreenManager {
+  const queryClient = useQueryClient();
+  const screensQuery = useScreens();
+  const [params, setParams] = useSearchParams();
+  const [screenLoading, setScreenLoading] = useState(false);
+  const [screenLoadFailed, setScreenLoadFailed] = useState(false);
+  const [loadAttempt, setLoadAttempt] = useState(0);
+  const [limitNotice, setLimitNotice] = useState<ScreenLimitNotice | null>(null);
+  const createScreen = useCreateScreen();
+  const deleteScreen = useDeleteScreen();
+  const loadFromSaved = useLoadFromSaved();
+  const reorderScreens = useReorderScreens();
+  const saveTemplate = useSaveTemplate();
+
+  const screens = useMemo(
+    () => [...(screensQuery.data ?? [])].sort((left, right) => left.position - right.position),
+    [screensQuery.data],
+  );
+  const requested = params.get('screen');
+  const openId = screens.find((screen) => sameId(screen.id, requested))?.id ?? screens[0]?.id ?? null;
+  const tier = asTier(subscriptionTier);
+  const listLoaded = screensQuery.isSuccess;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loadAttempt re-runs the load after a failure
+  useEffect(() => {
+    if (openId === null) {
+      if (listLoaded) store.getState().unload();
+      return;
+    }
+    if (sameId(store.getState().meta?.id, openId)) return;
+    let cancelled = false;
+    setScreenLoading(true);
+    setScreenLoadFailed(false);
+    (async () => {
+      await saver.flush();
+      try {
+        const screen = await queryClient.fetchQuery({
+          queryKey: screenKeys.one(openId),
+          queryFn: ({ signal }) => screensApi.get(openId, signal),
+          staleTime: 0,
+        });
+        if (!cancelled) store.getState().load(screen);
+      } catch (err) {
+        if (cancelled) return;
+        setScreenLoadFailed(true);
+        onLoadError(`Failed to load screen: ${errorMessage(err, 'Please try again.')}`);
+      } finally {
+        if (!cancelled) setScreenLoading(false);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [openId, listLoaded, store, saver, queryClient, onLoadError, loadAttempt]);
+
+  const open = useCallback(
+    (id: ScreenId) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set('screen', String(id));
+        return next;
+      }),
+    [setParams],
+  );
+
+  const showLimit = useCallback(
+    (serverMessage?: string) => setLimitNotice(screenLimitNotice(tier, serverMessage)),
+    [tier],
+  );
+
+  const checkCanCreate = useCallback(() => {
+    if (!isAtScreenLimit(tier, screens.length)) return true;
+    showLimit();
+    return false;
+  }, [tier, screens.length, showLimit]);
+
+  /** Runs a call that makes a screen, opens what it made, and turns a 403 into the limit dialog. */
+  const creating = useCallback(
+    async (make: () => Promise<Screen>) => {
+      try {
+        const screen = await make();
+        open(screen.id);
+      } catch (err) {
+        if (err instanceof ScreenLimitError) {
+          showLimit(err.error);
+          return;
+        }
+        throw err;
+      }
+    },
+    [open, showLimit],
+  );
+
+  return {
+    screens,
+    listLoading: screensQuery.isPending,
+    listError: screensQuery.isError,
+    openId,
+    screenLoading,
+    screenLoadFailed,
+    retry: () => {
+      if (screensQuery.isError) void screensQuery.refetch();
+      else setLoadAttempt((attempt) => attempt + 1);
+    },
+    limitNotice,
+    dismissLimit: () => setLimitNotice(null),
+    checkCanCreate,
+    open,
+    create: (name) => creating(() => createScreen.mutateAsync({ name })),
+    loadTemplate: (templateId) => creating(() => loadFromSaved.mutateAsync(templateId)),
+    duplicateOpen: async () => {
+      const content = store.getState().content;
+      if (!content || !checkCanCreate()) return;
+      await creating(() => createScreen.mutateAsync({ ...content, name: copyName(content.name) }));
+    },
+    remove: async (id) => {
+      // Pending edits of the open screen go first, so they are not sent after it is gone.
+      if (sameId(id, openId)) await saver.flush();
+      try {
+        await deleteScreen.mutateAsync(id);
+      } catch (err) {
+        console.error('Deleting the screen failed', err);
+        throw new Error(DELETE_SCREEN_ERROR);
+      }
+    },
+    move: (id, step) => {
+      const index = screens.findIndex((screen) => sameId(screen.id, id));
+      const target = index + step;
+      if (index === -1 || target < 0 || target >= screens.length) return;
+      const ordered = [...screens];
+      const [moved] = ordered.splice(index, 1);
+      ordered.splice(target, 0, moved);
+      queryClient.setQueryData<Screen[]>(
+        screenKeys.all,
+        ordered.map((screen, position) => ({ ...screen, position })),
+      );
+      // Spec 02 §8: a failed reorder is only logged; the list is read again either way.
+      reorderScreens.mutate(
+        ordered.map((screen) => screen.id),
+        { onError: (err) => console.error('Reordering screens failed', err) },
+      );
+    },
+    saveOpenAsTemplate: async (name) => {
+      const content = store.getState().content;
+      if (!content) return;
+      await saveTemplate.mutateAsync({ name, screenData: content });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { WIDGETS } from '../../../widgets/registry';
+import { addComponentAction } from '../actions/addComponent';
+import { useActionContext, useEditorStoreApi } from '../EditorContext';
+import { PanelHeader } from './SidebarSection';
+
+/** The nine component types; those whose widget has not landed yet are shown disabled. */
+export function AddComponentPanel() {
+  const store = useEditorStoreApi();
+  const context = useActionContext();
+  return (
+    <div className="ed-panel">
+      <PanelHeader title="Add Component" onBack={() => store.getState().setSidebarMode('layers')} />
+      <ul className="ed-add-list">
+        {WIDGETS.map((widget) => (
+          <li key={widget.type}>
+            <button
+              type="button"
+              className="ed-add-list__item"
+              disabled={!widget.available}
+              aria-describedby={`add-${widget.type}-description`}
+              onClick={() => void addComponentAction.perform(context, widget.type)}
+            >
+              <span className="ed-add-list__name">
+                {widget.label}
+                {!widget.available && <span className="ed-badge">Coming soon</span>}
+              </span>
+              <span className="ed-add-list__description" id={`add-${widget.type}-description`}>
+                {widget.description}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,302 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { LAYOUT_PRESETS, type LayoutPreset, PRESET_LABELS } from '../../../common/board';
+import { parseCustomDimensions, parseTimer } from '../../../common/layout';
+import { errorMessage } from '../../api/client';
+import type { Screen } from '../../api/screens';
+import { buttonClassName } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
+import { SwitchField } from '../controls/SwitchField';
+import { useEditor, useEditorStoreApi } from '../EditorContext';
+import { useScreensContext } from '../screens/ScreensContext';
+import type { ScreenContent } from '../store/screenContent';
+import { DeleteScreenDialog } from './ScreensSection';
+import { PanelHeader } from './SidebarSection';
+
+export const EMPTY_NAME_ERROR = 'Name cannot be empty.';
+export const EMPTY_TEMPLATE_NAME_ERROR = 'Saved screen name cannot be empty.';
+export const TIMER_NEEDS_SCREENS = 'Add another screen to use screen timer.';
+
+function NameForm({ name }: { name: string }) {
+  const store = useEditorStoreApi();
+  const [text, setText] = useState(name);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => setText(name), [name]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (trimmed === '') return setError(EMPTY_NAME_ERROR);
+    setError(null);
+    store.getState().setName(trimmed);
+  }
+
+  return (
+    <form className="ed-subsection" onSubmit={submit} noValidate>
+      <TextField
+        label="Screen name"
+        value={text}
+        maxLength={100}
+        error={error}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="btn btn--secondary btn--small">
+        Save Name
+      </button>
+    </form>
+  );
+}
+
+function PresetForm({ content }: { content: ScreenContent }) {
+  const store = useEditorStoreApi();
+  const [preset, setPreset] = useState<LayoutPreset>(content.activeLayoutPreset);
+  const [width, setWidth] = useState(String(content.customDimensions.widthPx));
+  const [height, setHeight] = useState(String(content.customDimensions.heightPx));
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => setPreset(content.activeLayoutPreset), [content.activeLayoutPreset]);
+
+  function choose(next: LayoutPreset) {
+    setPreset(next);
+    setError(null);
+    if (next !== 'custom') store.getState().setActivePreset(next);
+  }
+
+  function applyCustom(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseCustomDimensions(width, height);
+    if (!parsed.ok) return setError(parsed.error);
+    setError(null);
+    store.getState().setActivePreset('custom', parsed.value);
+  }
+
+  return (
+    <section className="ed-subsection" aria-label="Target device">
+      <h3 className="ed-subsection__title">Target device</h3>
+      <div className="ed-field">
+        <label className="ed-field__label" htmlFor="screen-layout-preset">
+          Layout preset
+        </label>
+        <select
+          id="screen-layout-preset"
+          className="ed-input ed-select"
+          value={preset}
+          onChange={(event) => choose(event.target.value as LayoutPreset)}
+        >
+          {LAYOUT_PRESETS.map((option) => (
+            <option key={option} value={option}>
+              {PRESET_LABELS[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {preset === 'custom' && (
+        <form onSubmit={applyCustom} noValidate>
+          <div className="ed-inline">
+            <TextField
+              label="Width (px)"
+              inputMode="numeric"
+              value={width}
+              onChange={(event) => setWidth(event.target.value)}
+            />
+            <TextField
+              label="Height (px)"
+              inputMode="numeric"
+              value={height}
+              onChange={(event) => setHeight(event.target.value)}
+            />
+          </div>
+          {error && <Notice tone="error">{error}</Notice>}
+          <button type="submit" className="btn btn--secondary btn--small">
+            Apply
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function TimerForm({ timer }: { timer: ScreenContent['timer'] }) {
+  const store = useEditorStoreApi();
+  const [enabled, setEnabled] = useState(timer.enabled);
+  const [minutes, setMinutes] = useState(String(Math.floor(timer.durationSeconds / 60)));
+  const [seconds, setSeconds] = useState(String(timer.durationSeconds % 60));
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setEnabled(timer.enabled);
+    setMinutes(String(Math.floor(timer.durationSeconds / 60)));
+    setSeconds(String(timer.durationSeconds % 60));
+  }, [timer.enabled, timer.durationSeconds]);
+
+  function toggle(next: boolean) {
+    setEnabled(next);
+    setError(null);
+    // Switching the timer off clears its duration at once; switching it on waits for Set.
+    if (!next) store.getState().setTimer({ enabled: false, durationSeconds: 0 });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseTimer(minutes, seconds);
+    if (!parsed.ok) return setError(parsed.error);
+    setError(null);
+    store.getState().setTimer(parsed.value);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <SwitchField label="Switch to the next screen after a while" checked={enabled} onChange={toggle} />
+      {enabled && (
+        <>
+          <div className="ed-inline">
+            <TextField
+              label="Minutes"
+              inputMode="numeric"
+              value={minutes}
+              onChange={(event) => setMinutes(event.target.value)}
+            />
+            <TextField
+              label="Seconds"
+              inputMode="numeric"
+              value={seconds}
+              onChange={(event) => setSeconds(event.target.value)}
+            />
+          </div>
+          {error && <Notice tone="error">{error}</Notice>}
+          <button type="submit" className="btn btn--secondary btn--small">
+            Set
+          </button>
+        </>
+      )}
+      {timer.enabled && (
+        <p className="ed-muted">
+          Shows for {Math.floor(timer.durationSeconds / 60)} min {timer.durationSeconds % 60} s in full
+          screen.
+        </p>
+      )}
+    </form>
+  );
+}
+
+function TemplateForm({ name }: { name: string }) {
+  const { saveOpenAsTemplate } = useScreensContext();
+  const [text, setText] = useState(name);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = text.trim();
+    setSaved(null);
+    if (trimmed === '') return setError(EMPTY_TEMPLATE_NAME_ERROR);
+    setError(null);
+    setBusy(true);
+    try {
+      await saveOpenAsTemplate(trimmed);
+      setSaved(`Saved “${trimmed}” as a template.`);
+    } catch (err) {
+      setError(errorMessage(err, 'Could not save the template. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="ed-subsection" onSubmit={submit} noValidate>
+      <h3 className="ed-subsection__title">Save as Template</h3>
+      <TextField
+        label="Template name"
+        value={text}
+        maxLength={100}
+        error={error}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {saved && <Notice tone="success">{saved}</Notice>}
+      <button type="submit" className="btn btn--secondary btn--small" disabled={busy} aria-busy={busy}>
+        {busy ? 'Saving...' : 'Save as Template'}
+      </button>
+    </form>
+  );
+}
+
+/** Screen options: name, target device, timer, viewer, template, copy and delete. */
+export function ScreenOptionsPanel() {
+  const store = useEditorStoreApi();
+  const { screens, openId, saveNow, duplicateOpen } = useScreensContext();
+  const content = useEditor((state) => state.content);
+  const [deleting, setDeleting] = useState<Screen | null>(null);
+  const [duplicateError, setDuplicateError] = useState<string | null>(null);
+  const [duplicating, setDuplicating] = useState(false);
+  if (!content || openId === null) return null;
+  const openScreen = screens.find((screen) => String(screen.id) === String(openId)) ?? null;
+
+  async function duplicate() {
+    setDuplicating(true);
+    setDuplicateError(null);
+    try {
+      await duplicateOpen();
+    } catch (err) {
+      console.error('Duplicating the screen failed', err);
+      setDuplicateError(errorMessage(err, 'Could not duplicate the screen. Please try again.'));
+    } finally {
+      setDuplicating(false);
+    }
+  }
+
+  return (
+    <div className="ed-panel">
+      <PanelHeader title="Screen Options" onBack={() => store.getState().setSidebarMode('layers')} />
+      <NameForm name={content.name} />
+      <PresetForm content={content} />
+
+      <section className="ed-subsection" aria-label="Screen timer">
+        <h3 className="ed-subsection__title">Screen timer</h3>
+        {screens.length > 1 ? (
+          <TimerForm timer={content.timer} />
+        ) : (
+          <p className="ed-muted">{TIMER_NEEDS_SCREENS}</p>
+        )}
+      </section>
+
+      <section className="ed-subsection" aria-label="Viewer">
+        <h3 className="ed-subsection__title">Viewer</h3>
+        <a
+          className={buttonClassName({ variant: 'secondary', size: 'small' })}
+          href={`/view/${encodeURIComponent(String(openId))}`}
+          target="_blank"
+          rel="noopener"
+          onClick={() => void saveNow()}
+        >
+          Open Viewer
+        </a>
+      </section>
+
+      <TemplateForm name={content.name} />
+
+      <section className="ed-subsection" aria-label="Copy or delete">
+        {duplicateError && <Notice tone="error">{duplicateError}</Notice>}
+        <div className="ed-panel__footer">
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={duplicate}
+            disabled={duplicating}
+          >
+            {duplicating ? 'Duplicating...' : 'Duplicate Screen'}
+          </button>
+          <button
+            type="button"
+            className="btn btn--danger btn--small"
+            onClick={() => setDeleting(openScreen)}
+          >
+            Delete Screen
+          </button>
+        </div>
+      </section>
+      <DeleteScreenDialog screen={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Component } from '../../../common/schemas/screen';
+import { defaultStyle, type Style } from '../../../common/schemas/style';
+import { useEditorStoreApi } from '../EditorContext';
+import type { TextTarget } from '../store/screenContent';
+
+const DEFAULTS = defaultStyle();
+
+/** The component's style with every field filled, so a control never shows an empty value. */
+export function fullStyle(component: Component): Required<Style> {
+  return { ...DEFAULTS, ...component.style } as Required<Style>;
+}
+
+/** Body text and header text have the same controls on different style fields. */
+export const TEXT_STYLE_FIELDS = {
+  body: {
+    fontFamily: 'fontFamily',
+    fontColor: 'fontColor',
+    fontWeight: 'fontWeight',
+    fontOpacity: 'fontOpacity',
+    textAlign: 'textAlign',
+    shadowOn: 'adjustTextShadow',
+    shadowHOffset: 'textShadowHOffset',
+    shadowVOffset: 'textShadowVOffset',
+    shadowBlur: 'textShadowBlur',
+    shadowColor: 'textShadowColor',
+    shadowOpacity: 'textShadowOpacity',
+  },
+  header: {
+    fontFamily: 'headerFontFamily',
+    fontColor: 'headerFontColor',
+    fontWeight: 'headerFontWeight',
+    fontOpacity: 'headerFontOpacity',
+    textAlign: 'headerTextAlign',
+    shadowOn: 'headerAdjustTextShadow',
+    shadowHOffset: 'headerTextShadowHOffset',
+    shadowVOffset: 'headerTextShadowVOffset',
+    shadowBlur: 'headerTextShadowBlur',
+    shadowColor: 'headerTextShadowColor',
+    shadowOpacity: 'headerTextShadowOpacity',
+  },
+} as const satisfies Record<TextTarget, Record<string, keyof Style>>;
+
+/**
+ * Writes style fields of one component. Each run of edits to the same fields (a slider drag, typing a
+ * colour) is one undo step.
+ */
+export function useStylePatch(component: Component) {
+  const store = useEditorStoreApi();
+  return (patch: Partial<Style>) =>
+    store.getState().patchStyle(component.id, patch, {
+      coalesceKey: `style:${component.id}:${Object.keys(patch).sort().join(',')}`,
+    });
+}

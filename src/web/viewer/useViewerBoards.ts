@@ -1,0 +1,74 @@
+import { useEffect, useMemo } from 'react';
+import { ApiError } from '../api/client';
+import { type Screen, type ScreenQueryOptions, useScreen, useScreens } from '../api/screens';
+import { useSession } from '../session/SessionContext';
+import { readOfflineBoards, saveOfflineBoards, withScreen } from './offlineBoards';
+
+/** Until live updates arrive, a display asks for its board again this often to pick up edits. */
+export const VIEWER_REFRESH_MS = 60_000;
+
+const VIEWER_QUERY: ScreenQueryOptions = {
+  refetchInterval: VIEWER_REFRESH_MS,
+  // Ask even when the browser reports no network, so a failure (and the saved board) shows at once.
+  networkMode: 'always',
+};
+
+export type ViewerBoards =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'failed' }
+  | {
+      status: 'ready';
+      screen: Screen;
+      /** The family's screens in order, for the screen timer. */
+      screens: Screen[];
+      /** Shown from the saved copy because the server could not be reached. */
+      offline: boolean;
+    };
+
+/** No answer at all, or a proxy's 5xx during a deploy: the saved board stands in. */
+function isUnreachable(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500;
+}
+
+/** The screen a viewer shows and the family's screen order, falling back to the saved copies offline. */
+export function useViewerBoards(screenId: string | undefined): ViewerBoards {
+  const { familyId } = useSession();
+  const screenQuery = useScreen(screenId, VIEWER_QUERY);
+  const listQuery = useScreens(VIEWER_QUERY);
+
+  const fetchedScreen = screenQuery.isPlaceholderData ? undefined : screenQuery.data;
+  useEffect(() => {
+    if (fetchedScreen) saveOfflineBoards(familyId, withScreen(readOfflineBoards(familyId), fetchedScreen));
+  }, [familyId, fetchedScreen]);
+
+  useEffect(() => {
+    if (listQuery.data) saveOfflineBoards(familyId, listQuery.data);
+  }, [familyId, listQuery.data]);
+
+  const screenUnreachable = screenQuery.isError && isUnreachable(screenQuery.error);
+  const listUnreachable = listQuery.isError && isUnreachable(listQuery.error);
+  const saved = useMemo(
+    () => (screenUnreachable || listUnreachable ? readOfflineBoards(familyId) : []),
+    [screenUnreachable, listUnreachable, familyId],
+  );
+
+  const screens = listQuery.data ?? saved;
+  if (screenQuery.data) {
+    return {
+      status: 'ready',
+      screen: screenQuery.data,
+      screens,
+      offline: screenUnreachable || listUnreachable,
+    };
+  }
+  if (screenQuery.isError) {
+    if (screenQuery.error instanceof ApiError && screenQuery.error.status === 404)
+      return { status: 'not-found' };
+    const savedScreen = saved.find((screen) => String(screen.id) === screenId);
+    if (screenUnreachable && savedScreen)
+      return { status: 'ready', screen: savedScreen, screens, offline: true };
+    return { status: 'failed' };
+  }
+  return { status: 'loading' };
+}

@@ -1,0 +1,52 @@
+import { type CSSProperties, useEffect, useState } from 'react';
+import type { ComponentOfType } from '../../common/schemas/screen';
+import type { WidgetViewProps } from '../views';
+import { formatClockTime, msUntilNextTick } from './clockTime';
+
+const frameStyle: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  height: '100%',
+  overflow: 'hidden',
+};
+const timeStyle: CSSProperties = {
+  width: '100%',
+  lineHeight: 1.1,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+};
+
+/**
+ * The current time, re-rendered exactly when the shown text changes: each second while seconds are
+ * shown, else at each whole minute, so an always-on display stays idle between ticks.
+ */
+function useTicking(showSeconds: boolean): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(
+        () => {
+          setNow(new Date());
+          schedule();
+        },
+        msUntilNextTick(Date.now(), showSeconds),
+      );
+    };
+    setNow(new Date());
+    schedule();
+    return () => clearTimeout(timer);
+  }, [showSeconds]);
+  return now;
+}
+
+export function ClockView({ component }: WidgetViewProps<ComponentOfType<'clock'>>) {
+  const now = useTicking(component.clockConfig.showSeconds);
+  return (
+    <div style={frameStyle}>
+      <time style={timeStyle} dateTime={now.toISOString()}>
+        {formatClockTime(now, component.clockConfig)}
+      </time>
+    </div>
+  );
+}

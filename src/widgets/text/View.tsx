@@ -1,0 +1,16 @@
+import type { CSSProperties } from 'react';
+import type { ComponentOfType } from '../../common/schemas/screen';
+import type { WidgetViewProps } from '../views';
+
+const textStyle: CSSProperties = {
+  height: '100%',
+  overflow: 'hidden',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  lineHeight: 1.3,
+};
+
+/** The user's own text, drawn as text (never as HTML), keeping their line breaks. */
+export function TextView({ component }: WidgetViewProps<ComponentOfType<'text'>>) {
+  return <div style={textStyle}>{component.textContent}</div>;
+}

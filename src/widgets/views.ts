@@ -1,0 +1,75 @@
+/**
+ * The client side of each widget type, one line each: its view on the board and its own panel in
+ * the editor's component editor. Both are fetched the first time they are drawn, so the viewer
+ * downloads the code of the widgets its board shows and nothing else (DESIGN §6 budget), and a
+ * view's heavy helpers never reach a board that does not use them.
+ */
+
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import type { Component } from '../common/schemas/screen';
+
+export interface WidgetViewProps<C extends Component = Component> {
+  component: C;
+  /** False in fullscreen, view-only mode and while editing: the view must not act on taps then. */
+  interactive: boolean;
+  /** The body's font size in board pixels for the current preset. */
+  fontSize: number;
+}
+
+export interface WidgetSettingsProps<C extends Component = Component> {
+  component: C;
+  /** Fields to change on the component, e.g. `{ textContent }`. */
+  onChange: (patch: Partial<C>) => void;
+  /** Read-only, e.g. in demo mode. */
+  disabled?: boolean;
+}
+
+export interface WidgetViews {
+  View: ComponentType<WidgetViewProps>;
+  Settings?: ComponentType<WidgetSettingsProps>;
+}
+
+/**
+ * A named export of a widget module, loaded on first render behind its own Suspense boundary.
+ * Each module is written for its own component type; the board only ever hands it that type.
+ */
+function lazyPart<P extends object, M>(load: () => Promise<M>, name: keyof M): ComponentType<P> {
+  const Loaded = lazy(async () => ({ default: (await load())[name] as unknown as ComponentType<P> }));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per widget when this module loads, never during a render
+  function WidgetPart(props: P) {
+    return createElement(Suspense, { fallback: null }, createElement(Loaded, props));
+  }
+  WidgetPart.displayName = `Widget(${String(name)})`;
+  return WidgetPart;
+}
+
+export const widgetViews: Record<string, WidgetViews> = {
+  text: {
+    View: lazyPart(() => import('./text/View'), 'TextView'),
+    Settings: lazyPart(() => import('./text/Settings'), 'TextSettings'),
+  },
+  image: {
+    View: lazyPart(() => import('./image/View'), 'ImageView'),
+    Settings: lazyPart(() => import('./image/Settings'), 'ImageSettings'),
+  },
+  clock: {
+    View: lazyPart(() => import('./clock/View'), 'ClockView'),
+    Settings: lazyPart(() => import('./clock/Settings'), 'ClockSettings'),
+  },
+  list: {
+    View: lazyPart(() => import('./list/View'), 'ListView'),
+    Settings: lazyPart(() => import('./list/Settings'), 'ListSettings'),
+  },
+  'piggy-bank': {
+    View: lazyPart(() => import('./piggy-bank/View'), 'PiggyBankView'),
+    Settings: lazyPart(() => import('./piggy-bank/Settings'), 'PiggyBankSettings'),
+  },
+  shopping: {
+    View: lazyPart(() => import('./shopping/View'), 'ShoppingView'),
+    Settings: lazyPart(() => import('./shopping/Settings'), 'ShoppingSettings'),
+  },
+  menu: {
+    View: lazyPart(() => import('./menu/View'), 'MenuView'),
+    Settings: lazyPart(() => import('./menu/Settings'), 'MenuSettings'),
+  },
+};

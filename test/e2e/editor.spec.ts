@@ -1,0 +1,322 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'correct-horse-battery';
+
+interface StoredComponent {
+  id: string;
+  type: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  style: { borderRadius?: number };
+}
+
+interface StoredScreen {
+  id: number;
+  name: string;
+  components: StoredComponent[];
+}
+
+function uniqueEmail(): string {
+  return `editor-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+}
+
+async function signUp(page: Page): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up with Email' }).click();
+  await expect(page).toHaveURL(/\/app\/layout/);
+}
+
+/** The family's screens as the server stores them (the page's cookies come along). */
+async function storedScreens(page: Page): Promise<StoredScreen[]> {
+  const response = await page.request.get('/api/screens');
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+async function storedText(page: Page): Promise<StoredComponent | undefined> {
+  const [screen] = await storedScreens(page);
+  return screen?.components.find((component) => component.type === 'text');
+}
+
+async function createScreenViaApi(page: Page, name: string): Promise<void> {
+  const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();
+  const response = await page.request.post('/api/screens', {
+    data: { name },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function createScreen(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add screen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Screen' });
+  await dialog.getByLabel('Screen name').fill(name);
+  await dialog.getByRole('button', { name: 'Create Screen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-current', 'true');
+}
+
+async function addText(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add component' }).click();
+  await page
+    .getByRole('complementary', { name: 'Editor sidebar' })
+    .getByRole('button', { name: /^Text/ })
+    .click();
+  const layer = page.getByRole('button', { name: /^Text layer/ });
+  await expect(layer).toBeVisible();
+  return layer;
+}
+
+/** Drags with the mouse in page coordinates, in small steps like a hand would. */
+async function drag(page: Page, from: { x: number; y: number }, by: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + by.x / 2, from.y + by.y / 2, { steps: 5 });
+  await page.mouse.move(from.x + by.x, from.y + by.y, { steps: 5 });
+  await page.mouse.up();
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the element has no box');
+  return box;
+}
+
+const onGrid = (component: StoredComponent | undefined) =>
+  component !== undefined &&
+  [component.x, component.y, component.width, component.height].every((n) => n % 10 === 0);
+
+test('a new family sees the empty state with the spec’s words', async ({ page }) => {
+  await signUp(page);
+  await expect(page.getByRole('heading', { name: "You don't have any screens yet!" })).toBeVisible();
+  await expect(page.getByText('Get started by creating your first screen.')).toBeVisible();
+
+  await page.getByRole('button', { name: '+ New Screen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Screen' });
+  await dialog.getByRole('button', { name: 'Create Screen' }).click();
+  await expect(dialog.getByText('Name cannot be empty.')).toBeVisible();
+  await dialog.getByLabel('Screen name').fill('Kitchen');
+  await dialog.getByRole('button', { name: 'Create Screen' }).click();
+  await expect(page.getByRole('button', { name: 'Kitchen', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Background Screen background' })).toBeVisible();
+});
+
+test('drags, resizes and styles a text on the grid, saves it, and undoes a move', async ({ page }) => {
+  // Several saves and a reload: more than the default time on a busy machine.
+  test.slow();
+  await signUp(page);
+  await createScreen(page, 'Kitchen');
+  const layer = await addText(page);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+  const start = await boxOf(layer);
+  await drag(page, { x: start.x + start.width / 2, y: start.y + start.height / 2 }, { x: 173, y: 97 });
+  await expect.poll(async () => (await storedText(page))?.x ?? 50).toBeGreaterThan(50);
+  const moved = await storedText(page);
+  expect(onGrid(moved)).toBe(true);
+  expect(moved?.y).toBeGreaterThan(50);
+
+  const placed = await boxOf(layer);
+  await drag(page, { x: placed.x + placed.width - 1, y: placed.y + placed.height - 1 }, { x: 88, y: 61 });
+  await expect.poll(async () => (await storedText(page))?.width ?? 300).toBeGreaterThan(300);
+  const resized = await storedText(page);
+  expect(onGrid(resized)).toBe(true);
+  expect(resized?.height).toBeGreaterThan(100);
+  expect({ x: resized?.x, y: resized?.y }).toEqual({ x: moved?.x, y: moved?.y });
+
+  await page
+    .getByRole('toolbar', { name: 'Layer style' })
+    .getByRole('button', { name: 'Corner radius' })
+    .click();
+  const radius = page.getByRole('slider', { name: 'Corner radius' });
+  await radius.focus();
+  await radius.press('End');
+  await expect(radius).toHaveAttribute('aria-valuenow', '100');
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await storedText(page))?.style.borderRadius).toBe(100);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+  await page.reload();
+  const reloaded = page.getByRole('button', { name: /^Text layer/ });
+  await expect(reloaded).toBeVisible();
+  await expect(reloaded).toContainText('Editable Text');
+  expect(await storedText(page)).toEqual(
+    resized && { ...resized, style: { ...resized.style, borderRadius: 100 } },
+  );
+
+  const before = await boxOf(reloaded);
+  await drag(page, { x: before.x + before.width / 2, y: before.y + before.height / 2 }, { x: -120, y: 80 });
+  await expect.poll(async () => (await storedText(page))?.x).not.toBe(resized?.x);
+  await page.keyboard.press('Control+z');
+  await expect
+    .poll(async () => {
+      const text = await storedText(page);
+      return { x: text?.x, y: text?.y };
+    })
+    .toEqual({ x: resized?.x, y: resized?.y });
+});
+
+test('editing another preset leaves the base layout alone', async ({ page }) => {
+  await signUp(page);
+  await createScreen(page, 'Tablet');
+  const layer = await addText(page);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  const base = await storedText(page);
+
+  const layout = page.getByRole('combobox', { name: 'Layout' });
+  await layout.selectOption('ipad_portrait');
+  const portrait = await boxOf(layer);
+  await drag(
+    page,
+    { x: portrait.x + portrait.width / 2, y: portrait.y + portrait.height / 2 },
+    { x: 60, y: 120 },
+  );
+  await expect
+    .poll(async () => (await storedScreens(page))[0]?.components[0] as { layouts?: Record<string, unknown> })
+    .toHaveProperty('layouts.ipad_portrait');
+
+  await layout.selectOption('base');
+  await expect(layer).toBeVisible();
+  await expect
+    .poll(async () => {
+      const text = await storedText(page);
+      return text && { x: text.x, y: text.y, width: text.width, height: text.height };
+    })
+    .toEqual({ x: base?.x, y: base?.y, width: base?.width, height: base?.height });
+});
+
+test('the top plan meets the maximum-limit message with no upgrade', async ({ page }) => {
+  await signUp(page);
+  for (let index = 1; index <= 9; index++) await createScreenViaApi(page, `Screen ${index}`);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Screen 9', exact: true })).toBeVisible();
+
+  // The editor still believes there is room for one; the server refuses the tenth made elsewhere.
+  await createScreenViaApi(page, 'Screen 10');
+  await page.getByRole('button', { name: 'Add screen' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add Screen' });
+  await addDialog.getByLabel('Screen name').fill('One too many');
+  await addDialog.getByRole('button', { name: 'Create Screen' }).click();
+  const limit = page.getByRole('dialog', { name: 'Screen Limit Reached' });
+  await expect(limit).toContainText("You've reached your screen limit of 10 for the Plus Forever plan.");
+  await expect(limit.getByRole('link', { name: 'Upgrade Now' })).toHaveCount(0);
+  await limit.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Add screen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Screen Limit Reached' })).toContainText(
+    'That is the most screens any plan offers.',
+  );
+  await expect(page.getByRole('dialog', { name: 'Add Screen' })).toHaveCount(0);
+});
+
+test('saves a template, loads it, opens the viewer and deletes a screen', async ({ page, context }) => {
+  await signUp(page);
+  await createScreen(page, 'Hall');
+  await addText(page);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to layers' }).click();
+
+  await page.getByRole('button', { name: 'Add screen' }).click();
+  await page.getByRole('tab', { name: 'Load From Template' }).click();
+  await expect(page.getByText('No saved screens yet.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Screen Options' }).click();
+  const templateName = page.getByLabel('Template name');
+  await templateName.fill('');
+  await page.getByRole('button', { name: 'Save as Template' }).click();
+  await expect(page.getByText('Saved screen name cannot be empty.')).toBeVisible();
+  await templateName.fill('Hall layout');
+  await page.getByRole('button', { name: 'Save as Template' }).click();
+  await expect(page.getByText('Saved “Hall layout” as a template.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back to layers' }).click();
+  await page.getByRole('button', { name: 'Add screen' }).click();
+  await page.getByRole('tab', { name: 'Load From Template' }).click();
+  const template = page.getByRole('listitem').filter({ hasText: 'Hall layout' });
+  await template.getByRole('button', { name: 'Load' }).click();
+  await expect(page.getByRole('button', { name: 'Hall layout', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: /^Text layer/ })).toBeVisible();
+  expect((await storedScreens(page)).map((screen) => screen.name)).toEqual(['Hall', 'Hall layout']);
+
+  await page.getByRole('button', { name: 'Screen Options' }).click();
+  const [viewer] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Open Viewer' }).click(),
+  ]);
+  await expect(viewer).toHaveURL(/\/view\/\d+$/);
+  await expect(viewer.getByText('Editable Text')).toBeVisible();
+  await viewer.close();
+
+  await page.getByRole('button', { name: 'Delete Screen' }).click();
+  const confirm = page.getByRole('dialog', { name: /Delete/ });
+  await expect(confirm).toContainText('This cannot be undone.');
+  await confirm.getByRole('button', { name: 'Delete Screen' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Hall layout', exact: true })).toHaveCount(0);
+  expect((await storedScreens(page)).map((screen) => screen.name)).toEqual(['Hall']);
+});
+
+test('a save that lost to another device loads that device’s version instead', async ({ page }) => {
+  await signUp(page);
+  await createScreen(page, 'Kitchen');
+  const layer = await addText(page);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+  // Another device renames the screen first.
+  const [screen] = await storedScreens(page);
+  const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();
+  const { components, background, timer, activeLayoutPreset, customDimensions, version } =
+    screen as StoredScreen & Record<string, unknown>;
+  const put = await page.request.put(`/api/screens/${screen?.id}`, {
+    data: {
+      name: 'Kitchen (tablet)',
+      components,
+      background,
+      timer,
+      activeLayoutPreset,
+      customDimensions,
+      version,
+    },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect(put.status()).toBe(200);
+
+  const box = await boxOf(layer);
+  await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: 150, y: 100 });
+  await expect(page.getByText(/changed somewhere else/)).toBeVisible();
+  await page.getByRole('button', { name: 'Back to layers' }).click();
+  await expect(page.getByRole('button', { name: 'Kitchen (tablet)', exact: true })).toBeVisible();
+  const [latest] = await storedScreens(page);
+  expect(latest?.name).toBe('Kitchen (tablet)');
+  expect(latest?.components[0]).toMatchObject({ x: 50, y: 50 });
+});
+
+test('asks before removing a layer with the Delete key', async ({ page }) => {
+  await signUp(page);
+  await createScreen(page, 'Den');
+  const layer = await addText(page);
+  await layer.click();
+  await page.keyboard.press('Delete');
+  const confirm = page.getByRole('dialog', { name: 'Remove component' });
+  await expect(confirm).toContainText('Remove this component?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(layer).toBeVisible();
+
+  await layer.click();
+  await page.keyboard.press('Delete');
+  await page
+    .getByRole('dialog', { name: 'Remove component' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(layer).toHaveCount(0);
+  await expect.poll(async () => (await storedScreens(page))[0]?.components.length).toBe(0);
+});

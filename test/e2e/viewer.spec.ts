@@ -1,0 +1,292 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { ComponentInput } from '../../src/common/schemas/screen';
+import { createComponent } from '../../src/widgets/registry';
+
+const PASSWORD = 'correct-horse-battery';
+
+function uniqueEmail(): string {
+  return `viewer-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+}
+
+async function signUp(page: Page): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up with Email' }).click();
+  await expect(page).toHaveURL(/\/app\/layout$/);
+}
+
+interface NewScreen {
+  name: string;
+  components: ComponentInput[];
+  timer?: { enabled: boolean; durationSeconds: number };
+  background?: { type: 'color'; color: string; opacity: number };
+}
+
+/** Creates a screen from the signed-in page, as the app does: session token and CSRF token. */
+async function createScreen(page: Page, screen: NewScreen): Promise<number> {
+  return page.evaluate(async (body) => {
+    const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
+    const response = await fetch('/api/screens', {
+      method: 'POST',
+      credentials: 'include',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-CSRF-Token': csrfToken,
+        Authorization: `Bearer ${localStorage.getItem('token')}`,
+      },
+      body: JSON.stringify(body),
+    });
+    if (response.status !== 201) throw new Error(`POST /api/screens answered ${response.status}`);
+    return ((await response.json()) as { id: number }).id;
+  }, screen);
+}
+
+function textComponent(id: string, textContent: string): ComponentInput {
+  return { ...createComponent('text', id), textContent, x: 100, y: 100, width: 800, height: 200 };
+}
+
+test('a board shows its text and a clock that ticks every second', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-03-01T15:00:00Z') });
+  await signUp(page);
+  const clock = createComponent('clock', 'clock');
+  const id = await createScreen(page, {
+    name: 'Kitchen',
+    components: [
+      textComponent('note', 'Pancakes on Sunday!'),
+      {
+        ...clock,
+        x: 100,
+        y: 400,
+        width: 600,
+        height: 200,
+        clockConfig: { timezone: 'Europe/London', hour12: false, showSeconds: true },
+      },
+    ],
+  });
+
+  await page.goto(`/view/${id}`);
+  await expect(page.getByText('Pancakes on Sunday!')).toBeVisible();
+  await expect(page).toHaveTitle('Kitchen - Luno');
+
+  await page.clock.pauseAt(new Date('2026-03-01T15:10:00Z'));
+  const time = page.locator('time');
+  await expect(time).toHaveText('15:10:00');
+  await page.clock.runFor(2000);
+  await expect(time).toHaveText('15:10:02');
+});
+
+test('an unknown screen id says the screen was not found', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/view/999999');
+  await expect(page.getByRole('alert')).toHaveText('Screen not found.');
+});
+
+test('a signed-out visitor is asked to log in', async ({ page }) => {
+  await page.goto('/view/1');
+  await expect(page.getByText('You must be logged in to view this screen.')).toBeVisible();
+});
+
+test('in fullscreen the screen timer moves through the family’s screens and wraps', async ({ page }) => {
+  await page.clock.install();
+  await signUp(page);
+  const timer = { enabled: true, durationSeconds: 30 };
+  const first = await createScreen(page, {
+    name: 'Morning',
+    timer,
+    components: [textComponent('a', 'Good morning')],
+  });
+  const second = await createScreen(page, {
+    name: 'Evening',
+    timer,
+    components: [textComponent('b', 'Good night')],
+  });
+
+  await page.goto(`/view/${first}`);
+  await expect(page.getByText('Good morning')).toBeVisible();
+
+  // Outside fullscreen the timer waits.
+  await page.clock.fastForward(31_000);
+  await expect(page.getByText('Good morning')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/view/${first}$`));
+
+  await page.getByRole('button', { name: 'Fullscreen' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+
+  await page.clock.fastForward(31_000);
+  await expect(page).toHaveURL(new RegExp(`/view/${second}$`));
+  await expect(page.getByText('Good night')).toBeVisible();
+  // The switch happened inside the page: still fullscreen, no reload.
+  expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+
+  await page.clock.fastForward(31_000);
+  await expect(page).toHaveURL(new RegExp(`/view/${first}$`));
+  await expect(page.getByText('Good morning')).toBeVisible();
+
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(false);
+});
+
+test('without the server the viewer shows the last board it loaded, marked offline', async ({ page }) => {
+  await signUp(page);
+  const id = await createScreen(page, {
+    name: 'Hall',
+    background: { type: 'color', color: '#203040', opacity: 1 },
+    components: [textComponent('note', 'Soccer at 4')],
+  });
+  await page.goto(`/view/${id}`);
+  await expect(page.getByText('Soccer at 4')).toBeVisible();
+  await expect(page.getByText('Offline — showing the last saved board')).toHaveCount(0);
+
+  await page.route('**/api/screens**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByText('Soccer at 4')).toBeVisible();
+  await expect(page.getByText('Offline — showing the last saved board')).toBeVisible();
+});
+
+test('Manage Screens adds a screen from the simple form and edits what it shows', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/app/screens');
+  await expect(page.getByRole('heading', { name: 'Manage Screens' })).toBeVisible();
+  await expect(page.getByText("You don't have any screens yet!")).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Screen' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+
+  const lists = page.getByRole('checkbox', { name: /^Lists/ });
+  if (await lists.isDisabled()) {
+    await expect(page.getByText('Available soon').first()).toBeVisible();
+  } else {
+    await lists.check();
+    await page.getByRole('button', { name: 'Add Screen' }).click();
+    await expect(page.getByText('Please select a list')).toBeVisible();
+    await lists.uncheck();
+  }
+
+  await page.getByLabel('Name').fill('Kitchen');
+  await page.getByRole('checkbox', { name: 'Events' }).check();
+  await page.getByRole('checkbox', { name: 'Menu' }).check();
+  await page.getByRole('button', { name: 'Add Screen' }).click();
+  await expect(page.getByText('Kitchen was added.')).toBeVisible();
+
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Kitchen' }) });
+  await expect(row).toContainText('Calendar, Menu · 2 widgets');
+  const viewerHref = await row.getByRole('link', { name: /Open Viewer/ }).getAttribute('href');
+  expect(viewerHref).toMatch(/^\/view\/\d+$/);
+
+  await row.getByRole('button', { name: 'Edit Kitchen' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Kitchen' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Events' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Menu' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Menu' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Shopping' }).check();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Kitchen was saved.')).toBeVisible();
+  await expect(row).toContainText('Calendar, Shopping · 2 widgets');
+
+  // The board the form made opens in the viewer with those widgets on it.
+  await page.goto(viewerHref ?? '');
+  await expect(page.locator('[data-type="calendar"]')).toBeVisible();
+  await expect(page.locator('[data-type="shopping"]')).toBeVisible();
+});
+
+test('Manage Screens puts a chosen task list and the family piggy bank on a screen', async ({ page }) => {
+  await signUp(page);
+  await page.evaluate(async () => {
+    const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
+    const response = await fetch('/api/task-lists', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
+      body: JSON.stringify({ name: 'Chores' }),
+    });
+    if (response.status !== 201) throw new Error(`POST /api/task-lists answered ${response.status}`);
+  });
+
+  await page.goto('/app/screens');
+  await page.getByLabel('Name').fill('Playroom');
+  await page.getByRole('checkbox', { name: 'Lists' }).check();
+  await page.getByLabel('List', { exact: true }).selectOption({ label: 'Chores' });
+  await page.getByRole('checkbox', { name: 'Piggy bank' }).check();
+  await page.getByLabel('Balance ($)').fill('');
+  await page.getByRole('button', { name: 'Add Screen' }).click();
+  await expect(page.getByText('Enter a valid piggy-bank balance')).toBeVisible();
+
+  await page.getByLabel('Balance ($)').fill('12.50');
+  await page.getByRole('button', { name: 'Add Screen' }).click();
+  await expect(page.getByText('Playroom was added.')).toBeVisible();
+
+  const saved = await page.evaluate(async () => {
+    const [screens, bank] = await Promise.all([
+      fetch('/api/screens', { credentials: 'include' }).then((response) => response.json()),
+      fetch('/api/piggy-bank', { credentials: 'include' }).then((response) => response.json()),
+    ]);
+    return { components: screens[0].components, balance: bank.balance };
+  });
+  expect(saved.balance).toBe(12.5);
+  expect(saved.components).toEqual([
+    expect.objectContaining({
+      type: 'list',
+      headerText: 'Chores',
+      listConfig: expect.objectContaining({ listId: expect.any(Number) }),
+    }),
+    expect.objectContaining({ type: 'piggy-bank', piggyBankId: expect.any(Number) }),
+  ]);
+
+  // Deselecting clears the list choice: ticking Lists again starts from no list.
+  await page.getByRole('button', { name: 'Edit Playroom' }).click();
+  await expect(page.getByLabel('List', { exact: true })).toHaveValue(
+    String(saved.components[0].listConfig.listId),
+  );
+  await page.getByRole('checkbox', { name: 'Lists' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Lists' }).check();
+  await expect(page.getByLabel('List', { exact: true })).toHaveValue('');
+});
+
+test('fullscreen keeps the display awake, asks again after the tab comes back, and lets go on exit', async ({
+  page,
+}) => {
+  // A stand-in for the Screen Wake Lock API that records what the viewer asks of it.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    const locks: { released: boolean }[] = [];
+    Object.assign(window, { wakeLockCalls: calls, wakeLocks: locks });
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: {
+        request: async () => {
+          calls.push('request');
+          const lock = {
+            released: false,
+            release: async () => {
+              lock.released = true;
+              calls.push('release');
+            },
+          };
+          locks.push(lock);
+          return lock;
+        },
+      },
+    });
+  });
+  await signUp(page);
+  const id = await createScreen(page, { name: 'Den', components: [textComponent('note', 'Movie night')] });
+  await page.goto(`/view/${id}`);
+  await expect(page.getByText('Movie night')).toBeVisible();
+  const calls = () => page.evaluate(() => (window as unknown as { wakeLockCalls: string[] }).wakeLockCalls);
+  expect(await calls()).toEqual([]);
+
+  await page.keyboard.press('f');
+  await expect.poll(calls).toEqual(['request']);
+
+  // The browser drops the lock while the tab is hidden; back in view, the viewer asks again.
+  await page.evaluate(() => {
+    for (const lock of (window as unknown as { wakeLocks: { released: boolean }[] }).wakeLocks)
+      lock.released = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(calls).toEqual(['request', 'request']);
+
+  await page.getByRole('button', { name: 'Exit Fullscreen' }).click();
+  await expect.poll(calls).toEqual(['request', 'request', 'release']);
+});
