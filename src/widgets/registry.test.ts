@@ -17,10 +17,14 @@ describe('widget registry', () => {
     ]);
   });
 
-  it('marks only text, image and clock as available for now', () => {
+  it('marks the widgets whose views exist as available, the rest as coming soon', () => {
     expect(WIDGETS.filter((widget) => widget.available).map((widget) => widget.type)).toEqual([
       'text',
       'image',
+      'list',
+      'menu',
+      'shopping',
+      'piggy-bank',
       'clock',
     ]);
   });

@@ -50,6 +50,9 @@ function openSqlite(dataDir: string): DatabaseHandle {
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client loses its connection when PostgreSQL restarts; without a listener that error
+  // would crash the process. The pool replaces the client on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', url, close: () => db.destroy() };
 }

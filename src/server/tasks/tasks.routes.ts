@@ -16,7 +16,7 @@ import { requireMember } from '../http/auth';
 import { badRequest, notFound, parse } from '../http/errors';
 import { createPiggyBanksRepo } from '../piggy-banks/piggy-banks.repo';
 import { createTaskCompletionService, TASK_NOT_FOUND_MESSAGE } from './task-completion.service';
-import { scheduleFor, type TaskSchedule } from './task-schedule';
+import { scheduleFor } from './task-schedule';
 import { createTasksRepo, type TaskItemRecord, type TaskItemValues } from './tasks.repo';
 
 /** Digits only, so any other id falls through to the JSON 404; nine keep it a PostgreSQL integer. */
@@ -55,7 +55,7 @@ export function tasksRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     if (request.targetPiggyBankId !== null && !(await banks.find(familyId, request.targetPiggyBankId))) {
       throw badRequest(PIGGY_BANK_ID_MESSAGE);
     }
-    const schedule: TaskSchedule = scheduleFor(
+    const schedule = scheduleFor(
       request.repeatConfig,
       todayIn(),
       current && {

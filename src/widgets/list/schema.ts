@@ -33,7 +33,7 @@ export const listWidget: WidgetDefinition<'list', typeof listFields> = {
   defaultSize: { width: 300, height: 400 },
   defaultPosition: { x: 50, y: 50 },
   defaultStyle: {},
-  available: false,
+  available: true,
   // Manage Screens stored lists as {type: 'lists', listId}.
   legacyTypes: ['lists'],
 };

@@ -28,7 +28,7 @@ export const menuWidget: WidgetDefinition<'menu', typeof menuFields> = {
   defaultSize: { width: 400, height: 300 },
   defaultPosition: { x: 50, y: 50 },
   defaultStyle: {},
-  available: false,
+  available: true,
   // Some boards spelled the day count daysToShow.
   upgrade: (raw) => {
     if (typeof raw.menuConfig !== 'object' || raw.menuConfig === null) return raw;

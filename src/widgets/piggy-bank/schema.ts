@@ -15,6 +15,6 @@ export const piggyBankWidget: WidgetDefinition<'piggy-bank', typeof piggyBankFie
   defaultSize: { width: 250, height: 200 },
   defaultPosition: { x: 50, y: 50 },
   defaultStyle: {},
-  available: false,
+  available: true,
   legacyTypes: ['piggybank'],
 };

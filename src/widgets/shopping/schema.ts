@@ -29,5 +29,5 @@ export const shoppingWidget: WidgetDefinition<'shopping', typeof shoppingFields>
   defaultSize: { width: 300, height: 400 },
   defaultPosition: { x: 50, y: 50 },
   defaultStyle: {},
-  available: false,
+  available: true,
 };

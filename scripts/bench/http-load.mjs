@@ -1,0 +1,67 @@
+// A small closed-loop load generator: `connections` keep-alive clients each sending requests
+// back to back for `seconds`. Traffic stays on loopback and stops by itself.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+
+export async function load({ port, path, headers = {}, connections = 50, seconds = 5 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const once = () =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const request = http.get({ host: '127.0.0.1', port, path, headers, agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode !== 200) errors += 1;
+          latencies.push(performance.now() - started);
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+    });
+  const client = async () => {
+    while (performance.now() < deadline) await once();
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / seconds,
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+    errors,
+  };
+}
+
+/**
+ * A bare node:http server in its own process answering `body` to every request: the ceiling
+ * Luno's own answer is compared with, under the same load and on the same machine.
+ */
+export async function bareServer(body) {
+  const source = `
+    const http = require('node:http');
+    const body = process.env.BODY;
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    });
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+  const child = spawn('node', ['-e', source], {
+    env: { ...process.env, BODY: body },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve) =>
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim()))),
+  );
+  return {
+    port,
+    close: () => {
+      child.kill('SIGTERM');
+      return new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { tryDollarsToCents } from '../../../common/money';
+import { BALANCE_INVALID_MESSAGE, type PiggyBank } from '../../../common/schemas/piggy-banks';
+import { errorMessage } from '../../api/client';
+import { usePiggyBank, useSetPiggyBankBalance } from '../../api/piggy-banks';
+import { formatMoney } from '../../household/format';
+import { InlineLoading } from '../../household/InlineLoading';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
+
+const NO_BANK_SELECTED_MESSAGE = 'No piggy bank selected to update.';
+
+const WHEN = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** The chosen bank's recent activity and the form that sets its balance. */
+export function PiggyBankDetails({ bank }: { bank: PiggyBank | null }) {
+  const details = usePiggyBank(bank?.id ?? null);
+  const setBalance = useSetPiggyBankBalance();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [newBalance, setNewBalance] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaved(null);
+    if (!bank) return setError(NO_BANK_SELECTED_MESSAGE);
+    const input = formRef.current?.elements.namedItem('newBalance') as HTMLInputElement | null;
+    if (input?.validity.badInput || tryDollarsToCents(newBalance) === null)
+      return setError(BALANCE_INVALID_MESSAGE);
+    setError(null);
+    try {
+      const updated = await setBalance.mutateAsync({ bankId: bank.id, newBalance: newBalance.trim() });
+      setNewBalance('');
+      setSaved(`${updated.name} now holds ${formatMoney(updated.balance)}.`);
+    } catch (err) {
+      setError(errorMessage(err, 'Could not update balance.'));
+    }
+  }
+
+  return (
+    <div className="bank-details">
+      {bank ? (
+        <h3 className="subform__title">{bank.name}</h3>
+      ) : (
+        <p className="muted">Choose a piggy bank to see its recent activity.</p>
+      )}
+      {bank &&
+        (details.isPending ? (
+          <InlineLoading message="Loading activity..." />
+        ) : details.isError ? (
+          <Notice tone="error">
+            {errorMessage(details.error, 'Could not load details for the selected piggy bank.')}
+          </Notice>
+        ) : details.data.transactions.length === 0 ? (
+          <p className="muted">No activity yet.</p>
+        ) : (
+          <ul className="transactions" aria-label={`Recent activity of ${bank.name}`}>
+            {details.data.transactions.slice(0, 5).map((transaction) => (
+              <li key={transaction.id} className="transactions__row">
+                <span className="transactions__reason">{transaction.reason}</span>
+                <span
+                  className={transaction.amount < 0 ? 'transactions__amount--out' : 'transactions__amount'}
+                >
+                  {transaction.amount < 0 ? '' : '+'}
+                  {formatMoney(transaction.amount)}
+                </span>
+                <time className="transactions__when" dateTime={transaction.createdAt}>
+                  {WHEN.format(new Date(transaction.createdAt))}
+                </time>
+              </li>
+            ))}
+          </ul>
+        ))}
+      <form ref={formRef} className="inline-form" onSubmit={submit} noValidate>
+        <TextField
+          label="New balance"
+          name="newBalance"
+          type="number"
+          inputMode="decimal"
+          step={0.01}
+          placeholder={bank ? bank.balance.toFixed(2) : '0.00'}
+          value={newBalance}
+          error={error}
+          onChange={(event) => setNewBalance(event.target.value)}
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={setBalance.isPending}
+          aria-busy={setBalance.isPending}
+        >
+          Update Balance
+        </Button>
+      </form>
+      {saved && <Notice tone="success">{saved}</Notice>}
+    </div>
+  );
+}

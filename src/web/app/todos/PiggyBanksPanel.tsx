@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { usePiggyBanks } from '../../api/piggy-banks';
+import { formatMoney } from '../../household/format';
+import { InlineLoading } from '../../household/InlineLoading';
+import { PiggyBankGlyph } from '../../household/PiggyBankGlyph';
+import { Notice } from '../../ui/Notice';
+import { AddPiggyBankForm } from './AddPiggyBankForm';
+import { PiggyBankDetails } from './PiggyBankDetails';
+
+/** The family's piggy banks with their balances; choosing one shows its activity and lets its balance be set. */
+export function PiggyBanksPanel() {
+  const banks = usePiggyBanks();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selected = banks.data?.find((bank) => bank.id === selectedId) ?? null;
+
+  return (
+    <section className="panel todos-page__banks" aria-labelledby="piggy-banks-title">
+      <h2 id="piggy-banks-title" className="panel__title">
+        Piggy banks
+      </h2>
+      {banks.isPending ? (
+        <InlineLoading message="Loading piggy banks..." />
+      ) : banks.isError ? (
+        <Notice tone="error">{errorMessage(banks.error, 'Failed to load piggy banks.')}</Notice>
+      ) : banks.data.length === 0 ? (
+        <p className="muted">No piggy banks yet. Add one and tasks with a value can pay into it.</p>
+      ) : (
+        <ul className="bank-list">
+          {banks.data.map((bank) => (
+            <li key={bank.id}>
+              <button
+                type="button"
+                className="bank-list__button"
+                aria-pressed={bank.id === selectedId}
+                onClick={() => setSelectedId(bank.id === selectedId ? null : bank.id)}
+              >
+                <PiggyBankGlyph className="bank-list__glyph" />
+                <span className="bank-list__name">{bank.name}</span>
+                <span className="bank-list__balance">{formatMoney(bank.balance)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {banks.isSuccess && banks.data.length > 0 && <PiggyBankDetails bank={selected} />}
+      <AddPiggyBankForm onAdded={setSelectedId} />
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import type { CalendarDay } from '../../../common/calendar-days';
+import { describeRecurrence, isRepeating } from '../../../common/recurrence';
+import type { TaskItem } from '../../../common/schemas/tasks';
+import { describeDueDay, formatMoney } from '../../household/format';
+import { Button } from '../../ui/Button';
+
+interface TaskRowProps {
+  item: TaskItem;
+  today: CalendarDay;
+  /** The name of the bank the task pays into, when it does. */
+  bankName: string | null;
+  onComplete: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One task: a round Complete button, its name, who does it, its value, how it repeats and when it is due. */
+export function TaskRow({ item, today, bankName, onComplete, onEdit, onDelete }: TaskRowProps) {
+  const overdue = item.dueDate !== null && item.dueDate < today;
+  return (
+    <li className="task-row">
+      <button
+        type="button"
+        className="task-row__complete"
+        aria-label={`Complete ${item.task}`}
+        onClick={onComplete}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+      <div className="task-row__body">
+        <span className="task-row__name">{item.task}</span>
+        <div className="task-row__meta">
+          {item.value > 0 && (
+            <span className="money-badge" title={bankName ? `Pays into ${bankName}` : undefined}>
+              {formatMoney(item.value)}
+            </span>
+          )}
+          {item.assignee && <span className="task-row__assignee">{item.assignee}</span>}
+          {isRepeating(item.repeatConfig) && (
+            <span className="task-row__repeat">{describeRecurrence(item.repeatConfig)}</span>
+          )}
+          {item.dueDate && (
+            <time
+              dateTime={item.dueDate}
+              className={overdue ? 'task-row__due task-row__due--overdue' : 'task-row__due'}
+            >
+              {describeDueDay(item.dueDate, today)}
+            </time>
+          )}
+          {bankName && item.value > 0 && <span className="task-row__bank">→ {bankName}</span>}
+        </div>
+      </div>
+      <div className="task-row__actions">
+        <Button
+          variant="ghost"
+          size="small"
+          className="icon-button"
+          onClick={onEdit}
+          aria-label={`Edit ${item.task}`}
+          title="Edit"
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M4 20h4L19 9l-4-4L4 16v4ZM14 6l4 4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </Button>
+        <Button
+          variant="ghost"
+          size="small"
+          className="icon-button danger-text"
+          onClick={onDelete}
+          aria-label={`Delete ${item.task}`}
+          title="Delete"
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13M10 11v6M14 11v6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,146 @@
+import { useRef, useState } from 'react';
+import { todayIn } from '../../../common/calendar-days';
+import { EMPTY_RENAME_MESSAGE, type TaskItem, type TaskList } from '../../../common/schemas/tasks';
+import { errorMessage } from '../../api/client';
+import { usePiggyBanks } from '../../api/piggy-banks';
+import {
+  type CompleteTaskResult,
+  useDeleteTaskItem,
+  useDeleteTaskList,
+  useRenameTaskList,
+  useTaskItems,
+} from '../../api/tasks';
+import { CompleteTaskDialog } from '../../household/CompleteTaskDialog';
+import { formatMoney } from '../../household/format';
+import { InlineLoading } from '../../household/InlineLoading';
+import { ListHeader } from '../../household/ListHeader';
+import { TaskForm } from '../../household/TaskForm';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Notice } from '../../ui/Notice';
+import { TaskRow } from './TaskRow';
+
+interface TasksPanelProps {
+  list: TaskList;
+  onDeleted: () => void;
+}
+
+/** The tasks of one list: add or edit, complete, delete. */
+export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
+  const items = useTaskItems(list.id);
+  const banks = usePiggyBanks();
+  const deleteItem = useDeleteTaskItem(list.id);
+  const renameList = useRenameTaskList();
+  const deleteList = useDeleteTaskList();
+  const [editing, setEditing] = useState<TaskItem | null>(null);
+  const [completing, setCompleting] = useState<TaskItem | null>(null);
+  const [deleting, setDeleting] = useState<TaskItem | null>(null);
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  const formArea = useRef<HTMLDivElement>(null);
+  const today = todayIn();
+
+  const bankName = (bankId: number | null) => banks.data?.find((bank) => bank.id === bankId)?.name ?? null;
+
+  function edit(item: TaskItem) {
+    setEditing(item);
+    // The form is above the list; bring it into view on a phone and put the cursor in it.
+    requestAnimationFrame(() => {
+      formArea.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      (formArea.current?.querySelector('input[name="task"]') as HTMLInputElement | null)?.focus({
+        preventScroll: true,
+      });
+    });
+  }
+
+  function completed(item: TaskItem, result: CompleteTaskResult) {
+    const bank = result.payout ? bankName(result.payout.piggyBankId) : null;
+    setDoneMessage(
+      result.payout
+        ? `Done! ${formatMoney(result.payout.amount)} went to ${bank ?? 'the piggy bank'}, now ${formatMoney(result.payout.balance)}.`
+        : `Done: ${item.task}.`,
+    );
+  }
+
+  async function remove() {
+    if (!deleting) return;
+    try {
+      await deleteItem.mutateAsync(deleting.id);
+    } catch (err) {
+      throw new Error(errorMessage(err, 'Could not delete task'));
+    }
+    if (editing?.id === deleting.id) setEditing(null);
+    setDeleting(null);
+  }
+
+  return (
+    <section className="panel tasks-panel" aria-label={`Tasks in ${list.name}`}>
+      <ListHeader
+        name={list.name}
+        onRename={(name) => renameList.mutateAsync({ listId: list.id, name })}
+        onDelete={async () => {
+          await deleteList.mutateAsync(list.id);
+          onDeleted();
+        }}
+        renaming={renameList.isPending}
+        messages={{
+          emptyName: EMPTY_RENAME_MESSAGE,
+          unchangedName: 'List name cannot be empty or is unchanged.',
+          renameFailed: 'Could not update list name.',
+          deleteFailed: 'Could not delete list',
+          confirmDelete: 'Delete this list and all its items?',
+        }}
+      />
+      <div ref={formArea} className="tasks-panel__form">
+        <TaskForm
+          key={editing?.id ?? 'new'}
+          listId={list.id}
+          editing={editing}
+          onDone={() => setEditing(null)}
+        />
+      </div>
+      {doneMessage && <Notice tone="success">{doneMessage}</Notice>}
+      {items.isPending ? (
+        <InlineLoading message="Loading tasks..." />
+      ) : items.isError ? (
+        <Notice tone="error">
+          {errorMessage(items.error, 'Could not load items for the selected list.')}
+        </Notice>
+      ) : items.data.length === 0 ? (
+        <p className="empty-state">No tasks</p>
+      ) : (
+        <ul className="task-rows" aria-label="Tasks">
+          {items.data.map((item) => (
+            <TaskRow
+              key={item.id}
+              item={item}
+              today={today}
+              bankName={bankName(item.targetPiggyBankId)}
+              onComplete={() => {
+                setDoneMessage(null);
+                setCompleting(item);
+              }}
+              onEdit={() => edit(item)}
+              onDelete={() => setDeleting(item)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <CompleteTaskDialog
+        listId={list.id}
+        item={completing}
+        onClose={() => setCompleting(null)}
+        onCompleted={(result) => completing && completed(completing, result)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this task?"
+        description={deleting ? `“${deleting.task}” will be removed from ${list.name}.` : undefined}
+        confirmLabel="Delete Task"
+        busyLabel="Deleting..."
+        destructive
+        onConfirm={remove}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
+import './household.css';
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  children: ReactNode;
+}
+
+/** A labelled select in the look of ui/TextField, its hint and error tied to it with aria-describedby. */
+export function SelectField({ label, hint, error, className, children, ...selectProps }: SelectFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <span className="field__hint" id={hintId}>
+          {hint}
+        </span>
+      )}
+      <select
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        {...selectProps}
+      >
+        {children}
+      </select>
+      {error && (
+        <span className="field__error" id={errorId}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+}
+
+/** A checkbox with its label as one large tap target. */
+export function CheckboxField({ label, className, ...inputProps }: CheckboxFieldProps) {
+  return (
+    <label className={['check-field', className].filter(Boolean).join(' ')}>
+      <input type="checkbox" {...inputProps} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+interface WholeNumberInputProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'min' | 'max' | 'type'> {
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+}
+
+/**
+ * A number input for a whole number within [min, max]. The typed text is kept while it is being edited
+ * (so the field can be cleared to type a new number); a value outside the range or no value at all falls
+ * back to the nearest allowed one when the field loses focus.
+ */
+export function WholeNumberInput({
+  value,
+  min,
+  max,
+  onChange,
+  onBlur,
+  ...inputProps
+}: WholeNumberInputProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const clamp = (number: number) => Math.min(max, Math.max(min, Math.floor(number)));
+
+  return (
+    <input
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+      value={draft ?? String(value)}
+      onChange={(event) => {
+        const text = event.target.value;
+        setDraft(text);
+        const number = Number(text);
+        if (text.trim() !== '' && Number.isFinite(number)) onChange(clamp(number));
+      }}
+      onBlur={(event) => {
+        setDraft(null);
+        const number = Number(event.target.value);
+        onChange(event.target.value.trim() !== '' && Number.isFinite(number) ? clamp(number) : min);
+        onBlur?.(event);
+      }}
+      {...inputProps}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import type { ComponentOfType } from '../../common/schemas/screen';
+import { errorMessage } from '../../web/api/client';
+import { useTaskLists } from '../../web/api/tasks';
+import { CheckboxField, SelectField } from '../../web/household/fields';
+import { parseRowId } from '../../web/household/format';
+import type { WidgetSettingsProps } from '../views';
+
+type ListComponent = ComponentOfType<'list'>;
+type ListConfig = ListComponent['listConfig'];
+type Features = ListConfig['features'];
+
+const FEATURE_LABELS: Record<keyof Features, string> = {
+  enableTaskFeatures: 'Tap a task to complete it',
+  enableRecurrence: 'Show how tasks repeat',
+  enableShoppingMode: 'Show a Shop button (shopping mode)',
+};
+
+/** The list widget's panel: which task list, list or cards, and its features. */
+export function ListSettings({ component, onChange, disabled }: WidgetSettingsProps<ListComponent>) {
+  const lists = useTaskLists();
+  const config = component.listConfig;
+  const update = (patch: Partial<ListConfig>) => onChange({ listConfig: { ...config, ...patch } });
+  const chosenId = config.listId ?? component.listId ?? '';
+
+  return (
+    <div className="widget-settings">
+      <SelectField
+        label="Task list"
+        value={chosenId}
+        disabled={disabled || !lists.isSuccess}
+        error={lists.isError ? errorMessage(lists.error, 'Could not load task lists.') : null}
+        // The top-level listId is the older spelling; both are kept in step.
+        onChange={(event) => {
+          const listId = parseRowId(event.target.value);
+          onChange({ listId, listConfig: { ...config, listId } });
+        }}
+      >
+        <option value="">{lists.isPending ? 'Loading lists...' : 'Choose a list'}</option>
+        {lists.data?.map((list) => (
+          <option key={list.id} value={list.id}>
+            {list.name}
+          </option>
+        ))}
+      </SelectField>
+
+      <SelectField
+        label="View"
+        value={config.viewType}
+        disabled={disabled}
+        onChange={(event) => {
+          const viewType = event.target.value === 'card' ? 'card' : 'list';
+          onChange({ listViewType: viewType, listConfig: { ...config, viewType } });
+        }}
+      >
+        <option value="list">List</option>
+        <option value="card">Cards</option>
+      </SelectField>
+
+      <fieldset className="widget-settings__group" disabled={disabled}>
+        <legend className="field__label">Features</legend>
+        {(Object.keys(FEATURE_LABELS) as (keyof Features)[]).map((feature) => (
+          <CheckboxField
+            key={feature}
+            label={FEATURE_LABELS[feature]}
+            checked={config.features[feature]}
+            onChange={(event) =>
+              update({ features: { ...config.features, [feature]: event.target.checked } })
+            }
+          />
+        ))}
+        <CheckboxField
+          label="Show task values"
+          checked={config.showValueOnCard}
+          onChange={(event) => update({ showValueOnCard: event.target.checked })}
+        />
+      </fieldset>
+    </div>
+  );
+}

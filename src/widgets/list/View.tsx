@@ -1,0 +1,144 @@
+import { type CSSProperties, lazy, Suspense, useRef, useState } from 'react';
+import { DEFAULT_LIST_CARD_PADDING } from '../../common/board';
+import type { ComponentOfType } from '../../common/schemas/screen';
+import type { TaskItem } from '../../common/schemas/tasks';
+import { errorMessage } from '../../web/api/client';
+import { useTaskItems } from '../../web/api/tasks';
+import { withOpacity } from '../../web/board/cssValues';
+import {
+  ASSIGNEE_BOARD_LENGTH,
+  BOARD_REFRESH_MS,
+  TASK_NAME_BOARD_LENGTH,
+  TASKS_SCROLL_HEIGHT_PX,
+} from '../../web/household/boardWidgets';
+import { formatMoney, parseRowId, truncate } from '../../web/household/format';
+import { useScrollFade } from '../../web/household/useScrollFade';
+import type { WidgetViewProps } from '../views';
+import '../../web/household/board-widgets.css';
+
+type ListComponent = ComponentOfType<'list'>;
+type Style = ListComponent['style'];
+
+// Dialogs (and their Radix code) load on the first tap, so a board that is only looked at never fetches them.
+const CompleteTaskDialog = lazy(async () => ({
+  default: (await import('../../web/household/CompleteTaskDialog')).CompleteTaskDialog,
+}));
+// recurrence.ts brings rrule along; a board that does not show recurrence never needs it.
+const RecurrenceText = lazy(async () => ({
+  default: (await import('../../web/household/RecurrenceText')).RecurrenceText,
+}));
+const ShoppingModeDialog = lazy(async () => ({
+  default: (await import('../../web/household/ShoppingModeDialog')).ShoppingModeDialog,
+}));
+
+const NO_LIST_MESSAGE = 'No task list selected for this component.';
+
+function cardStyle(style: Style): CSSProperties {
+  return {
+    background:
+      style.cardBgColor === undefined ? undefined : withOpacity(style.cardBgColor, style.cardBgOpacity ?? 1),
+    color: style.cardFontColor,
+    fontSize: style.cardTaskFontSize,
+    borderRadius: style.cardBorderRadius,
+    padding: style.cardPadding === undefined ? DEFAULT_LIST_CARD_PADDING : `${style.cardPadding}px`,
+  };
+}
+
+function valueStyle(style: Style): CSSProperties {
+  return { fontSize: style.cardValueFontSize, color: style.cardValueColor };
+}
+
+/** A task list on the board, as rows or cards; with task features on, tapping a task completes it. */
+export function ListView({ component, interactive }: WidgetViewProps<ListComponent>) {
+  const { listConfig } = component;
+  const { features, showValueOnCard, viewType } = listConfig;
+  const listId = parseRowId(listConfig.listId ?? component.listId);
+  const items = useTaskItems(listId, { refetchInterval: BOARD_REFRESH_MS });
+  const [completing, setCompleting] = useState<TaskItem | null>(null);
+  const [shopping, setShopping] = useState(false);
+  const scroller = useRef<HTMLUListElement>(null);
+  const fade = useScrollFade(scroller);
+
+  if (listId === null) return <p className="board-card__message">{NO_LIST_MESSAGE}</p>;
+  if (items.isPending) return null;
+  if (items.isError)
+    return <p className="board-card__message">{errorMessage(items.error, 'Failed to load tasks')}</p>;
+
+  const tappable = interactive && features.enableTaskFeatures;
+  const isCards = viewType === 'card';
+  const card = isCards ? cardStyle(component.style) : undefined;
+  const value = isCards ? valueStyle(component.style) : undefined;
+
+  function entry(item: TaskItem) {
+    return (
+      <>
+        <span className="task-widget__main">
+          <span className="task-widget__name">{truncate(item.task, TASK_NAME_BOARD_LENGTH)}</span>
+          {item.assignee && (
+            <span className="task-widget__assignee">{truncate(item.assignee, ASSIGNEE_BOARD_LENGTH)}</span>
+          )}
+          {features.enableRecurrence && item.repeatConfig && item.repeatConfig.freq !== 'NONE' && (
+            <span className="task-widget__repeat">
+              <Suspense fallback={null}>
+                <RecurrenceText config={item.repeatConfig} />
+              </Suspense>
+            </span>
+          )}
+        </span>
+        {showValueOnCard && item.value > 0 && (
+          <span className="task-widget__value" style={value}>
+            {formatMoney(item.value)}
+          </span>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="task-widget">
+      {interactive && features.enableShoppingMode && (
+        <button type="button" className="board-widget-button" onClick={() => setShopping(true)}>
+          Shop
+        </button>
+      )}
+      {items.data.length === 0 ? (
+        <p className="board-card__message">No tasks</p>
+      ) : (
+        <ul
+          ref={scroller}
+          className={[
+            'task-widget__list',
+            isCards && 'task-widget__list--cards',
+            fade && 'board-scroll--more',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          style={{ maxHeight: TASKS_SCROLL_HEIGHT_PX }}
+        >
+          {items.data.map((item) => (
+            <li key={item.id} className="task-widget__item" style={card}>
+              {tappable ? (
+                <button
+                  type="button"
+                  className="task-widget__tap"
+                  aria-label={`Complete ${item.task}`}
+                  onClick={() => setCompleting(item)}
+                >
+                  {entry(item)}
+                </button>
+              ) : (
+                entry(item)
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Suspense fallback={null}>
+        {completing && (
+          <CompleteTaskDialog listId={listId} item={completing} onClose={() => setCompleting(null)} />
+        )}
+        {shopping && <ShoppingModeDialog open onOpenChange={setShopping} />}
+      </Suspense>
+    </div>
+  );
+}

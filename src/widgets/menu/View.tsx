@@ -1,0 +1,68 @@
+import { addDays, dayName } from '../../common/calendar-days';
+import type { Meal, MenuEntry } from '../../common/schemas/menu';
+import type { ComponentOfType } from '../../common/schemas/screen';
+import { errorMessage } from '../../web/api/client';
+import { useMenuEntries } from '../../web/api/menu';
+import { BOARD_REFRESH_MS, MENU_LOOKAHEAD_DAYS } from '../../web/household/boardWidgets';
+import { formatMonthDay } from '../../web/household/format';
+import { useToday } from '../../web/household/useToday';
+import type { WidgetViewProps } from '../views';
+import '../../web/household/board-widgets.css';
+
+type MenuComponent = ComponentOfType<'menu'>;
+
+type MealSetting = 'showBreakfast' | 'showLunch' | 'showDinner';
+
+const MEALS: [Meal, string, MealSetting][] = [
+  ['breakfast', 'Breakfast', 'showBreakfast'],
+  ['lunch', 'Lunch', 'showLunch'],
+  ['dinner', 'Dinner', 'showDinner'],
+];
+
+/** The next planned days from today onward, showing only the meals the settings enable. */
+export function MenuView({ component }: WidgetViewProps<MenuComponent>) {
+  const config = component.menuConfig;
+  const today = useToday();
+  const entries = useMenuEntries(today, addDays(today, MENU_LOOKAHEAD_DAYS), {
+    refetchInterval: BOARD_REFRESH_MS,
+  });
+  // Each meal shows unless its setting is false (spec 02 §3).
+  const shown = MEALS.filter(([, , setting]) => config[setting] !== false);
+
+  if (shown.length === 0) return <p className="board-card__message">No menu</p>;
+  if (entries.isPending) return null;
+  if (entries.isError) {
+    return (
+      <p className="board-card__message">{errorMessage(entries.error, 'Failed to load menu entries.')}</p>
+    );
+  }
+
+  const hasShownMeal = (entry: MenuEntry) => shown.some(([meal]) => entry[meal].trim() !== '');
+  const days = entries.data
+    .filter((entry) => entry.date >= today && hasShownMeal(entry))
+    .slice(0, config.daysToDisplay);
+  if (days.length === 0) return <p className="board-card__message">No upcoming meals planned.</p>;
+
+  return (
+    <ol className="menu-widget">
+      {days.map((entry) => (
+        <li key={entry.date} className="menu-widget__day">
+          <span className="menu-widget__date">
+            {entry.date === today ? 'Today' : dayName(entry.date)}
+            <span className="menu-widget__month-day"> · {formatMonthDay(entry.date)}</span>
+          </span>
+          <dl className="menu-widget__meals">
+            {shown
+              .filter(([meal]) => entry[meal].trim() !== '')
+              .map(([meal, label]) => (
+                <div key={meal} className="menu-widget__meal">
+                  <dt>{label}</dt>
+                  <dd>{entry[meal]}</dd>
+                </div>
+              ))}
+          </dl>
+        </li>
+      ))}
+    </ol>
+  );
+}

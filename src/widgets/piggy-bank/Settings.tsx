@@ -1,0 +1,39 @@
+import type { ComponentOfType } from '../../common/schemas/screen';
+import { errorMessage } from '../../web/api/client';
+import { usePiggyBanks } from '../../web/api/piggy-banks';
+import { CheckboxField, SelectField } from '../../web/household/fields';
+import { formatMoney, parseRowId } from '../../web/household/format';
+import type { WidgetSettingsProps } from '../views';
+
+/** The piggy-bank widget's panel: which bank, and whether its balance shows. */
+export function PiggyBankSettings({
+  component,
+  onChange,
+  disabled,
+}: WidgetSettingsProps<ComponentOfType<'piggy-bank'>>) {
+  const banks = usePiggyBanks();
+  return (
+    <div className="widget-settings">
+      <SelectField
+        label="Piggy bank"
+        value={component.piggyBankId ?? ''}
+        disabled={disabled || !banks.isSuccess}
+        error={banks.isError ? errorMessage(banks.error, 'Failed to load piggy banks.') : null}
+        onChange={(event) => onChange({ piggyBankId: parseRowId(event.target.value) })}
+      >
+        <option value="">{banks.isPending ? 'Loading piggy banks...' : 'Choose a piggy bank'}</option>
+        {banks.data?.map((bank) => (
+          <option key={bank.id} value={bank.id}>
+            {bank.name} ({formatMoney(bank.balance)})
+          </option>
+        ))}
+      </SelectField>
+      <CheckboxField
+        label="Show the balance"
+        checked={component.showValueOnCard}
+        disabled={disabled}
+        onChange={(event) => onChange({ showValueOnCard: event.target.checked })}
+      />
+    </div>
+  );
+}

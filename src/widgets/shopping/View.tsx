@@ -1,0 +1,79 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { ComponentOfType } from '../../common/schemas/screen';
+import type { ShoppingItem } from '../../common/schemas/shopping';
+import { errorMessage } from '../../web/api/client';
+import { useShoppingItems } from '../../web/api/shopping';
+import { BOARD_REFRESH_MS, SHOPPING_SCROLL_HEIGHT_PX } from '../../web/household/boardWidgets';
+import { parseRowId } from '../../web/household/format';
+import { useScrollFade } from '../../web/household/useScrollFade';
+import type { WidgetViewProps } from '../views';
+import '../../web/household/board-widgets.css';
+
+// Loaded on the first tick, so a board that is only looked at never fetches the dialog code.
+const RemoveShoppingItemDialog = lazy(async () => ({
+  default: (await import('../../web/household/RemoveShoppingItemDialog')).RemoveShoppingItemDialog,
+}));
+
+/** The first items of a shopping list; with interactions allowed, an item can be ticked off the board. */
+export function ShoppingView({ component, interactive }: WidgetViewProps<ComponentOfType<'shopping'>>) {
+  const config = component.shoppingConfig;
+  const listId = parseRowId(config.listId);
+  const items = useShoppingItems(listId, { refetchInterval: BOARD_REFRESH_MS });
+  const [removing, setRemoving] = useState<ShoppingItem | null>(null);
+  const scroller = useRef<HTMLUListElement>(null);
+  const fade = useScrollFade(scroller);
+
+  if (config.listId === null) {
+    return <p className="board-card__message">No shopping list selected for this component.</p>;
+  }
+  if (listId === null)
+    return <p className="board-card__message">Shopping list ID missing in configuration.</p>;
+  if (items.isPending) return null;
+  if (items.isError) {
+    return (
+      <p className="board-card__message">
+        {errorMessage(items.error, 'Could not load items for the selected shopping list.')}
+      </p>
+    );
+  }
+  if (items.data.length === 0) return <p className="board-card__message">No items</p>;
+
+  const canTick = interactive && config.allowInteractions;
+  const padding = `${config.padding}px`;
+
+  return (
+    <>
+      <ul
+        ref={scroller}
+        className={fade ? 'shopping-widget board-scroll--more' : 'shopping-widget'}
+        style={{ maxHeight: SHOPPING_SCROLL_HEIGHT_PX }}
+      >
+        {items.data.slice(0, config.itemsToDisplay).map((item) => (
+          <li key={item.id} className="shopping-widget__item">
+            {canTick ? (
+              <button
+                type="button"
+                className="shopping-widget__tick"
+                style={{ padding }}
+                aria-label={`Tick off ${item.item}`}
+                onClick={() => setRemoving(item)}
+              >
+                <span className="shopping-widget__box" aria-hidden="true" />
+                {item.item}
+              </button>
+            ) : (
+              <span className="shopping-widget__text" style={{ padding }}>
+                {item.item}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Suspense fallback={null}>
+        {removing && listId !== null && (
+          <RemoveShoppingItemDialog listId={listId} item={removing} onClose={() => setRemoving(null)} />
+        )}
+      </Suspense>
+    </>
+  );
+}
