@@ -35,7 +35,6 @@ export interface WidgetViews {
  */
 function lazyPart<P extends object, M>(load: () => Promise<M>, name: keyof M): ComponentType<P> {
   const Loaded = lazy(async () => ({ default: (await load())[name] as unknown as ComponentType<P> }));
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per widget when this module loads, never during a render
   function WidgetPart(props: P) {
     return createElement(Suspense, { fallback: null }, createElement(Loaded, props));
   }
