@@ -3,7 +3,10 @@ import { chromiumPath } from './test/e2e/support/chromium';
 
 // One port for the run: workers inherit the environment of the process that loaded this file.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+// A second server whose new accounts are on the Core plan, for the plan-limit tests.
+process.env.E2E_CORE_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const coreURL = `http://127.0.0.1:${process.env.E2E_CORE_PORT}`;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -28,12 +31,14 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node test/e2e/support/serve.mjs',
-    url: `${baseURL}/api/auth/status`,
+  webServer: [
+    { command: 'node test/e2e/support/serve.mjs', url: `${baseURL}/api/auth/status` },
+    { command: 'node test/e2e/support/serve.mjs core', url: `${coreURL}/api/auth/status` },
+  ].map((server) => ({
+    ...server,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-  },
+  })),
 });

@@ -214,6 +214,24 @@ test('the top plan meets the maximum-limit message with no upgrade', async ({ pa
   await expect(page.getByRole('dialog', { name: 'Add Screen' })).toHaveCount(0);
 });
 
+test.describe('on the Core plan', () => {
+  test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_CORE_PORT}` });
+
+  test('a third screen meets the limit dialog, which offers the upgrade', async ({ page }) => {
+    await signUp(page);
+    await createScreenViaApi(page, 'Kitchen');
+    await createScreenViaApi(page, 'Hallway');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Hallway', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Add screen' }).click();
+    const limit = page.getByRole('dialog', { name: 'Screen Limit Reached' });
+    await expect(limit).toContainText("You've reached your screen limit of 2 for the Core plan.");
+    await limit.getByRole('link', { name: 'Upgrade Now' }).click();
+    await expect(page).toHaveURL(/\/pricing/);
+    expect(await storedScreens(page)).toHaveLength(2);
+  });
+});
+
 test('saves a template, loads it, opens the viewer and deletes a screen', async ({ page, context }) => {
   await signUp(page);
   await createScreen(page, 'Hall');

@@ -108,7 +108,9 @@ test('a weekly task pays into a new piggy bank when completed and moves a week o
   await expect(page.getByRole('list', { name: "Recent activity of Sam's Bank" })).toContainText('+$2.50');
 });
 
-test('a week of dinners is planned on the weekly menu and kept', async ({ page }) => {
+test('a week of dinners is planned on the weekly menu, kept, and shown by the menu widget', async ({
+  page,
+}) => {
   // Seven saves through the day form, three weeks and two reloads: more than the default budget on a busy machine.
   test.slow();
   await signUp(page);
@@ -141,6 +143,28 @@ test('a week of dinners is planned on the weekly menu and kept', async ({ page }
 
   await page.reload();
   for (const [index, dinner] of dinners.entries()) await expect(days.nth(index)).toContainText(dinner);
+
+  // A menu widget on a board shows the planned dinners from today onward, and no earlier ones.
+  const menu = createComponent('menu', 'menu');
+  const screen = await callApi<{ id: number }>(page, 'POST', '/api/screens', {
+    name: 'Kitchen',
+    components: [
+      {
+        ...menu,
+        width: 600,
+        height: 500,
+        menuConfig: { ...menu.menuConfig, showBreakfast: false, showLunch: false, daysToDisplay: 3 },
+      },
+    ],
+  });
+  await page.goto(`/view/${screen.id}`);
+  const todayIndex = await page.evaluate(() => (new Date().getDay() + 6) % 7);
+  const widget = page.locator('[data-component-id="menu"]');
+  await expect(widget).toContainText(dinners[todayIndex]!);
+  for (const dinner of dinners.slice(todayIndex + 1, todayIndex + 3))
+    await expect(widget).toContainText(dinner);
+  for (const dinner of dinners.slice(0, todayIndex)) await expect(widget).not.toContainText(dinner);
+  await page.goto('/app/menu');
 
   // Saving a day with all three meals empty removes its plan.
   await days.first().getByRole('button').click();

@@ -1,4 +1,5 @@
 // Starts the built app for the browser tests: a free port chosen by the config, a temp data dir.
+// `serve.mjs core` starts the second server, whose new accounts are on the Core plan.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,8 +8,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-e2e-'));
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 process.on('exit', cleanup);
 
+const core = process.argv[2] === 'core';
 Object.assign(process.env, {
-  PORT: process.env.E2E_PORT,
+  PORT: core ? process.env.E2E_CORE_PORT : process.env.E2E_PORT,
+  LUNO_DEFAULT_TIER: core ? 'core' : 'plus_forever',
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
