@@ -44,8 +44,31 @@ function openSqlite(dataDir: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', file, close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query afresh, and preparing costs more than running a point read (it was
+ * a quarter of the time of an authenticated GET). The same SQL text reuses its statement; Kysely
+ * runs one query at a time on SQLite, so a statement is never in use twice at once.
+ */
+function withStatementCache(sqlite: SQLite.Database, capacity = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql: string): SQLite.Statement {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= capacity) statements.clear();
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close(): void {
+      sqlite.close();
+    },
+  };
 }
 
 function openPostgres(url: string): DatabaseHandle {

@@ -2,6 +2,7 @@ import { PostgresAdapter, type Selectable, type Transaction } from 'kysely';
 import { repairScreen, type Screen, type ScreenData, type ScreenDocument } from '../../common/schemas/screen';
 import type { Db } from '../db/database';
 import type { Database, SavedScreensTable, ScreensTable } from '../db/schema';
+import { ScreenReadCache } from './screen-read-cache';
 
 const now = () => new Date().toISOString();
 
@@ -63,8 +64,16 @@ function toSavedScreen(row: Selectable<SavedScreensTable>): SavedScreen {
   return { id: row.id, name: row.name, screenData, createdAt: row.created_at };
 }
 
+/** The small columns of a screen row: enough to tell whether its cached answer still holds. */
+const HEAD_COLUMNS = ['id', 'name', 'version', 'position', 'created_at', 'updated_at'] as const;
+type ScreenHead = Pick<Selectable<ScreensTable>, (typeof HEAD_COLUMNS)[number]>;
+
+const headSource = (head: ScreenHead) =>
+  `${head.version}\u0000${head.position}\u0000${head.name}\u0000${head.created_at}\u0000${head.updated_at}`;
+
 export function createScreensRepo(db: Db) {
   const hasRowLocks = db.getExecutor().adapter instanceof PostgresAdapter;
+  const reads = new ScreenReadCache<ScreenHead, Selectable<ScreensTable>, WireScreen>(toScreen, headSource);
 
   /**
    * Serialises changes to one family's screen list (count-then-insert, positions). SQLite runs
@@ -73,6 +82,21 @@ export function createScreensRepo(db: Db) {
   async function lockFamily(trx: Transaction<Database>, familyId: number): Promise<void> {
     if (!hasRowLocks) return;
     await trx.selectFrom('families').select('id').where('id', '=', familyId).forUpdate().execute();
+  }
+
+  /** The answers for these rows, in their order: from the cache, reading only the documents it lacks. */
+  async function answersFor(familyId: number, heads: ScreenHead[]): Promise<string[]> {
+    const cached = heads.map((head) => reads.get(head)?.json);
+    const missing = heads.filter((_, index) => cached[index] === undefined).map((head) => head.id);
+    if (missing.length === 0) return cached as string[];
+    const rows = await db
+      .selectFrom('screens')
+      .selectAll()
+      .where('family_id', '=', familyId)
+      .where('id', 'in', missing)
+      .execute();
+    const fresh = new Map(rows.map((row) => [row.id, reads.put(row).json]));
+    return heads.flatMap((head, index) => cached[index] ?? fresh.get(head.id) ?? []);
   }
 
   const findRow = (familyId: number, id: number) =>
@@ -84,20 +108,27 @@ export function createScreensRepo(db: Db) {
       .executeTakeFirst();
 
   return {
-    async list(familyId: number): Promise<WireScreen[]> {
-      const rows = await db
+    /** The list as the API answers it, already serialised. */
+    async listJson(familyId: number): Promise<string> {
+      const heads = await db
         .selectFrom('screens')
-        .selectAll()
+        .select(HEAD_COLUMNS)
         .where('family_id', '=', familyId)
         .orderBy('position')
         .orderBy('id')
         .execute();
-      return rows.map(toScreen);
+      return `[${(await answersFor(familyId, heads)).join(',')}]`;
     },
 
-    async find(familyId: number, id: number): Promise<WireScreen | undefined> {
-      const row = await findRow(familyId, id);
-      return row && toScreen(row);
+    /** One screen as the API answers it, already serialised; undefined when not the family's. */
+    async findJson(familyId: number, id: number): Promise<string | undefined> {
+      const head = await db
+        .selectFrom('screens')
+        .select(HEAD_COLUMNS)
+        .where('id', '=', id)
+        .where('family_id', '=', familyId)
+        .executeTakeFirst();
+      return head && (await answersFor(familyId, [head]))[0];
     },
 
     /** A new screen at the end of the family's list; undefined when the family already has `limit` screens. */
@@ -152,7 +183,7 @@ export function createScreensRepo(db: Db) {
         .where('version', '=', document.version)
         .returningAll()
         .executeTakeFirst();
-      if (saved) return { status: 'saved', screen: toScreen(saved) };
+      if (saved) return { status: 'saved', screen: reads.put(saved).value };
       const current = await findRow(familyId, id);
       return current ? { status: 'stale', screen: toScreen(current) } : { status: 'missing' };
     },

@@ -54,19 +54,21 @@ function orderAsText(body: unknown): unknown {
   return { ...(body as object), order: order.map((id) => (typeof id === 'number' ? String(id) : id)) };
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export function screensRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   const screens: ScreensRepo = createScreensRepo(db);
 
-  app.get('/api/screens', async (request) => {
+  app.get('/api/screens', async (request, reply) => {
     const auth = requireMember(request);
-    return screens.list(auth.familyId);
+    return reply.type(JSON_TYPE).send(await screens.listJson(auth.familyId));
   });
 
-  app.get('/api/screens/:id', async (request) => {
+  app.get('/api/screens/:id', async (request, reply) => {
     const auth = requireMember(request);
-    const screen = await screens.find(auth.familyId, paramId(request, 'id', SCREEN_NOT_FOUND));
+    const screen = await screens.findJson(auth.familyId, paramId(request, 'id', SCREEN_NOT_FOUND));
     if (!screen) throw notFound(SCREEN_NOT_FOUND);
-    return screen;
+    return reply.type(JSON_TYPE).send(screen);
   });
 
   app.post('/api/screens', async (request, reply) => {

@@ -54,6 +54,8 @@ interface ComponentBoxProps {
 /**
  * One layer on the canvas in a react-rnd box. Drag and resize move in whole grid steps (in board
  * pixels, whatever the zoom) and land snapped; each is one undo step. Locked layers stay put.
+ * While the pointer moves, react-rnd moves the box itself and the store hears only where it
+ * lands: a store change per pointer event would re-render every panel that lists the layers.
  */
 export const ComponentBox = memo(function ComponentBox({ id, scale, interactive }: ComponentBoxProps) {
   const store = useEditorStoreApi();
@@ -70,9 +72,8 @@ export const ComponentBox = memo(function ComponentBox({ id, scale, interactive 
   const select = () => {
     if (interactive && !selected) store.getState().select({ kind: 'component', id });
   };
-  const place = (rect: Partial<Rect>) => store.getState().setRect(id, rect);
   const land = (rect: Rect) => {
-    place(snapRect(rect));
+    store.getState().setRect(id, snapRect(rect));
     store.getState().squash();
   };
   const label = `${widgetFor(component.type)?.label ?? component.type} layer${component.headerText ? `: ${component.headerText}` : ''}`;
@@ -101,14 +102,10 @@ export const ComponentBox = memo(function ComponentBox({ id, scale, interactive 
         select();
         store.getState().mark();
       }}
-      onDrag={(_event, data) => place({ x: data.x, y: data.y })}
       onDragStop={(_event, data) =>
         land({ x: data.x, y: data.y, width: layout.width, height: layout.height })
       }
       onResizeStart={() => store.getState().mark()}
-      onResize={(_event, _direction, element, _delta, position) =>
-        place({ ...position, width: element.offsetWidth, height: element.offsetHeight })
-      }
       onResizeStop={(_event, _direction, element, _delta, position) =>
         land({ ...position, width: element.offsetWidth, height: element.offsetHeight })
       }
