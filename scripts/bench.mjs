@@ -37,7 +37,8 @@ const screen = await family.post('/api/screens', busyBoard(60));
 step('API throughput');
 // A typical family: three boards of eight cards each (the 60-card board is for the editor).
 const typical = await makeFamily(server.base);
-for (const name of ['Kitchen', 'Hallway', 'Playroom']) await typical.post('/api/screens', { ...busyBoard(7), name });
+for (const name of ['Kitchen', 'Hallway', 'Playroom'])
+  await typical.post('/api/screens', { ...busyBoard(7), name });
 const auth = { authorization: `Bearer ${typical.token}` };
 const body = await (await fetch(`${server.base}/api/screens`, { headers: auth })).text();
 await load({ port: server.port, path: '/api/screens', headers: auth, connections: 50, seconds: 2 });
