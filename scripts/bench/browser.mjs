@@ -73,6 +73,8 @@ export async function measureEditorDrag(context, base) {
   await page.goto(`${base}/app/layout`);
   const layer = page.getByRole('button', { name: /^Text layer/ }).nth(25);
   await layer.waitFor({ timeout: 30_000 });
+  // Selecting opens the layer's settings in the sidebar; that is a click of its own, not the drag.
+  await layer.click();
   await page.waitForTimeout(1000);
   await throttled(page, 4);
   const box = await layer.boundingBox();

@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { preloadWidgetViews } from '../widgets/views';
 import { createQueryClient } from './api/queryClient';
 import { screenKeys, screensApi } from './api/screens';
 import { routes } from './routes';

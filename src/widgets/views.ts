@@ -24,22 +24,34 @@ export interface WidgetSettingsProps<C extends Component = Component> {
   disabled?: boolean;
 }
 
+/** A part fetched on first render; `preload` starts the fetch earlier. */
+export type LazyPart<P> = ComponentType<P> & { preload: () => void };
+
 export interface WidgetViews {
-  View: ComponentType<WidgetViewProps>;
-  Settings?: ComponentType<WidgetSettingsProps>;
+  View: LazyPart<WidgetViewProps>;
+  Settings?: LazyPart<WidgetSettingsProps>;
 }
 
 /**
  * A named export of a widget module, loaded on first render behind its own Suspense boundary.
  * Each module is written for its own component type; the board only ever hands it that type.
  */
-function lazyPart<P extends object, M>(load: () => Promise<M>, name: keyof M): ComponentType<P> {
+function lazyPart<P extends object, M>(load: () => Promise<M>, name: keyof M): LazyPart<P> {
   const Loaded = lazy(async () => ({ default: (await load())[name] as unknown as ComponentType<P> }));
   function WidgetPart(props: P) {
     return createElement(Suspense, { fallback: null }, createElement(Loaded, props));
   }
   WidgetPart.displayName = `Widget(${String(name)})`;
+  WidgetPart.preload = () => void load().catch(() => undefined);
   return WidgetPart;
+}
+
+/**
+ * Starts fetching the views of these widget types at once. React stops rendering a board's
+ * other cards when one suspends, so without this each widget type would wait for the one before.
+ */
+export function preloadWidgetViews(types: Iterable<string>): void {
+  for (const type of new Set(types)) widgetViews[type]?.View.preload();
 }
 
 export const widgetViews: Record<string, WidgetViews> = {

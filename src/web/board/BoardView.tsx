@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { LayoutPreset } from '../../common/board';
 import {
   canvasSizeFor,
@@ -8,6 +8,7 @@ import {
   renumberLayers,
 } from '../../common/layout';
 import type { Screen } from '../../common/schemas/screen';
+import { preloadWidgetViews } from '../../widgets/views';
 import { BackgroundLayer } from './BackgroundLayer';
 import { BoardSurface } from './BoardSurface';
 import { ComponentFrame } from './ComponentFrame';
@@ -32,6 +33,11 @@ export function BoardView({ screen, preset, interactive }: BoardViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const { width, height } = canvasSizeFor(preset, screen.customDimensions);
   const scale = useFitScale(containerRef, width, height);
+
+  useEffect(
+    () => preloadWidgetViews(screen.components.map((component) => component.type)),
+    [screen.components],
+  );
 
   const placed = useMemo(() => {
     const laidOut = ensurePresetLayouts(screen.components, preset, presetSizes(screen.customDimensions));
