@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
@@ -44,8 +44,27 @@ function openSqlite(dataDir: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, dialect: 'sqlite', file, close: () => db.destroy() };
+}
+
+/**
+ * SQLite runs schema changes inside transactions, but Kysely's adapter says it does not, so its
+ * migrator would leave a half-applied migration behind. Saying so lets a failed migration roll
+ * back whole, as on PostgreSQL.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class TransactionalDdlSqliteDialect extends SqliteDialect {
+  override createAdapter() {
+    return new TransactionalDdlSqliteAdapter();
+  }
 }
 
 /**

@@ -1,21 +1,29 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db, Dialect } from './database';
-import { migrations } from './migrations';
+import { type MigrationFactory, migrations } from './migrations';
 
 /** Migrations are listed in code, not discovered on disk, so the bundled server carries them. */
 class ListedMigrations implements MigrationProvider {
-  constructor(private readonly dialect: Dialect) {}
+  constructor(
+    private readonly dialect: Dialect,
+    private readonly list: Record<string, MigrationFactory>,
+  ) {}
   async getMigrations(): Promise<Record<string, Migration>> {
     const byName: Record<string, Migration> = {};
-    for (const [name, make] of Object.entries(migrations)) byName[name] = make(this.dialect);
+    for (const [name, make] of Object.entries(this.list)) byName[name] = make(this.dialect);
     return byName;
   }
 }
 
-export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
+/** Both dialects run DDL in transactions, so pending migrations apply together or not at all. */
+export async function migrateToLatest(
+  db: Db,
+  dialect: Dialect,
+  list: Record<string, MigrationFactory> = migrations,
+): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: new ListedMigrations(dialect),
+    provider: new ListedMigrations(dialect, list),
     migrationTableName: 'luno_migrations',
     migrationLockTableName: 'luno_migrations_lock',
   });
