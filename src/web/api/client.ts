@@ -114,6 +114,14 @@ export const api = {
 };
 
 /** Forget the CSRF token, e.g. after logout when the server drops the session it was bound to. */
+/**
+ * Fetches the CSRF token ahead of need, for pages that may have to write while closing (a
+ * keepalive save on pagehide cannot wait for a token first).
+ */
+export function prepareCsrfToken(): void {
+  if (!csrfToken) void fetchCsrfToken().catch(() => undefined);
+}
+
 export function resetCsrfToken(): void {
   csrfToken = null;
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LAYOUT_PRESETS, type LayoutPreset } from '../../common/board';
 import { autoDetectPreset } from '../../common/layout';
-import { apiRequest, errorMessage } from '../api/client';
+import { apiRequest, errorMessage, prepareCsrfToken } from '../api/client';
 import { rememberScreen, type ScreenUpdate, StaleScreenError, screensApi } from '../api/screens';
 import { useSession } from '../session/SessionContext';
 import { readStorage, writeStorage } from '../session/storage';
@@ -98,6 +98,7 @@ function useSaver(store: EditorStore, notify: ReturnType<typeof useNotices>['not
 
   useEffect(() => {
     const stop = saver.start();
+    prepareCsrfToken();
     const onHide = () => saver.flushOnExit();
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') void saver.flush();

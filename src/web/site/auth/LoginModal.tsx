@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { Credentials } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { useSession } from '../../session/SessionContext';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
-import { TextField } from '../../ui/TextField';
+import { CredentialsFields } from './CredentialsFields';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { type LoginModalMode, loginModalMode, loginModalSearch } from './loginModalParams';
 
@@ -45,8 +46,7 @@ export function LoginModal() {
 
 function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { login } = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -55,7 +55,7 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      await login({ email, password });
+      await login(credentials);
       onLoggedIn();
     } catch (err) {
       setError(errorMessage(err, LOGIN_FAILED));
@@ -67,24 +67,7 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     <>
       <form onSubmit={submit}>
         {error && <Notice tone="error">{error}</Notice>}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <CredentialsFields value={credentials} onChange={setCredentials} mode="sign-in" />
         <Button type="submit" block disabled={busy} aria-busy={busy}>
           {busy ? 'Signing In...' : 'Sign In'}
         </Button>

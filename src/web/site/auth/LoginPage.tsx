@@ -1,13 +1,14 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { Credentials } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { readGuardState } from '../../session/guardMessages';
 import { hasPendingPairing, rememberPairingId } from '../../session/pendingPairing';
 import { useSession } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { TextField } from '../../ui/TextField';
 import { AuthCard } from './AuthCard';
+import { CredentialsFields } from './CredentialsFields';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
 /** /login: email sign-in. Returns to the page a guard sent the visitor from, else to the editor. */
@@ -19,8 +20,7 @@ export function LoginPage() {
   const pairingId = searchParams.get('pairingId');
   const { from } = readGuardState(location.state);
 
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -34,7 +34,7 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await login({ email, password });
+      await login(credentials);
       navigate(from ?? '/app/layout', { replace: true });
     } catch (err) {
       setError(errorMessage(err, 'Invalid credentials'));
@@ -52,24 +52,7 @@ export function LoginPage() {
       {from && !error && <Notice tone="info">Please log in to continue.</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
       <form onSubmit={submit}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <CredentialsFields value={credentials} onChange={setCredentials} mode="sign-in" />
         <Button type="submit" block size="large" disabled={busy} aria-busy={busy}>
           {busy ? 'Logging In...' : 'Log In'}
         </Button>

@@ -2,15 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { planFor } from '../../../common/plans';
+import type { Credentials } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { FEATURES_QUERY_KEY, fetchFeatures } from '../../api/features';
 import { readPendingPlan, takePendingPlan } from '../../session/pendingPlan';
 import { useSession } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { TextField } from '../../ui/TextField';
 import { startCheckout } from '../pricing/checkout';
 import { AuthCard } from './AuthCard';
+import { CredentialsFields } from './CredentialsFields';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
 const FREQUENCY_WORDS = { weekly: 'weekly', monthly: 'monthly', annually: 'yearly', one_time: 'one payment' };
@@ -23,8 +24,7 @@ export function SignupPage() {
   const [searchParams] = useSearchParams();
   const [pendingPlan] = useState(readPendingPlan);
 
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -49,7 +49,7 @@ export function SignupPage() {
     setBusy(true);
     setError(null);
     try {
-      await signup({ email, password });
+      await signup(credentials);
     } catch (err) {
       setError(errorMessage(err, 'Signup failed'));
       setBusy(false);
@@ -73,25 +73,7 @@ export function SignupPage() {
       )}
       {error && <Notice tone="error">{error}</Notice>}
       <form onSubmit={submit}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <CredentialsFields value={credentials} onChange={setCredentials} mode="sign-up" />
         <Button type="submit" block size="large" disabled={busy} aria-busy={busy}>
           {busy ? 'Processing...' : 'Sign Up with Email'}
         </Button>
