@@ -8,6 +8,7 @@ import { withOpacity } from '../../web/board/cssValues';
 import {
   ASSIGNEE_BOARD_LENGTH,
   BOARD_REFRESH_MS,
+  scrollHeight,
   TASK_NAME_BOARD_LENGTH,
   TASKS_SCROLL_HEIGHT_PX,
 } from '../../web/household/boardWidgets';
@@ -113,7 +114,7 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
           ]
             .filter(Boolean)
             .join(' ')}
-          style={{ maxHeight: TASKS_SCROLL_HEIGHT_PX }}
+          style={{ maxHeight: scrollHeight(TASKS_SCROLL_HEIGHT_PX) }}
         >
           {items.data.map((item) => (
             <li key={item.id} className="task-widget__item" style={card}>

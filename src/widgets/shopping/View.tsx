@@ -3,7 +3,7 @@ import type { ComponentOfType } from '../../common/schemas/screen';
 import type { ShoppingItem } from '../../common/schemas/shopping';
 import { errorMessage } from '../../web/api/client';
 import { useShoppingItems } from '../../web/api/shopping';
-import { BOARD_REFRESH_MS, SHOPPING_SCROLL_HEIGHT_PX } from '../../web/household/boardWidgets';
+import { BOARD_REFRESH_MS, SHOPPING_SCROLL_HEIGHT_PX, scrollHeight } from '../../web/household/boardWidgets';
 import { parseRowId } from '../../web/household/format';
 import { useScrollFade } from '../../web/household/useScrollFade';
 import type { WidgetViewProps } from '../views';
@@ -46,7 +46,7 @@ export function ShoppingView({ component, interactive }: WidgetViewProps<Compone
       <ul
         ref={scroller}
         className={fade ? 'shopping-widget board-scroll--more' : 'shopping-widget'}
-        style={{ maxHeight: SHOPPING_SCROLL_HEIGHT_PX }}
+        style={{ maxHeight: scrollHeight(SHOPPING_SCROLL_HEIGHT_PX) }}
       >
         {items.data.slice(0, config.itemsToDisplay).map((item) => (
           <li key={item.id} className="shopping-widget__item">
