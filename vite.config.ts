@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -11,6 +12,13 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      // The app, and a display's own small entry for /view/{id} (no router, site or editor).
+      input: {
+        index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
+        view: fileURLToPath(new URL('./src/web/view.html', import.meta.url)),
+      },
+    },
   },
   server: {
     port: 5173,

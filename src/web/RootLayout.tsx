@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useDocumentTitle } from './documentTitle';
-import { usePageViewTracking } from './session/analytics';
 import { useSession } from './session/SessionContext';
+import { usePageViewTracking } from './session/usePageViewTracking';
 import { LoadingScreen } from './ui/Spinner';
 
 /** The root of every route: waits for the session, then renders the page, loading its code on demand. */

@@ -1,16 +1,11 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-
-export const DEFAULT_TITLE = "Luno - Let's Plan";
+import { pageTitle } from './pageTitle';
 
 /** Route `handle` data read by the shell. */
 export interface RouteHandle {
   /** The page name; the document title becomes '<title> - Luno'. */
   title?: string;
-}
-
-export function pageTitle(page: string | undefined): string {
-  return page ? `${page} - Luno` : DEFAULT_TITLE;
 }
 
 /** Sets document.title from the deepest matched route that names a page. */

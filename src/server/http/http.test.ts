@@ -12,6 +12,7 @@ describe('the HTTP shell', () => {
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-web-'));
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Luno - Let&#39;s Plan</title>');
+    fs.writeFileSync(path.join(webDir, 'view.html'), '<!doctype html><title>Viewer - Luno</title>');
     fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await buildTestApp('sqlite', { LUNO_WEB_DIR: webDir });
   });
@@ -21,12 +22,19 @@ describe('the HTTP shell', () => {
   });
 
   it('serves the app for any unknown non-API path (history fallback)', async () => {
-    for (const url of ['/', '/pricing', '/app/layout', '/view/12', '/some/deep/link?x=1']) {
+    for (const url of ['/', '/pricing', '/app/layout', '/some/deep/link?x=1']) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<title>');
     }
+  });
+
+  it('serves a display its own small page at /view/{id}', async () => {
+    const response = await t.app.inject({ url: '/view/12' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Viewer - Luno');
+    expect((await t.app.inject({ url: '/viewer-tips' })).body).not.toContain('Viewer - Luno');
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {

@@ -4,12 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; any other non-API path gets
- * index.html so the client router can answer it. Unknown /api paths answer JSON 404.
+ * Serves the built web app. Hashed assets are cached for a year; a display's /view/{id} gets the
+ * viewer's own small page, and any other non-API path gets index.html so the client router can
+ * answer it. Unknown /api paths answer JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
   const hasWeb = indexFile !== undefined && fs.existsSync(indexFile);
+  const hasViewer = webDir !== undefined && fs.existsSync(path.join(webDir, 'view.html'));
 
   if (hasWeb && webDir) {
     await app.register(fastifyStatic, {
@@ -34,7 +36,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string | undefin
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
       reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      const page = hasViewer && pathname.startsWith('/view/') ? 'view.html' : 'index.html';
+      return reply.type('text/html; charset=utf-8').sendFile(page);
     }
     if (!hasWeb && request.method === 'GET') {
       return reply

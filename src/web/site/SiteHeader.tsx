@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import { BrandMark } from '../ui/BrandMark';
-import { ButtonLink, buttonClassName } from '../ui/Button';
+import { buttonClassName } from '../ui/Button';
+import { ButtonLink } from '../ui/ButtonLink';
 import { loginModalSearch } from './auth/loginModalParams';
 
 const LINKS = [

@@ -1,10 +1,9 @@
 import type { ComponentProps } from 'react';
-import { Link, type LinkProps } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
-interface ButtonStyleProps {
+export interface ButtonStyleProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   block?: boolean;
@@ -29,11 +28,4 @@ export interface ButtonProps extends ComponentProps<'button'>, ButtonStyleProps 
 
 export function Button({ variant, size, block, className, type = 'button', ...rest }: ButtonProps) {
   return <button type={type} className={buttonClassName({ variant, size, block }, className)} {...rest} />;
-}
-
-export interface ButtonLinkProps extends LinkProps, ButtonStyleProps {}
-
-/** A router link that looks like a button, for actions that are really navigation. */
-export function ButtonLink({ variant, size, block, className, ...rest }: ButtonLinkProps) {
-  return <Link className={buttonClassName({ variant, size, block }, className)} {...rest} />;
 }

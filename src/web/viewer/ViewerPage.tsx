@@ -1,119 +1,12 @@
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { BoardView } from '../board/BoardView';
-import { pageTitle } from '../documentTitle';
-import { buttonClassName } from '../ui/Button';
-import { Spinner } from '../ui/Spinner';
-import { screenTimerStep } from './screenTimer';
-import { useFullscreen } from './useFullscreen';
-import { useIdle } from './useIdle';
-import { useScreenWakeLock } from './useScreenWakeLock';
-import { useViewerBoards } from './useViewerBoards';
-import { useViewportSize, viewerPreset } from './viewerPreset';
-import './viewer.css';
+import { useCallback } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ViewerScreen } from './ViewerScreen';
 
-/** The controls fade out after this long without a pointer move or key press, leaving the board alone. */
-const CONTROLS_IDLE_MS = 3000;
-
-const NOT_FOUND_MESSAGE = 'Screen not found.';
-const LOAD_FAILED_MESSAGE =
-  'Could not load the screen. It may not exist or you may not have permission to view it.';
-
-function ViewerMessage({ children }: { children: string }) {
-  return (
-    <main className="viewer viewer--message">
-      <div className="viewer__message">
-        <p role="alert">{children}</p>
-        <Link to="/app/screens" className={buttonClassName({ variant: 'secondary' })}>
-          Manage Screens
-        </Link>
-      </div>
-    </main>
-  );
-}
-
-/** /view/:screenId — one screen full-size and read-only, for a TV or tablet that shows it all day. */
+/** /view/:screenId inside the app (the development server serves it this way). */
 export function ViewerPage() {
   const { screenId } = useParams();
   const navigate = useNavigate();
-  const boards = useViewerBoards(screenId);
-  const fullscreen = useFullscreen();
-  const idle = useIdle(CONTROLS_IDLE_MS);
-  const viewport = useViewportSize();
-  useScreenWakeLock(fullscreen.active);
-
-  const ready = boards.status === 'ready' ? boards : null;
-  const step = ready ? screenTimerStep(ready.screen, ready.screens, fullscreen.active) : null;
-  const nextId = step?.nextId;
-  const delayMs = step?.delayMs;
-
-  useEffect(() => {
-    if (nextId === undefined || delayMs === undefined) return;
-    // Replacing the history entry: a display cycling for months must not grow its history.
-    const timer = setTimeout(() => navigate(`/view/${nextId}`, { replace: true }), delayMs);
-    return () => clearTimeout(timer);
-  }, [nextId, delayMs, navigate]);
-
-  const screenName = ready?.screen.name;
-  useEffect(() => {
-    if (screenName) document.title = pageTitle(screenName);
-  }, [screenName]);
-
-  if (boards.status === 'not-found') return <ViewerMessage>{NOT_FOUND_MESSAGE}</ViewerMessage>;
-  if (boards.status === 'failed') return <ViewerMessage>{LOAD_FAILED_MESSAGE}</ViewerMessage>;
-  if (!ready) {
-    return (
-      <main className="viewer viewer--message">
-        <div className="viewer__loading" role="status">
-          <Spinner size="large" />
-          <span>Loading screen...</span>
-        </div>
-      </main>
-    );
-  }
-
-  const { screen, offline } = ready;
-  const classes = ['viewer', idle && 'viewer--idle', fullscreen.active && 'viewer--fullscreen'].filter(
-    Boolean,
-  );
-  return (
-    <main className={classes.join(' ')} aria-label={screen.name}>
-      <BoardView
-        screen={screen}
-        preset={viewerPreset(screen.activeLayoutPreset, viewport)}
-        interactive={!fullscreen.active}
-      />
-      {fullscreen.supported && (
-        <div className="viewer__controls">
-          <button
-            type="button"
-            className="viewer__control"
-            onClick={fullscreen.toggle}
-            aria-keyshortcuts="F"
-            aria-pressed={fullscreen.active}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d={
-                  fullscreen.active
-                    ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5'
-                    : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'
-                }
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
-            {fullscreen.active ? 'Exit Fullscreen' : 'Fullscreen'}
-          </button>
-        </div>
-      )}
-      {offline && (
-        <p className="viewer__offline" role="status">
-          Offline — showing the last saved board
-        </p>
-      )}
-    </main>
-  );
+  // Replacing the history entry: a display cycling for months must not grow its history.
+  const showScreen = useCallback((path: string) => navigate(path, { replace: true }), [navigate]);
+  return <ViewerScreen screenId={screenId} showScreen={showScreen} />;
 }

@@ -67,6 +67,19 @@ describe('the viewer route stays small', () => {
     expect(offending).toEqual([]);
   });
 
+  it("the display's own entry loads no router: only the in-app route wrapper may", () => {
+    const files = [
+      ...sourceFiles(path.join(root, 'web', 'board')),
+      ...sourceFiles(path.join(root, 'web', 'viewer')),
+    ].filter((file) => !file.endsWith(`${path.sep}ViewerPage.tsx`));
+    const offending = files.flatMap((file) =>
+      staticImports(file)
+        .filter((specifier) => specifier.startsWith('react-router'))
+        .map((specifier) => `${path.relative(root, file)} imports ${specifier}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it('no widget imports editor code', () => {
     const offending = sourceFiles(path.join(root, 'widgets')).flatMap((file) =>
       allImports(file)

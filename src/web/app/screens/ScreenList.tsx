@@ -1,6 +1,7 @@
 import { widgetFor } from '../../../widgets/registry';
 import type { Screen } from '../../api/screens';
-import { Button, ButtonLink } from '../../ui/Button';
+import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 interface ScreenListProps {
   screens: Screen[];

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Button, ButtonLink } from '../../ui/Button';
+import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { Dialog } from '../../ui/Dialog';
 import type { ScreenLimitNotice } from '../screens/screenLimit';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { ComingSoon } from '../../ui/ComingSoon';
 import { BLOG_ARTICLES } from './blogArticles';
 

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { ComingSoon } from '../../ui/ComingSoon';
 
 export function FeaturesPage() {

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { FeatureTeasers } from './FeatureTeasers';
 import { ScreenshotCarousel } from './ScreenshotCarousel';
 

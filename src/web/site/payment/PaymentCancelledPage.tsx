@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../session/SessionContext';
-import { ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 /** Where the card provider returns when checkout is abandoned. */
 export function PaymentCancelledPage() {

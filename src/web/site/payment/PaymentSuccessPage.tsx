@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../session/SessionContext';
-import { ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { LoadingScreen } from '../../ui/Spinner';
 
 /** Where the card provider returns after a payment; the session is re-read to pick up the new plan. */

@@ -1,0 +1,124 @@
+import { useEffect } from 'react';
+import { BoardView } from '../board/BoardView';
+import { pageTitle } from '../pageTitle';
+import { buttonClassName } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+import { screenTimerStep } from './screenTimer';
+import { useFullscreen } from './useFullscreen';
+import { useIdle } from './useIdle';
+import { useScreenWakeLock } from './useScreenWakeLock';
+import { useViewerBoards } from './useViewerBoards';
+import { useViewportSize, viewerPreset } from './viewerPreset';
+import './viewer.css';
+
+/** The controls fade out after this long without a pointer move or key press, leaving the board alone. */
+const CONTROLS_IDLE_MS = 3000;
+
+const NOT_FOUND_MESSAGE = 'Screen not found.';
+const LOAD_FAILED_MESSAGE =
+  'Could not load the screen. It may not exist or you may not have permission to view it.';
+
+function ViewerMessage({ children }: { children: string }) {
+  return (
+    <main className="viewer viewer--message">
+      <div className="viewer__message">
+        <p role="alert">{children}</p>
+        <a href="/app/screens" className={buttonClassName({ variant: 'secondary' })}>
+          Manage Screens
+        </a>
+      </div>
+    </main>
+  );
+}
+
+interface ViewerScreenProps {
+  screenId: string | undefined;
+  /** Moves to another board's address without reloading the page, replacing the history entry. */
+  showScreen: (path: string) => void;
+}
+
+/**
+ * One screen full-size and read-only, for a TV or tablet that shows it all day. It knows nothing
+ * of the app's router, so the display's own entry can load it without the rest of the app.
+ */
+export function ViewerScreen({ screenId, showScreen }: ViewerScreenProps) {
+  const boards = useViewerBoards(screenId);
+  const fullscreen = useFullscreen();
+  const idle = useIdle(CONTROLS_IDLE_MS);
+  const viewport = useViewportSize();
+  useScreenWakeLock(fullscreen.active);
+
+  const ready = boards.status === 'ready' ? boards : null;
+  const step = ready ? screenTimerStep(ready.screen, ready.screens, fullscreen.active) : null;
+  const nextId = step?.nextId;
+  const delayMs = step?.delayMs;
+
+  useEffect(() => {
+    if (nextId === undefined || delayMs === undefined) return;
+    const timer = setTimeout(() => showScreen(`/view/${nextId}`), delayMs);
+    return () => clearTimeout(timer);
+  }, [nextId, delayMs, showScreen]);
+
+  const screenName = ready?.screen.name;
+  useEffect(() => {
+    if (screenName) document.title = pageTitle(screenName);
+  }, [screenName]);
+
+  if (boards.status === 'not-found') return <ViewerMessage>{NOT_FOUND_MESSAGE}</ViewerMessage>;
+  if (boards.status === 'failed') return <ViewerMessage>{LOAD_FAILED_MESSAGE}</ViewerMessage>;
+  if (!ready) {
+    return (
+      <main className="viewer viewer--message">
+        <div className="viewer__loading" role="status">
+          <Spinner size="large" />
+          <span>Loading screen...</span>
+        </div>
+      </main>
+    );
+  }
+
+  const { screen, offline } = ready;
+  const classes = ['viewer', idle && 'viewer--idle', fullscreen.active && 'viewer--fullscreen'].filter(
+    Boolean,
+  );
+  return (
+    <main className={classes.join(' ')} aria-label={screen.name}>
+      <BoardView
+        screen={screen}
+        preset={viewerPreset(screen.activeLayoutPreset, viewport)}
+        interactive={!fullscreen.active}
+      />
+      {fullscreen.supported && (
+        <div className="viewer__controls">
+          <button
+            type="button"
+            className="viewer__control"
+            onClick={fullscreen.toggle}
+            aria-keyshortcuts="F"
+            aria-pressed={fullscreen.active}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path
+                d={
+                  fullscreen.active
+                    ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5'
+                    : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'
+                }
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+            </svg>
+            {fullscreen.active ? 'Exit Fullscreen' : 'Fullscreen'}
+          </button>
+        </div>
+      )}
+      {offline && (
+        <p className="viewer__offline" role="status">
+          Offline — showing the last saved board
+        </p>
+      )}
+    </main>
+  );
+}

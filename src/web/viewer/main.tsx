@@ -1,0 +1,90 @@
+import '@fontsource/nunito/400.css';
+import '@fontsource/nunito/700.css';
+import '../ui/theme.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useCallback, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { preloadWidgetViews } from '../../widgets/views';
+import { createQueryClient } from '../api/queryClient';
+import { screenKeys, screensApi } from '../api/screens';
+import { trackEvent } from '../session/analytics';
+import { SessionProvider, useSession } from '../session/SessionContext';
+import { buttonClassName } from '../ui/Button';
+import { LoadingScreen } from '../ui/Spinner';
+import { ViewerScreen } from './ViewerScreen';
+
+/**
+ * The display's own entry for /view/{id}: the board, its session and nothing of the rest of the
+ * app (no router, no site, no editor), so a slow TV paints its board sooner.
+ */
+
+const SIGNED_OUT_MESSAGE = 'You must be logged in to view this screen.';
+
+const screenIdIn = (pathname: string) => /^\/view\/([^/?#]+)/.exec(pathname)?.[1];
+
+const queryClient = createQueryClient();
+const firstScreenId = screenIdIn(window.location.pathname);
+// Fetch the board and the family's screens while the session is being checked, not after.
+if (firstScreenId) {
+  void queryClient.prefetchQuery({ queryKey: screenKeys.all, queryFn: () => screensApi.list() });
+  void queryClient.prefetchQuery({
+    queryKey: screenKeys.one(firstScreenId),
+    queryFn: async () => {
+      const screen = await screensApi.get(firstScreenId);
+      preloadWidgetViews(screen.components.map((component) => component.type));
+      return screen;
+    },
+  });
+}
+
+function ViewerApp() {
+  const session = useSession();
+  const [screenId, setScreenId] = useState(firstScreenId);
+
+  // Replacing the history entry: a display cycling for months must not grow its history.
+  const showScreen = useCallback((path: string) => {
+    window.history.replaceState(null, '', path);
+    setScreenId(screenIdIn(path));
+  }, []);
+
+  useEffect(() => {
+    trackEvent('page_view');
+    const onPopState = () => setScreenId(screenIdIn(window.location.pathname));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const inactive = session.isLoggedIn && !session.canUseApp;
+  useEffect(() => {
+    if (inactive) window.location.replace('/pricing');
+  }, [inactive]);
+
+  if (session.status === 'loading') return <LoadingScreen message="Verifying session..." fullPage />;
+  if (!session.isLoggedIn) {
+    return (
+      <main className="signed-out-message">
+        <div className="card">
+          <p role="alert">{SIGNED_OUT_MESSAGE}</p>
+          <a href="/login" className={buttonClassName({})}>
+            Log In
+          </a>
+        </div>
+      </main>
+    );
+  }
+  if (inactive) return null;
+  return <ViewerScreen screenId={screenId} showScreen={showScreen} />;
+}
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('view.html has no #root element');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <ViewerApp />
+      </SessionProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);
