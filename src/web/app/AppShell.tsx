@@ -9,6 +9,7 @@ import { LoadingScreen } from '../ui/Spinner';
 import { DeleteEverythingDialog, UnsubscribeDialog } from './AccountDialogs';
 import { requestFullscreenFor } from './fullscreen';
 import './app-shell.css';
+import { MenuToggle } from '../ui/MenuToggle';
 
 const APP_LINKS = [
   { to: '/app/layout', label: 'Editor' },
@@ -54,27 +55,12 @@ export function AppShell() {
           <BrandMark to="/app/layout" />
           {who && <span className="app-header__who">{who}</span>}
         </div>
-        <button
-          type="button"
+        <MenuToggle
           className="app-header__menu-button"
-          aria-label="Menu"
-          aria-expanded={menuOpen}
-          aria-controls="app-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-            {menuOpen ? (
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-            ) : (
-              <path
-                d="M4 7h16M4 12h16M4 17h16"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
-            )}
-          </svg>
-        </button>
+          controls="app-menu"
+          open={menuOpen}
+          onToggle={() => setMenuOpen((open) => !open)}
+        />
         <div id="app-menu" className={menuOpen ? 'app-menu app-menu--open' : 'app-menu'}>
           <nav className="app-nav" aria-label="App">
             <ul>

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useState } from 'react';
+import { FieldFrame } from '../ui/FieldFrame';
 import './household.css';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -8,36 +9,16 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   children: ReactNode;
 }
 
-/** A labelled select in the look of ui/TextField, its hint and error tied to it with aria-describedby. */
+/** A labelled select in the look of ui/TextField. */
 export function SelectField({ label, hint, error, className, children, ...selectProps }: SelectFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <span className="field__hint" id={hintId}>
-          {hint}
-        </span>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <select {...control} {...selectProps}>
+          {children}
+        </select>
       )}
-      <select
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...selectProps}
-      >
-        {children}
-      </select>
-      {error && (
-        <span className="field__error" id={errorId}>
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 

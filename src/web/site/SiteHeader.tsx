@@ -4,6 +4,7 @@ import { useSession } from '../session/SessionContext';
 import { BrandMark } from '../ui/BrandMark';
 import { buttonClassName } from '../ui/Button';
 import { ButtonLink } from '../ui/ButtonLink';
+import { MenuToggle } from '../ui/MenuToggle';
 import { loginModalSearch } from './auth/loginModalParams';
 
 const LINKS = [
@@ -40,27 +41,12 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="container site-header__inner">
         <BrandMark />
-        <button
-          type="button"
+        <MenuToggle
           className="site-header__menu-button"
-          aria-label="Menu"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-            {menuOpen ? (
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-            ) : (
-              <path
-                d="M4 7h16M4 12h16M4 17h16"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
-            )}
-          </svg>
-        </button>
+          controls="site-nav"
+          open={menuOpen}
+          onToggle={() => setMenuOpen((open) => !open)}
+        />
         <nav id="site-nav" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Main">
           <ul className="site-nav__links">
             {LINKS.map((link) => (
