@@ -1,6 +1,6 @@
 /** Task lists and task items (spec 02 §3, §5, §7). Values are dollars on the wire, cents in the database. */
 import { z } from 'zod';
-import type { CalendarDay } from '../calendar-days';
+import { type CalendarDay, isValidDay } from '../calendar-days';
 import { dollarsField } from '../money';
 import { isRepeating, type RepeatConfig, repeatConfigSchema } from '../recurrence';
 
@@ -98,3 +98,15 @@ export interface TaskItem {
   /** The calendar day a repeating task is next due, or null. */
   dueDate: CalendarDay | null;
 }
+
+/**
+ * POST …/items/{id}/complete. The body is optional: without it the payout goes to the task's
+ * bank. `dueDate` is the occurrence the person saw, so a second tap after it moved on is refused.
+ */
+export const completeTaskSchema = z.object({
+  addToPiggyBank: z.boolean({ error: 'addToPiggyBank must be true or false.' }).default(true),
+  dueDate: z
+    .string({ error: 'dueDate must be a YYYY-MM-DD day.' })
+    .refine(isValidDay, 'dueDate must be a YYYY-MM-DD day.')
+    .nullish(),
+});

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { isValidDay, todayIn } from '../../common/calendar-days';
+import { todayIn } from '../../common/calendar-days';
 import { dollarsToCents } from '../../common/money';
 import {
+  completeTaskSchema,
   createTaskListSchema,
   PIGGY_BANK_ID_MESSAGE,
   renameTaskListSchema,
@@ -22,15 +22,6 @@ import { createTasksRepo, type TaskItemRecord, type TaskItemValues } from './tas
 /** Digits only, so any other id falls through to the JSON 404; nine keep it a PostgreSQL integer. */
 const ID = '(^\\d{1,9}$)';
 const LIST_NOT_FOUND_MESSAGE = 'Task list not found.';
-
-/** POST …/complete: the body is optional; without it the payout goes to the task's bank. */
-const completeTaskSchema = z.object({
-  addToPiggyBank: z.boolean({ error: 'addToPiggyBank must be true or false.' }).default(true),
-  dueDate: z
-    .string({ error: 'dueDate must be a YYYY-MM-DD day.' })
-    .refine(isValidDay, 'dueDate must be a YYYY-MM-DD day.')
-    .nullish(),
-});
 
 type ListParams = { Params: { id: string } };
 type ItemParams = { Params: { id: string; itemId: string } };
