@@ -8,12 +8,14 @@ function uniqueEmail(): string {
   return `viewer-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 }
 
-async function signUp(page: Page): Promise<void> {
+async function signUp(page: Page): Promise<string> {
+  const email = uniqueEmail();
   await page.goto('/signup');
-  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up with Email' }).click();
   await expect(page).toHaveURL(/\/app\/layout$/);
+  return email;
 }
 
 interface NewScreen {
@@ -82,9 +84,25 @@ test('an unknown screen id says the screen was not found', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Screen not found.');
 });
 
-test('a signed-out visitor is asked to log in', async ({ page }) => {
-  await page.goto('/view/1');
+test('a signed-out visitor is asked to log in, and comes back to the board after logging in', async ({
+  page,
+}) => {
+  const email = await signUp(page);
+  const id = await createScreen(page, {
+    name: 'Hall',
+    components: [textComponent('hello', 'Hello from the hall')],
+  });
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto(`/view/${id}`);
   await expect(page.getByText('You must be logged in to view this screen.')).toBeVisible();
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/view/${id}$`));
+  await expect(page.getByText('Hello from the hall')).toBeVisible();
 });
 
 test('in fullscreen the screen timer moves through the family’s screens and wraps', async ({ page }) => {

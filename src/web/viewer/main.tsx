@@ -65,7 +65,10 @@ function ViewerApp() {
       <main className="signed-out-message">
         <div className="card">
           <p role="alert">{SIGNED_OUT_MESSAGE}</p>
-          <a href="/login" className={buttonClassName({})}>
+          <a
+            href={`/login?from=${encodeURIComponent(window.location.pathname)}`}
+            className={buttonClassName({})}
+          >
             Log In
           </a>
         </div>

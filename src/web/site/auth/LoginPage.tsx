@@ -18,7 +18,9 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const pairingId = searchParams.get('pairingId');
-  const { from } = readGuardState(location.state);
+  // A guard passes where the visitor came from in router state; a page outside the app (a
+  // display's own viewer page) passes it as ?from=.
+  const { from } = readGuardState(location.state ?? { from: searchParams.get('from') });
 
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
