@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createAccountsRepo } from './accounts/accounts.repo';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { createSessionsRepo } from './accounts/sessions.repo';
@@ -33,6 +33,10 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy,
+    // A display asks for its board every minute: a line per request only when debugging.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
   });
   const serverKey = loadServerKey(config.secretKey, config.dataDir);
   const { db } = database;
