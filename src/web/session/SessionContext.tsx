@@ -137,11 +137,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await completePendingPairing(result.familyId);
   }, []);
 
-  const login = useCallback(
-    async (credentials: Credentials) => {
+  /** Logging in and signing up end alike: the failure is kept for display and thrown on. */
+  const signInWith = useCallback(
+    async (call: Promise<AuthSuccess>, event: 'login' | 'sign_up') => {
       try {
-        const result = await authApi.login(credentials);
-        trackEvent('login', 'email');
+        const result = await call;
+        trackEvent(event, 'email');
         await completeSignIn(result);
         return result.user;
       } catch (err) {
@@ -152,19 +153,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [completeSignIn],
   );
 
+  const login = useCallback(
+    (credentials: Credentials) => signInWith(authApi.login(credentials), 'login'),
+    [signInWith],
+  );
+
   const signup = useCallback(
-    async (credentials: Credentials) => {
-      try {
-        const result = await authApi.signup(credentials);
-        trackEvent('sign_up', 'email');
-        await completeSignIn(result);
-        return result.user;
-      } catch (err) {
-        setState((current) => ({ ...current, error: failureText(err) }));
-        throw err;
-      }
-    },
-    [completeSignIn],
+    (credentials: Credentials) => signInWith(authApi.signup(credentials), 'sign_up'),
+    [signInWith],
   );
 
   const logout = useCallback(async () => {

@@ -154,6 +154,22 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
       } satisfies Partial<EditorState>;
     }
 
+    /** One step back (undo) or forward (redo) in history; never in the middle of a drag. */
+    function travel(step: typeof undo) {
+      const state = get();
+      if (!state.content || state.gestureBase) return;
+      const moved = step(state.history, state.content);
+      if (!moved) return;
+      const content = withPresetLayouts(moved.state, state.preset);
+      set({
+        content,
+        history: moved.history,
+        revision: state.revision + 1,
+        lastCoalesceKey: null,
+        ...afterDocumentSwap(content),
+      });
+    }
+
     function selected(id: string) {
       const content = get().content;
       return findComponent(content, id);
@@ -235,35 +251,9 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
           return { gestureBase: null, history: record(state.history, base) };
         }),
 
-      undo: () => {
-        const state = get();
-        if (!state.content || state.gestureBase) return;
-        const step = undo(state.history, state.content);
-        if (!step) return;
-        const content = withPresetLayouts(step.state, state.preset);
-        set({
-          content,
-          history: step.history,
-          revision: state.revision + 1,
-          lastCoalesceKey: null,
-          ...afterDocumentSwap(content),
-        });
-      },
+      undo: () => travel(undo),
 
-      redo: () => {
-        const state = get();
-        if (!state.content || state.gestureBase) return;
-        const step = redo(state.history, state.content);
-        if (!step) return;
-        const content = withPresetLayouts(step.state, state.preset);
-        set({
-          content,
-          history: step.history,
-          revision: state.revision + 1,
-          lastCoalesceKey: null,
-          ...afterDocumentSwap(content),
-        });
-      },
+      redo: () => travel(redo),
 
       select: (selection) =>
         set((state) => {
