@@ -12,6 +12,7 @@ import { featuresRoutes } from './features.routes';
 import { registerAuth } from './http/auth';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
+import { registerRouteInventory } from './http/route-inventory';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { menuRoutes } from './menu/menu.routes';
@@ -43,15 +44,12 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   const accounts = createAccountsRepo(db);
   const sessions = createSessionsRepo(db);
 
+  registerRouteInventory(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });
-  registerCsrf(app, {
-    key: deriveKey(serverKey, 'csrf'),
-    secure: config.secureCookies,
-    exemptPrefixes: ['/api/webhooks/'],
-  });
+  registerCsrf(app, { key: deriveKey(serverKey, 'csrf'), secure: config.secureCookies });
   registerAuth(app, sessions);
 
   accountsRoutes(app, { config, accounts, sessions });

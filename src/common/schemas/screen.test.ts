@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { firstIssueMessage } from './issue-messages';
 import {
   createScreenSchema,
-  firstIssueMessage,
   reorderScreensSchema,
   repairScreen,
   savedScreenSchema,

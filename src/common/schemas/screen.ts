@@ -20,7 +20,15 @@ import {
   OPACITY_RANGE,
 } from '../board';
 import { CUSTOM_DIMENSIONS_ERROR } from '../layout';
-import { colorSchema, defaultStyle, imageUrlSchema, rangedNumber, rowIdSchema, styleSchema } from './style';
+import { MAX_INTEGER_COLUMN, rowIdSchema } from './ids';
+import {
+  colorSchema,
+  defaultStyle,
+  imageUrlSchema,
+  layerOrderSchema,
+  rangedNumber,
+  styleSchema,
+} from './style';
 
 const presetMessage = `Layout preset must be one of ${LAYOUT_PRESETS.join(', ')}.`;
 export const layoutPresetSchema = z.enum(LAYOUT_PRESETS, { error: presetMessage });
@@ -55,10 +63,7 @@ const componentBaseShape = {
     .max(MAX_TEXT_LENGTH, { error: 'Header text must be at most 10,000 characters.' })
     .default(''),
   isLocked: z.boolean({ error: 'Locked must be true or false.' }).default(false),
-  zIndex: z
-    .number({ error: 'Layer order must be a whole number.' })
-    .int({ error: 'Layer order must be a whole number.' })
-    .default(0),
+  zIndex: layerOrderSchema('Layer order').default(0),
   layouts: z.partialRecord(layoutPresetSchema, presetLayoutSchema).prefault({}),
   style: styleSchema.prefault({}),
 };
@@ -95,14 +100,52 @@ export type Component = z.output<typeof componentSchema>;
 export type ComponentInput = z.input<typeof componentSchema>;
 export type ComponentOfType<T extends Component['type']> = Extract<Component, { type: T }>;
 
-export const componentsSchema = z
-  .array(componentSchema, { error: 'Components must be a list.' })
-  .max(MAX_COMPONENTS_PER_SCREEN, {
-    error: `A screen can hold at most ${MAX_COMPONENTS_PER_SCREEN} components.`,
-  })
-  .refine((components) => new Set(components.map((component) => component.id)).size === components.length, {
-    error: 'Each component on a screen needs a different id.',
+export const componentsSchema = z.preprocess(
+  completeSentComponents,
+  z
+    .array(componentSchema, { error: 'Components must be a list.' })
+    .max(MAX_COMPONENTS_PER_SCREEN, {
+      error: `A screen can hold at most ${MAX_COMPONENTS_PER_SCREEN} components.`,
+    })
+    .refine((components) => new Set(components.map((component) => component.id)).size === components.length, {
+      error: 'Each component on a screen needs a different id.',
+    }),
+);
+
+/** A component in an older shape (a bare type name, a legacy type spelling) in today's shape, or null. */
+function upgradeLegacyShape(raw: unknown): { widget: AnyWidget; fields: Record<string, unknown> } | null {
+  const stored = typeof raw === 'string' ? { type: raw } : raw;
+  if (!isRecord(stored)) return null;
+  const widget = widgetForStoredType(stored.type);
+  if (!widget) return null;
+  const upgraded = widget.upgrade ? widget.upgrade(stored, String(stored.type)) : stored;
+  return { widget, fields: { ...upgraded, type: widget.type } };
+}
+
+/**
+ * Components as clients may send them (spec 02 §2): the simple Manage Screens form's bare type
+ * names ('events', 'menu', 'shopping') and objects such as {type: 'lists', listId} become full
+ * components with the widget's defaults. Whatever was sent is kept as sent, so a bad value is
+ * still refused.
+ */
+function completeSentComponents(raw: unknown): unknown {
+  if (!Array.isArray(raw)) return raw;
+  const takenIds = new Set(
+    raw.flatMap((entry) => (isRecord(entry) && typeof entry.id === 'string' ? [entry.id] : [])),
+  );
+  return raw.map((entry, index) => {
+    const legacy = upgradeLegacyShape(entry);
+    // A bare name of no known type is still a type name, and is refused as one.
+    if (!legacy) return typeof entry === 'string' ? { type: entry } : entry;
+    const { widget, fields } = legacy;
+    let id = fields.id;
+    if (id === undefined) {
+      id = uniqueComponentId(undefined, index, takenIds);
+      takenIds.add(id as string);
+    }
+    return { ...widget.defaultPosition, ...widget.defaultSize, headerText: widget.label, ...fields, id };
   });
+}
 
 export const BACKGROUND_TYPES = ['color', 'image', 'video'] as const;
 
@@ -148,9 +191,11 @@ function nameSchema(emptyMessage: string) {
 const screenNameSchema = nameSchema('Name cannot be empty.');
 
 const versionMessage = 'Screen version must be a whole number.';
-const versionSchema = z.number({ error: versionMessage }).int({ error: versionMessage }).min(0, {
-  error: versionMessage,
-});
+const versionSchema = z
+  .number({ error: versionMessage })
+  .int({ error: versionMessage })
+  .min(0, { error: versionMessage })
+  .max(MAX_INTEGER_COLUMN, { error: versionMessage });
 
 /** A screen without its id: the body of a duplicate, and what a template keeps. */
 export const screenDataSchema = z.object({
@@ -208,51 +253,6 @@ export const screenSchema = z.object({
   position: z.number().int().min(0),
 });
 export type Screen = z.output<typeof screenSchema>;
-
-function pathLabel(path: readonly PropertyKey[]): string {
-  return path
-    .map((segment, index) => {
-      if (typeof segment === 'number') return `[${segment}]`;
-      return index === 0 ? String(segment) : `.${String(segment)}`;
-    })
-    .join('');
-}
-
-function describeIssue(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.message.endsWith('received undefined') ? 'is required' : `must be a ${issue.expected}`;
-    case 'too_big':
-      return `must be at most ${issue.maximum}${issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : ''}`;
-    case 'too_small':
-      return `must be at least ${issue.minimum}${issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : ''}`;
-    case 'invalid_value':
-      return `must be one of ${issue.values.map((value) => String(value)).join(', ')}`;
-    case 'invalid_format':
-      return `must be a valid ${issue.format}`;
-    case 'not_multiple_of':
-      return `must be a multiple of ${issue.divisor}`;
-    case 'unrecognized_keys':
-      return `has unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
-    default:
-      return 'is not valid';
-  }
-}
-
-// How zod's own English messages begin; they read as jargon to a user and carry no field name.
-const ZOD_DEFAULT_MESSAGE = /^(Invalid\b|Too (big|small):|Unrecognized keys?:)/;
-
-/**
- * One sentence for the user (`{ error }`) from a failed parse: the schema's own message, or else
- * one built around the field's path.
- */
-export function firstIssueMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'The request is not valid.';
-  if (!ZOD_DEFAULT_MESSAGE.test(issue.message)) return issue.message;
-  const subject = issue.path.length === 0 ? 'The request' : `The field ${pathLabel(issue.path)}`;
-  return `${subject} ${describeIssue(issue)}.`;
-}
 
 type Repaired = { ok: true; value: unknown } | { ok: false };
 
@@ -352,15 +352,11 @@ function uniqueComponentId(raw: unknown, index: number, taken: Set<string>): str
 }
 
 function repairComponent(raw: unknown, index: number, takenIds: Set<string>): Component | null {
-  // The simple Manage Screens form stored some components as a bare type name.
-  const stored = typeof raw === 'string' ? { type: raw } : raw;
-  if (!isRecord(stored)) return null;
-  const widget = widgetForStoredType(stored.type);
-  if (!widget) return null;
-  const upgraded = widget.upgrade ? widget.upgrade(stored, String(stored.type)) : stored;
+  const legacy = upgradeLegacyShape(raw);
+  if (!legacy) return null;
+  const { widget, fields: upgraded } = legacy;
   const prepared = {
     ...upgraded,
-    type: widget.type,
     id: uniqueComponentId(upgraded.id, index, takenIds),
     x: finiteOr(upgraded.x, widget.defaultPosition.x),
     y: finiteOr(upgraded.y, widget.defaultPosition.y),

@@ -67,22 +67,16 @@ export function imageUrlSchema(label: string) {
   );
 }
 
-/** A reference to a family's row (list, bank, calendar): a positive whole number, or its digits from a form. */
-export function rowIdSchema(label: string) {
-  const message = `${label} must be a positive whole number.`;
-  return z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(1, { error: message })
-      .max(Number.MAX_SAFE_INTEGER, { error: message }),
-  );
-}
+/** Layers are renumbered 0..n-1 as they move; this bound only keeps a stray value sane. */
+const MAX_LAYER_ORDER = 1_000_000;
 
-/** A row reference that may be unset; a form's empty choice ('') means none. */
-export function optionalRowIdSchema(label: string) {
-  return z.preprocess((value) => (value === '' ? null : value), rowIdSchema(label).nullable()).default(null);
+export function layerOrderSchema(label: string) {
+  const message = `${label} must be a whole number from -${MAX_LAYER_ORDER} to ${MAX_LAYER_ORDER}.`;
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(-MAX_LAYER_ORDER, { error: message })
+    .max(MAX_LAYER_ORDER, { error: message });
 }
 
 const fontFamily = (label: string) =>
@@ -109,9 +103,7 @@ const outlineWidth = rangedNumber('Outline width', { min: 0, max: OUTLINE_WIDTH_
 
 export const styleSchema = z
   .object({
-    zIndex: z.number({ error: 'Style layer order must be a whole number.' }).int({
-      error: 'Style layer order must be a whole number.',
-    }),
+    zIndex: layerOrderSchema('Style layer order'),
     fontSize: rangedNumber('Font size', FONT_SIZE_RANGE),
     fontFamily: fontFamily('Font family'),
     fontColor: colorSchema('Font colour'),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type CalendarDay, isValidDay } from '../calendar-days';
 import { dollarsField } from '../money';
 import { isRepeating, type RepeatConfig, repeatConfigSchema } from '../recurrence';
+import { optionalRowIdSchema } from './ids';
 
 export const LIST_NAME_MAX_LENGTH = 100;
 export const TASK_NAME_MAX_LENGTH = 200;
@@ -31,19 +32,6 @@ export type CreateTaskListRequest = z.infer<typeof createTaskListSchema>;
 export const renameTaskListSchema = z.object({ name: listName(EMPTY_RENAME_MESSAGE) });
 export type RenameTaskListRequest = z.infer<typeof renameTaskListSchema>;
 
-/** A row id from JSON or a form select: a positive whole number or its digits; '' means none. */
-const optionalIdField = (message: string) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .nullish()
-    .transform((value, ctx): number | null => {
-      if (value === null || value === undefined || value === '') return null;
-      const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-      if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) return id;
-      ctx.addIssue({ code: 'custom', message, input: value });
-      return z.NEVER;
-    });
-
 /**
  * POST /api/task-lists/{id}/items and PUT /api/task-lists/{id}/items/{itemId}. The payload is
  * the whole item: a missing repeatConfig or targetPiggyBankId means none (spec 02 §5 sends them
@@ -68,7 +56,7 @@ export const taskItemSchema = z.object({
   repeatConfig: repeatConfigSchema
     .nullish()
     .transform((config): RepeatConfig | null => (isRepeating(config) ? config : null)),
-  targetPiggyBankId: optionalIdField(PIGGY_BANK_ID_MESSAGE),
+  targetPiggyBankId: optionalRowIdSchema('The piggy bank', PIGGY_BANK_ID_MESSAGE),
 });
 export type TaskItemRequest = z.infer<typeof taskItemSchema>;
 export type TaskItemRequestInput = z.input<typeof taskItemSchema>;

@@ -19,10 +19,18 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
 }
 
+/**
+ * Whether the request matched one of the API's routes. Decided on the route the router chose, never
+ * on the raw URL: `/%61pi/…` reaches the same handler as `/api/…` and must meet the same guards.
+ */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') ?? false;
+}
+
 export function registerAuth(app: FastifyInstance, sessions: SessionsRepo): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request)) return;
     const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
     if (token) request.auth = (await sessions.find(token)) ?? null;
   });

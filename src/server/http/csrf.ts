@@ -5,14 +5,18 @@ import { forbidden } from './errors';
 const CSRF_COOKIE = 'luno_csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** False only for routes a signature authenticates instead (payment webhooks). */
+    csrf?: boolean;
+  }
+}
+
 /**
  * ASVS 3.5.1: the token is an HMAC of a random per-browser secret kept in an HttpOnly cookie,
  * so a page on another origin can neither read the token nor mint one.
  */
-export function registerCsrf(
-  app: FastifyInstance,
-  options: { key: Buffer; secure: boolean; exemptPrefixes: string[] },
-): void {
+export function registerCsrf(app: FastifyInstance, options: { key: Buffer; secure: boolean }): void {
   const tokenFor = (secret: string) => createHmac('sha256', options.key).update(secret).digest('base64url');
 
   app.get('/api/csrf-token', async (request, reply) => {
@@ -32,8 +36,10 @@ export function registerCsrf(
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (options.exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
+    // Every write that reaches a handler needs the token, whatever the spelling of its URL; a write
+    // that matched no route reaches nothing and gets the 404.
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.url === undefined) return;
+    if (request.routeOptions.config.csrf === false) return;
     const secret = request.cookies[CSRF_COOKIE];
     const sent = request.headers['x-csrf-token'];
     if (!secret || typeof sent !== 'string') throw forbidden('Missing or invalid CSRF token.');

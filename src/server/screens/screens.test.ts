@@ -220,6 +220,31 @@ describe.each(dialects)('screens API on %s', (dialect) => {
     expect((await agent.get(`/api/screens/${screen.id}`)).json()).toEqual(screen);
   });
 
+  it('accepts the simple form’s components: bare type names and {type: lists, listId}', async () => {
+    const { agent } = await signUp(t.app);
+    const screen = await createScreen(agent, {
+      name: 'Simple',
+      components: ['events', 'menu', 'shopping', { type: 'lists', listId: 3 }, { type: 'piggy-bank' }],
+    });
+    expect(screen.components.map((component) => component.type)).toEqual([
+      'calendar',
+      'menu',
+      'shopping',
+      'list',
+      'piggy-bank',
+    ]);
+    expect(new Set(screen.components.map((component) => component.id)).size).toBe(5);
+    expect(screen.components[3]).toMatchObject({ listId: 3, width: 300, height: 400 });
+    const saved = await agent.put(`/api/screens/${screen.id}`, {
+      ...editable(screen),
+      components: [...screen.components, 'menu'],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().components).toHaveLength(6);
+    const unknown = await agent.post('/api/screens', { name: 'Bad', components: ['weather'] });
+    expect(unknown.json()).toEqual({ error: 'Unknown component type: weather' });
+  });
+
   it('copies a screen by posting its fields under a new name', async () => {
     const { agent } = await signUp(t.app);
     const original = await createScreen(agent, styledScreen('Kitchen'));

@@ -39,8 +39,4 @@ export function truncate(text: string, max: number): string {
   return characters.length <= max ? text : `${characters.slice(0, max).join('').trimEnd()}…`;
 }
 
-/** A row id from a widget's settings (stored as text) or a form select; null when none is chosen. */
-export function parseRowId(value: string | number | null | undefined): number | null {
-  const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+export { parseRowId } from '../../common/schemas/ids';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from '../../common/schemas/style';
+import { rowIdSchema } from '../../common/schemas/ids';
 import type { WidgetDefinition } from '../registry';
 
 const countMessage = 'Calendar counts must be whole numbers from 1 to 100.';

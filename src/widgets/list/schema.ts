@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalRowIdSchema } from '../../common/schemas/style';
+import { optionalRowIdSchema } from '../../common/schemas/ids';
 import type { WidgetDefinition } from '../registry';
 
 const viewType = z.enum(['list', 'card'], { error: 'List view must be list or card.' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalRowIdSchema } from '../../common/schemas/style';
+import { optionalRowIdSchema } from '../../common/schemas/ids';
 import type { WidgetDefinition } from '../registry';
 
 export const piggyBankFields = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARD_PADDING_RANGE, DEFAULT_PADDING } from '../../common/board';
-import { optionalRowIdSchema, rangedNumber } from '../../common/schemas/style';
+import { optionalRowIdSchema } from '../../common/schemas/ids';
+import { rangedNumber } from '../../common/schemas/style';
 import type { WidgetDefinition } from '../registry';
 
 const itemsMessage = 'Shopping items to display must be a whole number from 1 to 100.';

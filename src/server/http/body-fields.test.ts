@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, buildTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../../../test/support/app';
+import { dialects } from '../../../test/support/databases';
+import { createComponent, WIDGET_TYPES } from '../../widgets/registry';
+
+/**
+ * Every field of every request body, given what a hostile or broken client sends: text neither
+ * database can store, and numbers at the edges of the columns they land in. The answer is never a
+ * 5xx, and bad text is refused naming its field.
+ */
+const BAD_TEXT = ['nul\u0000byte', 'lone \ud83d surrogate', '\udc00'];
+const EDGE_NUMBERS = [2 ** 31, 2 ** 53, -1];
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Path = (string | number)[];
+
+function leaves(value: Json, path: Path = []): Path[] {
+  if (Array.isArray(value)) return value.flatMap((entry, index) => leaves(entry, [...path, index]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, entry]) => leaves(entry, [...path, key]));
+  }
+  return [path];
+}
+
+function withValueAt(value: Json, path: Path, replacement: Json): Json {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    Json
+  >;
+  copy[head as string] = withValueAt(copy[head as string] as Json, rest, replacement);
+  return copy as Json;
+}
+
+interface WriteRoute {
+  method: 'POST' | 'PUT';
+  url: () => string;
+  body: () => Json;
+  /** Sent from a browser of its own, so signing in does not change whose family the others write to. */
+  signsIn?: true;
+  /** Keeps state that a successful write moves on (a screen's version). */
+  after?: (answer: Record<string, unknown>) => void;
+}
+
+describe.each(dialects)('every body field on %s', (dialect) => {
+  let t: TestApp;
+  let agent: Agent;
+  let familyEmail: string;
+  const ids: Record<string, number> = {};
+  let screenVersion = 1;
+  const screenOrder: number[] = [];
+  let dueDate: string;
+
+  const components = () =>
+    WIDGET_TYPES.map((type, index) => {
+      const component = createComponent(type, `c-${type}`);
+      // One component carries every style field; the others keep only their own fields.
+      return (index === 0 ? component : { ...component, style: {} }) as unknown as Json;
+    });
+
+  const routes: Record<string, WriteRoute> = {
+    signup: {
+      method: 'POST',
+      url: () => '/api/signup',
+      body: () => ({ email: uniqueEmail(), password: PASSWORD, family: 'The Parks' }),
+      signsIn: true,
+    },
+    login: {
+      method: 'POST',
+      url: () => '/api/login',
+      body: () => ({ email: familyEmail, password: PASSWORD }),
+      signsIn: true,
+    },
+    analytics: {
+      method: 'POST',
+      url: () => '/api/analytics',
+      body: () => ({ event: 'login', method: 'email', source: 'direct', path: '/login' }),
+    },
+    device: {
+      method: 'POST',
+      url: () => `/api/tv-devices/${crypto.randomUUID()}/dimensions`,
+      body: () => ({ widthPx: 1920, heightPx: 1080 }),
+    },
+    createScreen: {
+      method: 'POST',
+      url: () => '/api/screens',
+      body: () => ({
+        name: 'Hall',
+        components: [createComponent('text', 't') as unknown as Json],
+        background: { type: 'color', url: null, color: '#ffffff', opacity: 1 },
+        timer: { enabled: false, durationSeconds: 0 },
+        activeLayoutPreset: 'base',
+        customDimensions: { widthPx: 1920, heightPx: 1080 },
+      }),
+      after: (answer) => {
+        screenOrder.push(answer.id as number);
+      },
+    },
+    saveScreen: {
+      method: 'PUT',
+      url: () => `/api/screens/${ids.screen}`,
+      body: () => ({
+        name: 'Kitchen',
+        components: components(),
+        background: { type: 'image', url: 'https://example.com/a.jpg', color: '#102030', opacity: 0.5 },
+        timer: { enabled: true, durationSeconds: 60 },
+        activeLayoutPreset: 'base',
+        customDimensions: { widthPx: 1280, heightPx: 720 },
+        version: screenVersion,
+      }),
+      after: (answer) => {
+        screenVersion = answer.version as number;
+      },
+    },
+    reorder: { method: 'POST', url: () => '/api/screens/reorder', body: () => ({ order: screenOrder }) },
+    template: {
+      method: 'POST',
+      url: () => '/api/saved-screens',
+      body: () => ({ name: 'Template', screenData: { name: 'Inner', components: [] } }),
+    },
+    taskList: { method: 'POST', url: () => '/api/task-lists', body: () => ({ name: 'Chores' }) },
+    renameTaskList: {
+      method: 'PUT',
+      url: () => `/api/task-lists/${ids.taskList}`,
+      body: () => ({ name: 'Jobs' }),
+    },
+    task: {
+      method: 'POST',
+      url: () => `/api/task-lists/${ids.taskList}/items`,
+      body: () => ({
+        task: 'Feed the cat',
+        assignee: 'Sam',
+        value: 2.5,
+        targetPiggyBankId: ids.piggyBank!,
+        repeatConfig: {
+          freq: 'MONTHLY',
+          interval: 1,
+          byweekday: ['MO'],
+          bymonthday: null,
+          bysetpos: 2,
+          byweekdayForMonthlyNth: 'TU',
+          bymonth: 3,
+        },
+      }),
+    },
+    editTask: {
+      method: 'PUT',
+      url: () => `/api/task-lists/${ids.taskList}/items/${ids.task}`,
+      body: () => ({
+        task: 'Walk the dog',
+        assignee: 'Ada',
+        value: '1.25',
+        targetPiggyBankId: ids.piggyBank!,
+      }),
+    },
+    complete: {
+      method: 'POST',
+      url: () => `/api/task-lists/${ids.taskList}/items/${ids.dailyTask}/complete`,
+      body: () => ({ addToPiggyBank: true, dueDate }),
+      after: (answer) => {
+        dueDate = (answer.item as { dueDate: string }).dueDate;
+      },
+    },
+    piggyBank: { method: 'POST', url: () => '/api/piggy-banks', body: () => ({ name: 'Sam', balance: 3 }) },
+    balance: {
+      method: 'PUT',
+      url: () => `/api/piggy-banks/${ids.piggyBank}`,
+      body: () => ({ new_balance: 4 }),
+    },
+    singleBank: { method: 'POST', url: () => '/api/piggy-bank', body: () => ({ balance: 5 }) },
+    shoppingList: { method: 'POST', url: () => '/api/shopping-lists', body: () => ({ name: 'Groceries' }) },
+    renameShoppingList: {
+      method: 'PUT',
+      url: () => `/api/shopping-lists/${ids.shoppingList}`,
+      body: () => ({ name: 'Hardware' }),
+    },
+    shoppingItem: {
+      method: 'POST',
+      url: () => `/api/shopping-lists/${ids.shoppingList}/items`,
+      body: () => ({ item: 'Milk' }),
+    },
+    menu: {
+      method: 'POST',
+      url: () => '/api/menu',
+      body: () => ({ date: '2030-05-01', breakfast: 'Eggs', lunch: 'Soup', dinner: 'Tacos' }),
+    },
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    ({ agent, email: familyEmail } = await signUp(t.app));
+    ids.screen = (await agent.post('/api/screens', { name: 'Kitchen' })).json().id;
+    ids.taskList = (await agent.post('/api/task-lists', { name: 'Chores' })).json().id;
+    ids.piggyBank = (await agent.post('/api/piggy-banks', { name: 'Sam' })).json().id;
+    ids.task = (await agent.post(`/api/task-lists/${ids.taskList}/items`, { task: 'Dishes' })).json().id;
+    ids.shoppingList = (await agent.post('/api/shopping-lists', { name: 'Groceries' })).json().id;
+    const daily = (
+      await agent.post(`/api/task-lists/${ids.taskList}/items`, {
+        task: 'Make the bed',
+        value: 0.5,
+        targetPiggyBankId: ids.piggyBank,
+        repeatConfig: { freq: 'DAILY', interval: 1 },
+      })
+    ).json();
+    ids.dailyTask = daily.id;
+    dueDate = daily.dueDate;
+    screenOrder.push(ids.screen!);
+  });
+  afterAll(() => t.close());
+
+  async function send(route: WriteRoute, body: Json) {
+    const client = route.signsIn ? new Agent(t.app) : agent;
+    const response = await client.request(route.method, route.url(), body as Record<string, unknown>);
+    if (response.statusCode < 300) route.after?.(response.json());
+    return response;
+  }
+
+  it.each(Object.keys(routes))(
+    '%s: bad text is refused naming its field, and nothing answers 5xx',
+    async (name) => {
+      const route = routes[name]!;
+      expect((await send(route, route.body())).statusCode, 'the sample body itself').toBeLessThan(300);
+      const failures: string[] = [];
+      for (const path of leaves(route.body())) {
+        const field = String(path.filter((segment) => typeof segment === 'string').at(-1));
+        for (const bad of [...BAD_TEXT, ...EDGE_NUMBERS]) {
+          const response = await send(route, withValueAt(route.body(), path, bad));
+          const where = `${path.join('.')} = ${JSON.stringify(bad)}`;
+          if (response.statusCode >= 500) failures.push(`${where}: ${response.statusCode} ${response.body}`);
+          if (typeof bad === 'string') {
+            const error = String(response.json().error);
+            if (response.statusCode !== 400 || !error.includes(field)) {
+              failures.push(`${where}: ${response.statusCode} ${error}`);
+            }
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it('refuses ids that no row can have in every URL, with 404', async () => {
+    const urls = [
+      '/api/screens/{id}',
+      '/api/task-lists/{id}/items',
+      '/api/task-lists/1/items/{id}',
+      '/api/piggy-banks/{id}',
+      '/api/shopping-lists/{id}/items',
+    ];
+    for (const template of urls) {
+      for (const id of ['2147483648', '9007199254740992', '-1', '0', '1e3']) {
+        const response = await agent.get(template.replace('{id}', id));
+        expect(response.statusCode, `${template} ${id}`).toBe(404);
+      }
+    }
+    const put = await agent.put(
+      '/api/screens/2147483648',
+      routes.saveScreen!.body() as Record<string, unknown>,
+    );
+    expect(put.statusCode).toBe(404);
+  });
+
+  it('refuses bad text in query strings too', async () => {
+    const response = await agent.get('/api/menu?from=2030-01-01%00');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('leaves everything the family saved readable afterwards', async () => {
+    for (const url of [
+      '/api/screens',
+      `/api/screens/${ids.screen}`,
+      '/api/saved-screens',
+      '/api/task-lists',
+      `/api/task-lists/${ids.taskList}/items`,
+      '/api/piggy-banks',
+      `/api/piggy-banks/${ids.piggyBank}`,
+      '/api/piggy-bank',
+      '/api/shopping-lists',
+      `/api/shopping-lists/${ids.shoppingList}/items`,
+      '/api/menu',
+      '/api/tv-devices',
+    ]) {
+      expect((await agent.get(url)).statusCode, url).toBe(200);
+    }
+  });
+});

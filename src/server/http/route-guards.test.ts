@@ -1,0 +1,206 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../../../test/support/app';
+import { dialects } from '../../../test/support/databases';
+import { rawRequest } from '../../../test/support/http-client';
+import type { Database } from '../db/schema';
+
+/** Reads anyone may make, and writes anyone may make with a CSRF token. */
+const PUBLIC = new Set([
+  'GET /api/csrf-token',
+  'GET /api/auth/status',
+  'GET /api/auth/logout',
+  'GET /api/features',
+  'POST /api/login',
+  'POST /api/signup',
+  'POST /api/analytics',
+]);
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TABLES: (keyof Database)[] = [
+  'families',
+  'users',
+  'sessions',
+  'tv_devices',
+  'analytics_events',
+  'login_failures',
+  'screens',
+  'saved_screens',
+  'task_lists',
+  'task_items',
+  'task_completions',
+  'piggy_banks',
+  'piggy_bank_transactions',
+  'shopping_lists',
+  'shopping_items',
+  'menu_entries',
+];
+
+/** Ways to write the same path that some router or proxy reads as the plain one. */
+function spellings(path: string): string[] {
+  const rest = path.slice('/api'.length);
+  const encodeLetters = (text: string) =>
+    text.replace(/[a-z]/gi, (letter) => `%${letter.charCodeAt(0).toString(16).toUpperCase()}`);
+  return [
+    path,
+    `/%61pi${rest}`,
+    `/%2561pi${rest}`,
+    encodeLetters(path),
+    `//api${rest}`,
+    `/api/${rest}`,
+    `${path}/`,
+    `/API${rest}`,
+    `/api/.${rest}`,
+    `/x/..${path}`,
+    `/api%2F${rest.slice(1)}`,
+    `${path}?x=1`,
+    `${path};x`,
+  ];
+}
+
+describe.each(dialects)('guards on every route and every spelling, on %s', (dialect) => {
+  let t: TestApp;
+  let port: number;
+  let victim: Awaited<ReturnType<typeof signUp>>;
+  const ids: Record<string, string> = {};
+  let body: string;
+  let webDir: string;
+
+  async function snapshot(): Promise<string> {
+    const db = t.database.handle.db;
+    const rows = await Promise.all(
+      TABLES.map((table) => db.selectFrom(table).selectAll().execute() as Promise<unknown[]>),
+    );
+    return JSON.stringify(rows);
+  }
+
+  /** The route's path with the victim family's real rows, so a request that got through would show. */
+  function concretePath(url: string): string {
+    return url.replace(/:(\w+)(\([^)]*\))?/g, (_, name: string) => {
+      if (name === 'deviceId') return ids.deviceId!;
+      if (name === 'templateId') return ids.savedScreen!;
+      if (name === 'itemId') return url.startsWith('/api/task-lists') ? ids.taskItem! : ids.shoppingItem!;
+      if (url.startsWith('/api/screens')) return ids.screen!;
+      if (url.startsWith('/api/saved-screens')) return ids.savedScreen!;
+      if (url.startsWith('/api/task-lists')) return ids.taskList!;
+      if (url.startsWith('/api/shopping-lists')) return ids.shoppingList!;
+      if (url.startsWith('/api/piggy-banks')) return ids.piggyBank!;
+      throw new Error(`no sample id for ${name} in ${url}`);
+    });
+  }
+
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-web-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Luno</title>');
+    t = await buildTestApp(dialect, { LUNO_WEB_DIR: webDir });
+    victim = await signUp(t.app);
+    const { agent } = victim;
+    const screen = (await agent.post('/api/screens', { name: 'Kitchen' })).json();
+    ids.screen = String(screen.id);
+    ids.savedScreen = String(
+      (await agent.post('/api/saved-screens', { name: 'Saved', screenData: {} })).json().id,
+    );
+    ids.taskList = String((await agent.post('/api/task-lists', { name: 'Chores' })).json().id);
+    ids.taskItem = String(
+      (await agent.post(`/api/task-lists/${ids.taskList}/items`, { task: 'Dishes' })).json().id,
+    );
+    ids.shoppingList = String((await agent.post('/api/shopping-lists', { name: 'Groceries' })).json().id);
+    ids.shoppingItem = String(
+      (await agent.post(`/api/shopping-lists/${ids.shoppingList}/items`, { item: 'Milk' })).json().id,
+    );
+    ids.piggyBank = String((await agent.post('/api/piggy-banks', { name: 'Sam', balance: 1 })).json().id);
+    ids.deviceId = crypto.randomUUID();
+    // One body every write route would accept, so only a guard can stop it.
+    body = JSON.stringify({
+      name: 'Hijacked',
+      balance: 999,
+      new_balance: 999,
+      item: 'Hijacked',
+      task: 'Hijacked',
+      date: '2031-01-01',
+      dinner: 'Hijacked',
+      order: [Number(ids.screen)],
+      email: uniqueEmail('attacker'),
+      password: PASSWORD,
+      event: 'page_view',
+      source: 'attacker',
+      widthPx: 640,
+      heightPx: 480,
+      components: [],
+      background: {},
+      timer: {},
+      activeLayoutPreset: 'base',
+      customDimensions: {},
+      version: 1,
+      screenData: {},
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const routes = () => {
+    const all = t.app.routeInventory.filter(
+      (route) => route.url.startsWith('/api/') && route.method !== 'HEAD' && route.method !== 'OPTIONS',
+    );
+    expect(all.length).toBeGreaterThan(30);
+    return all;
+  };
+
+  async function walk(
+    pick: (route: { method: string; url: string }) => boolean,
+    headers: () => Record<string, string>,
+    allowed: number[],
+  ) {
+    const before = await snapshot();
+    const answers: string[] = [];
+    for (const route of routes().filter(pick)) {
+      for (const path of spellings(concretePath(route.url))) {
+        const write = !SAFE.has(route.method);
+        const response = await rawRequest(port, route.method, path, {
+          headers: { ...(write ? { 'content-type': 'application/json' } : {}), ...headers() },
+          body: write ? body : undefined,
+        });
+        // A path no route matched is the web app's page: the browser's router answers it.
+        const appPage = !write && String(response.headers['content-type']).startsWith('text/html');
+        if (!allowed.includes(response.status) && !appPage)
+          answers.push(`${route.method} ${path} → ${response.status}`);
+      }
+    }
+    expect(answers).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  }
+
+  const isWrite = (route: { method: string }) => !SAFE.has(route.method);
+  const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+  it('refuses every write from the family’s own browser without a CSRF token (a cross-site form)', async () => {
+    const cookie = `luno_session=${victim.agent.cookie('luno_session')}`;
+    await walk(isWrite, () => ({ cookie }), [403, 404]);
+  });
+
+  it('refuses every write with neither a session nor a CSRF token', async () => {
+    await walk(isWrite, () => ({}), [403, 404]);
+  });
+
+  it('refuses every family read and write without a session, even with a valid CSRF token', async () => {
+    const csrf = await rawRequest(port, 'GET', '/api/csrf-token');
+    const secret = /luno_csrf=([^;]+)/.exec(String(csrf.headers['set-cookie']))?.[1];
+    const token = JSON.parse(csrf.body).csrfToken as string;
+    await walk(
+      (route) => !PUBLIC.has(key(route)),
+      () => ({ cookie: `luno_csrf=${secret}`, 'x-csrf-token': token }),
+      [401, 404],
+    );
+  });
+
+  it('still serves the plain spelling to the family with its token', async () => {
+    const response = await victim.agent.post('/api/shopping-lists', { name: 'Hardware' });
+    expect(response.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app registered, so a test can walk all of them with every guard in mind. */
+    routeInventory: RegisteredRoute[];
+  }
+}
+
+/** Must run before any route is registered. */
+export function registerRouteInventory(app: FastifyInstance): void {
+  const routes: RegisteredRoute[] = [];
+  app.decorate('routeInventory', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+}
