@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Dialect } from '../../src/server/db/database';
@@ -8,6 +8,11 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
+  /**
+   * The app's address on 127.0.0.1, listening from the first call. Races need real sockets:
+   * `inject` runs requests too close to one after another to interleave them as clients do.
+   */
+  url(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -22,10 +27,15 @@ export async function buildTestApp(dialect: Dialect, env: Record<string, string>
   });
   const app = await buildApp({ config, database: database.handle, logger: false });
   await app.ready();
+  let listening: Promise<string> | undefined;
   return {
     app,
     database,
     config,
+    url() {
+      listening ??= app.listen({ port: 0, host: '127.0.0.1' });
+      return listening;
+    },
     async close() {
       await app.close();
       await database.drop();
@@ -34,6 +44,47 @@ export async function buildTestApp(dialect: Dialect, env: Record<string, string>
 }
 
 type Body = Record<string, unknown> | unknown[] | undefined;
+
+interface ReceivedCookie {
+  name: string;
+  value: string;
+  maxAge?: number;
+  expires?: Date;
+  path?: string;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: string;
+}
+
+/** What a test reads of an answer, whether it came through `inject` or over a socket. */
+export interface AgentResponse {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely, as inject's own json() does
+  json(): any;
+  cookies: ReceivedCookie[];
+}
+
+function parseSetCookie(header: string): ReceivedCookie {
+  const [pair = '', ...attributes] = header.split(';');
+  const separator = pair.indexOf('=');
+  const cookie: ReceivedCookie = {
+    name: pair.slice(0, separator).trim(),
+    value: pair.slice(separator + 1).trim(),
+  };
+  for (const attribute of attributes) {
+    const [rawKey = '', value = ''] = attribute.split('=');
+    const key = rawKey.trim().toLowerCase();
+    if (key === 'max-age') cookie.maxAge = Number(value);
+    if (key === 'expires') cookie.expires = new Date(value);
+    if (key === 'path') cookie.path = value;
+    if (key === 'httponly') cookie.httpOnly = true;
+    if (key === 'secure') cookie.secure = true;
+    if (key === 'samesite') cookie.sameSite = value;
+  }
+  return cookie;
+}
 
 /**
  * A browser-like client: keeps cookies, fetches a CSRF token when it needs one and sends it on
@@ -44,28 +95,70 @@ export class Agent {
   private csrfToken: string | undefined;
   bearer: string | undefined;
 
+  /** Set by `overHttp`: requests then cross a real socket to this address. */
+  private baseUrl: string | undefined;
+
   constructor(
     private readonly app: FastifyInstance,
     private readonly ip = '127.0.0.1',
   ) {}
 
-  async request(method: string, url: string, body?: Body, headers: Record<string, string> = {}) {
+  /** The same browser (cookies, token, CSRF) talking to the app over real sockets at `baseUrl`. */
+  overHttp(baseUrl: string): Agent {
+    const twin = new Agent(this.app, this.ip);
+    twin.cookies = new Map(this.cookies);
+    twin.csrfToken = this.csrfToken;
+    twin.bearer = this.bearer;
+    twin.baseUrl = baseUrl;
+    return twin;
+  }
+
+  async request(
+    method: string,
+    url: string,
+    body?: Body,
+    headers: Record<string, string> = {},
+  ): Promise<AgentResponse> {
     const write = !['GET', 'HEAD', 'OPTIONS'].includes(method);
     if (write && !this.csrfToken && !('x-csrf-token' in headers)) await this.fetchCsrfToken();
-    const response = await this.app.inject({
-      method: method as 'GET',
-      url,
-      remoteAddress: this.ip,
-      payload: body as Record<string, unknown> | undefined,
-      headers: {
-        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
-        ...(write && this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
-        ...(this.bearer ? { authorization: `Bearer ${this.bearer}` } : {}),
-        ...headers,
-      },
+    const allHeaders: Record<string, string> = {
+      ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+      ...(write && this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
+      ...(this.bearer ? { authorization: `Bearer ${this.bearer}` } : {}),
+      ...headers,
+    };
+    const response = this.baseUrl
+      ? await this.fetchOverHttp(method, url, body, allHeaders)
+      : await this.app.inject({
+          method: method as 'GET',
+          url,
+          remoteAddress: this.ip,
+          payload: body as Record<string, unknown> | undefined,
+          headers: allHeaders,
+        });
+    this.keepCookies(response.cookies as ReceivedCookie[]);
+    return response as AgentResponse;
+  }
+
+  private async fetchOverHttp(
+    method: string,
+    url: string,
+    body: Body,
+    headers: Record<string, string>,
+  ): Promise<AgentResponse> {
+    const response = await fetch(`${this.baseUrl}${url}`, {
+      method,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
-    this.keepCookies(response);
-    return response;
+    const text = await response.text();
+    return {
+      statusCode: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: text,
+      json: () => JSON.parse(text),
+      cookies: response.headers.getSetCookie().map(parseSetCookie),
+    };
   }
 
   get(url: string, headers?: Record<string, string>) {
@@ -100,13 +193,8 @@ export class Agent {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  private keepCookies(response: LightMyRequestResponse): void {
-    for (const cookie of response.cookies as {
-      name: string;
-      value: string;
-      maxAge?: number;
-      expires?: Date;
-    }[]) {
+  private keepCookies(cookies: ReceivedCookie[]): void {
+    for (const cookie of cookies) {
       const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);

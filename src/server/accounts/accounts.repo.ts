@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../common/schemas/accounts';
 import type { Db } from '../db/database';
+import { isDuplicate } from '../db/errors';
 
 const now = () => new Date().toISOString();
 
@@ -45,31 +46,38 @@ export function createAccountsRepo(db: Db) {
       status: string;
       tier: string;
     }): Promise<UserRow | undefined> {
-      const created = await db.transaction().execute(async (trx) => {
-        const taken = await trx
-          .selectFrom('users')
-          .select('id')
-          .where('email', '=', input.email)
-          .executeTakeFirst();
-        if (taken) return undefined;
-        const family = await trx
-          .insertInto('families')
-          .values({ name: input.familyName, created_at: now() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return trx
-          .insertInto('users')
-          .values({
-            family_id: family.id,
-            email: input.email,
-            password_hash: input.passwordHash,
-            subscription_status: input.status,
-            subscription_tier: input.tier,
-            created_at: now(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-      });
+      const created = await db
+        .transaction()
+        .execute(async (trx) => {
+          const taken = await trx
+            .selectFrom('users')
+            .select('id')
+            .where('email', '=', input.email)
+            .executeTakeFirst();
+          if (taken) return undefined;
+          const family = await trx
+            .insertInto('families')
+            .values({ name: input.familyName, created_at: now() })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return trx
+            .insertInto('users')
+            .values({
+              family_id: family.id,
+              email: input.email,
+              password_hash: input.passwordHash,
+              subscription_status: input.status,
+              subscription_tier: input.tier,
+              created_at: now(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+        })
+        // Two sign-ups with one email at the same moment: the unique index lets one through.
+        .catch((error: unknown) => {
+          if (isDuplicate(error)) return undefined;
+          throw error;
+        });
       return created ? this.findUserById(created.id) : undefined;
     },
 

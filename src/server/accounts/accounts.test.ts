@@ -89,6 +89,23 @@ describe.each(dialects)('accounts API on %s', (dialect) => {
     expect(response.json().error).toMatch(/already exists/);
   });
 
+  it('makes one account of five sign-ups with one email arriving together', async () => {
+    const url = await t.url();
+    for (let round = 0; round < 2; round++) {
+      const email = uniqueEmail();
+      const signUpAs = () =>
+        new Agent(t.app).overHttp(url).post('/api/signup', { email, password: PASSWORD });
+      const answers = await Promise.all(Array.from({ length: 5 }, signUpAs));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+      const users = await t.database.handle.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .execute();
+      expect(users).toHaveLength(1);
+    }
+  });
+
   it('answers 400 with a clear error for missing or malformed fields', async () => {
     const agent = new Agent(t.app);
     const cases: [Record<string, unknown>, string][] = [

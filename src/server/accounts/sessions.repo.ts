@@ -64,11 +64,13 @@ export function createSessionsRepo(db: Db) {
       if (!row) return undefined;
       const kind = row.kind as SessionKind;
       if (Date.now() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+        // Sliding the expiry is a courtesy: on a full disk it fails, and reading must still work.
         await db
           .updateTable('sessions')
           .set({ last_seen_at: nowIso, expires_at: new Date(Date.now() + LIFETIME_MS[kind]).toISOString() })
           .where('token_hash', '=', tokenHash)
-          .execute();
+          .execute()
+          .catch((error: Error) => console.warn(`Could not slide a session's expiry: ${error.message}`));
       }
       return {
         tokenHash,

@@ -90,11 +90,28 @@ function withStatementCache(sqlite: SQLite.Database, capacity = 500) {
   };
 }
 
+/**
+ * While PostgreSQL is away (a restart, a failover), a request must fail within seconds with a
+ * 503 rather than wait: connecting gives up after CONNECT_TIMEOUT_MS and a query that gets no
+ * answer after QUERY_TIMEOUT_MS. Luno's queries take milliseconds.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+const QUERY_TIMEOUT_MS = 15_000;
+
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client loses its connection when PostgreSQL restarts; without a listener that error
-  // would crash the process. The pool replaces the client on the next query.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  const connectionLost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+  // A client whose connection breaks emits 'error'; with no listener that would crash the process.
+  // The pool listens only while a client is idle, so every client also gets a listener of its own
+  // for the time it is checked out. The failed query answers 503; the pool drops the broken client.
+  pool.on('error', connectionLost);
+  pool.on('connect', (client) => client.on('error', connectionLost));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', url, close: () => db.destroy() };
 }

@@ -54,6 +54,17 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   return result.data as z.infer<S>;
 }
 
+/** An outage fails every request: one line a minute says so without flooding the log. */
+const FAULT_LOG_INTERVAL_MS = 60_000;
+const lastLogged = new Map<DatabaseFault, number>();
+
+function shouldLog(fault: DatabaseFault): boolean {
+  const now = Date.now();
+  if (now - (lastLogged.get(fault) ?? 0) < FAULT_LOG_INTERVAL_MS) return false;
+  lastLogged.set(fault, now);
+  return true;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof HttpError) {
@@ -65,10 +76,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const fault = classifyDatabaseError(error);
     if (fault) {
       const answer = DATABASE_ANSWERS[fault];
-      if (answer.status >= 500) {
-        request.log.warn({ err: error }, `database ${fault}`);
-        if (answer.status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
+      if (answer.status >= 500 && shouldLog(fault)) {
+        request.log.warn(`Database ${fault}: ${error.message} (said once every minute while it lasts)`);
       }
+      if (answer.status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply.status(answer.status).send({ error: answer.error });
     }
     const status = error.statusCode ?? 500;

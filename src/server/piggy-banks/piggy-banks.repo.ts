@@ -1,6 +1,7 @@
 import { AMOUNT_RANGE_MESSAGE, centsToDollars, MAX_CENTS } from '../../common/money';
 import type { PiggyBank, PiggyBankTransaction } from '../../common/schemas/piggy-banks';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 
 /** Newest first; a bank's page shows recent activity, not its whole life. */
 const TRANSACTION_HISTORY_LIMIT = 50;
@@ -21,11 +22,6 @@ const toPiggyBank = (row: BankRow): PiggyBank => ({
   name: row.name,
   balance: centsToDollars(row.balance_cents),
 });
-
-/** Runs `work` in the caller's transaction when there is one, else in a new one. */
-function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
 
 /** Piggy banks of a family and their history. Pass a transaction to take part in it. */
 export function createPiggyBanksRepo(db: Db) {

@@ -12,16 +12,16 @@ import type { Db } from '../db/database';
 import { requireMember } from '../http/auth';
 import { notFound, parse } from '../http/errors';
 import { BANK_NOT_FOUND_MESSAGE, createPiggyBanksRepo } from './piggy-banks.repo';
+import { createPiggyBanksService } from './piggy-banks.service';
 
 /** Digits only, so any other id falls through to the JSON 404; nine keep it a PostgreSQL integer. */
 const ID = '(^\\d{1,9}$)';
-/** The bank the single-bank form on Manage Screens creates when the family has none. */
-const DEFAULT_BANK_NAME = 'Piggy Bank';
 
 type IdParams = { Params: { id: string } };
 
 export function piggyBanksRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   const banks = createPiggyBanksRepo(db);
+  const service = createPiggyBanksService(db);
 
   app.get('/api/piggy-banks', async (request): Promise<PiggyBank[]> => {
     return banks.list(requireMember(request).familyId);
@@ -61,10 +61,7 @@ export function piggyBanksRoutes(app: FastifyInstance, { db }: { db: Db }): void
   app.post('/api/piggy-bank', async (request): Promise<PiggyBankBalance> => {
     const { familyId } = requireMember(request);
     const balanceCents = dollarsToCents(parse(singlePiggyBankBalanceSchema, request.body).balance);
-    const first = await banks.first(familyId);
-    const bank = first
-      ? await banks.setBalance(familyId, first.id, balanceCents)
-      : await banks.create(familyId, DEFAULT_BANK_NAME, balanceCents);
+    const bank = await service.setSingleBankBalance(familyId, balanceCents);
     if (!bank) throw notFound(BANK_NOT_FOUND_MESSAGE);
     return { balance: bank.balance };
   });

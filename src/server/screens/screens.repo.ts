@@ -1,7 +1,8 @@
-import { PostgresAdapter, type Selectable, type Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { repairScreen, type Screen, type ScreenData, type ScreenDocument } from '../../common/schemas/screen';
 import type { Db } from '../db/database';
-import type { Database, SavedScreensTable, ScreensTable } from '../db/schema';
+import type { SavedScreensTable, ScreensTable } from '../db/schema';
+import { lockFamily } from '../db/transaction';
 import { ScreenReadCache } from './screen-read-cache';
 
 const now = () => new Date().toISOString();
@@ -72,17 +73,7 @@ const headSource = (head: ScreenHead) =>
   `${head.version}\u0000${head.position}\u0000${head.name}\u0000${head.created_at}\u0000${head.updated_at}`;
 
 export function createScreensRepo(db: Db) {
-  const hasRowLocks = db.getExecutor().adapter instanceof PostgresAdapter;
   const reads = new ScreenReadCache<ScreenHead, Selectable<ScreensTable>, WireScreen>(toScreen, headSource);
-
-  /**
-   * Serialises changes to one family's screen list (count-then-insert, positions). SQLite runs
-   * one write transaction at a time already; PostgreSQL needs the family row locked.
-   */
-  async function lockFamily(trx: Transaction<Database>, familyId: number): Promise<void> {
-    if (!hasRowLocks) return;
-    await trx.selectFrom('families').select('id').where('id', '=', familyId).forUpdate().execute();
-  }
 
   /** The answers for these rows, in their order: from the cache, reading only the documents it lacks. */
   async function answersFor(familyId: number, heads: ScreenHead[]): Promise<string[]> {

@@ -1,5 +1,6 @@
 import type { ShoppingItem, ShoppingList } from '../../common/schemas/shopping';
 import type { Db } from '../db/database';
+import { isMissingReference } from '../db/errors';
 
 const toShoppingItem = (row: {
   id: number;
@@ -68,13 +69,19 @@ export function createShoppingRepo(db: Db) {
       return rows.map(toShoppingItem);
     },
 
-    async addItem(familyId: number, listId: number, item: string): Promise<ShoppingItem> {
-      const row = await db
-        .insertInto('shopping_items')
-        .values({ family_id: familyId, list_id: listId, item, created_at: new Date().toISOString() })
-        .returning(['id', 'list_id', 'item', 'is_complete'])
-        .executeTakeFirstOrThrow();
-      return toShoppingItem(row);
+    /** Undefined when the list was deleted since the caller found it. */
+    async addItem(familyId: number, listId: number, item: string): Promise<ShoppingItem | undefined> {
+      try {
+        const row = await db
+          .insertInto('shopping_items')
+          .values({ family_id: familyId, list_id: listId, item, created_at: new Date().toISOString() })
+          .returning(['id', 'list_id', 'item', 'is_complete'])
+          .executeTakeFirstOrThrow();
+        return toShoppingItem(row);
+      } catch (error) {
+        if (isMissingReference(error)) return undefined;
+        throw error;
+      }
     },
 
     async deleteItem(familyId: number, listId: number, id: number): Promise<boolean> {

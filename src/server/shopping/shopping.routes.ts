@@ -64,7 +64,8 @@ export function shoppingRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     const { familyId } = requireMember(request);
     const list = await requireList(familyId, request.params.id);
     const { item } = parse(createShoppingItemSchema, request.body);
-    const created: ShoppingItem = await shopping.addItem(familyId, list.id, item);
+    const created = await shopping.addItem(familyId, list.id, item);
+    if (!created) throw notFound(LIST_NOT_FOUND_MESSAGE);
     return reply.status(201).send(created);
   });
 

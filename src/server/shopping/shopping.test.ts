@@ -125,4 +125,27 @@ describe.each(dialects)('shopping API on %s', (dialect) => {
   it('needs a session', async () => {
     expect((await t.app.inject({ url: '/api/shopping-lists' })).statusCode).toBe(401);
   });
+
+  it('answers items added while their list is deleted with 201 or 404, never an error', async () => {
+    for (let round = 0; round < 5; round++) {
+      const list = await createList();
+      const answers = await Promise.all([
+        ...Array.from({ length: 10 }, (_, i) =>
+          agent.post(`/api/shopping-lists/${list.id}/items`, { item: `#${i}` }),
+        ),
+        agent.delete(`/api/shopping-lists/${list.id}`),
+        ...Array.from({ length: 10 }, (_, i) =>
+          agent.post(`/api/shopping-lists/${list.id}/items`, { item: `#${i}` }),
+        ),
+      ]);
+      for (const answer of answers) expect([201, 204, 404], answer.body).toContain(answer.statusCode);
+      expect((await agent.get(`/api/shopping-lists/${list.id}/items`)).statusCode).toBe(404);
+      const orphans = await t.database.handle.db
+        .selectFrom('shopping_items')
+        .select('id')
+        .where('list_id', '=', list.id)
+        .execute();
+      expect(orphans).toEqual([]);
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { centsToDollars } from '../../common/money';
 import type { RepeatConfig } from '../../common/recurrence';
 import type { TaskItem, TaskList } from '../../common/schemas/tasks';
 import type { Db } from '../db/database';
+import { isMissingReference } from '../db/errors';
 import type { TaskItemsTable } from '../db/schema';
 
 /** What a saved task holds, in database units. */
@@ -137,18 +138,28 @@ export function createTasksRepo(db: Db) {
       return row && toRecord(row);
     },
 
-    async createItem(familyId: number, listId: number, values: TaskItemValues): Promise<TaskItem> {
-      const row = await db
-        .insertInto('task_items')
-        .values({
-          ...columnsOf(values),
-          family_id: familyId,
-          list_id: listId,
-          created_at: new Date().toISOString(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toTaskItem(row);
+    /** Undefined when the list (or the target bank) was deleted since the caller found it. */
+    async createItem(
+      familyId: number,
+      listId: number,
+      values: TaskItemValues,
+    ): Promise<TaskItem | undefined> {
+      try {
+        const row = await db
+          .insertInto('task_items')
+          .values({
+            ...columnsOf(values),
+            family_id: familyId,
+            list_id: listId,
+            created_at: new Date().toISOString(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toTaskItem(row);
+      } catch (error) {
+        if (isMissingReference(error)) return undefined;
+        throw error;
+      }
     },
 
     async updateItem(

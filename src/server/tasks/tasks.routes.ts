@@ -101,7 +101,8 @@ export function tasksRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     const { familyId } = requireMember(request);
     const list = await requireList(familyId, request.params.id);
     const values = await itemValues(familyId, parse(taskItemSchema, request.body));
-    const item: TaskItem = await tasks.createItem(familyId, list.id, values);
+    const item = await tasks.createItem(familyId, list.id, values);
+    if (!item) throw notFound(LIST_NOT_FOUND_MESSAGE);
     return reply.status(201).send(item);
   });
 

@@ -107,6 +107,22 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
       expect(left).toEqual([]);
     });
 
+    it('answers tasks added while their list is deleted with 201 or 404, never an error', async () => {
+      const browser = agent.overHttp(await t.url());
+      for (let round = 0; round < 5; round++) {
+        const list = await createList();
+        const add = (i: number) => browser.post(`/api/task-lists/${list.id}/items`, { task: `Chore ${i}` });
+        const answers = await Promise.all([
+          ...Array.from({ length: 10 }, (_, i) => add(i)),
+          browser.delete(`/api/task-lists/${list.id}`),
+          ...Array.from({ length: 10 }, (_, i) => add(i)),
+        ]);
+        for (const answer of answers) expect([201, 204, 404], answer.body).toContain(answer.statusCode);
+        const left = await db.selectFrom('task_items').select('id').where('list_id', '=', list.id).execute();
+        expect(left).toEqual([]);
+      }
+    });
+
     it('keeps each family to its own lists', async () => {
       await createList('Ours');
       const theirs = await createList('Theirs', stranger);
