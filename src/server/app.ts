@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createAccountsRepo } from './accounts/accounts.repo';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { createKnownDevices } from './accounts/known-devices';
 import { createSessionsRepo } from './accounts/sessions.repo';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import type { Config } from './config';
@@ -10,6 +11,7 @@ import type { DatabaseHandle } from './db/database';
 import { devicesRoutes } from './devices/devices.routes';
 import { featuresRoutes } from './features.routes';
 import { registerAuth } from './http/auth';
+import { registerBodyLimitDrain } from './http/body-limit';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { registerRouteInventory } from './http/route-inventory';
@@ -46,13 +48,15 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
 
   registerRouteInventory(app);
   registerErrorHandling(app);
+  registerBodyLimitDrain(app);
   await registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });
   registerCsrf(app, { key: deriveKey(serverKey, 'csrf'), secure: config.secureCookies });
   registerAuth(app, sessions);
 
-  accountsRoutes(app, { config, accounts, sessions });
+  const knownDevices = createKnownDevices(deriveKey(serverKey, 'known-device'), config.secureCookies);
+  accountsRoutes(app, { config, accounts, sessions, knownDevices });
   devicesRoutes(app, { db });
   analyticsRoutes(app, { db });
   featuresRoutes(app, { config });

@@ -185,6 +185,10 @@ export class Agent {
     this.csrfToken = undefined;
   }
 
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }

@@ -14,7 +14,14 @@ export function rawRequest(
   port: number,
   method: string,
   path: string,
-  options: { headers?: Record<string, string>; body?: string | Buffer } = {},
+  options: {
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    /** Send the body without a length, in chunked encoding. */
+    chunked?: boolean;
+    /** Send the body in 64 KB pieces a moment apart, as a slow uplink does. */
+    drip?: boolean;
+  } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -25,7 +32,7 @@ export function rawRequest(
         path,
         agent: false,
         headers: {
-          ...(options.body === undefined
+          ...(options.body === undefined || options.chunked
             ? {}
             : { 'content-length': String(Buffer.byteLength(options.body)) }),
           ...options.headers,
@@ -45,7 +52,21 @@ export function rawRequest(
       },
     );
     request.on('error', reject);
-    if (options.body !== undefined) request.write(options.body);
-    request.end();
+    const body = options.body === undefined ? undefined : Buffer.from(options.body);
+    if (body === undefined || !options.drip) {
+      if (body !== undefined) request.write(body);
+      request.end();
+      return;
+    }
+    const piece = 64 * 1024;
+    let offset = 0;
+    const next = () => {
+      if (request.destroyed) return;
+      if (offset >= body.length) return void request.end();
+      request.write(body.subarray(offset, offset + piece));
+      offset += piece;
+      setTimeout(next, 2);
+    };
+    next();
   });
 }

@@ -12,7 +12,8 @@ export interface LunoProcess {
 
 /** The server as `npm start` runs it, from source through tsx so the test needs no build. */
 export function startLuno(env: Record<string, string>): LunoProcess {
-  const port = Number(env.PORT ?? 41_000 + Math.floor(Math.random() * 8000));
+  // Below the ephemeral range (32768 and up), so no client socket of the test holds the port.
+  const port = Number(env.PORT ?? 20_000 + Math.floor(Math.random() * 12_000));
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env, PORT: String(port) },

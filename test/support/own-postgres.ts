@@ -35,7 +35,7 @@ export function postgresBinDir(): string | undefined {
 export function startOwnPostgres(binDir: string): OwnPostgres {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-pg-'));
   const dataDir = path.join(root, 'data');
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = 12_000 + Math.floor(Math.random() * 8_000);
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', root]);
   const run = (program: string, args: string[]) =>

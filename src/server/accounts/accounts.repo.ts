@@ -99,22 +99,31 @@ export function createAccountsRepo(db: Db) {
       await db.insertInto('login_failures').values({ email, ip, created_at: now() }).execute();
     },
 
-    async countLoginFailures(email: string, sinceMs: number): Promise<number> {
+    /** Failures for `email` in the last `sinceMs`, from `ip` only when it is given. */
+    async countLoginFailures(of: { email: string; ip?: string }, sinceMs: number): Promise<number> {
       const since = new Date(Date.now() - sinceMs).toISOString();
-      const row = await db
+      let query = db
         .selectFrom('login_failures')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('email', '=', email)
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
+        .where('email', '=', of.email)
+        .where('created_at', '>', since);
+      if (of.ip !== undefined) query = query.where('ip', '=', of.ip);
+      const row = await query.executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
-    async clearLoginFailures(email: string): Promise<void> {
+    /**
+     * After a successful log-in: forgets that address's failures at the account (the person's own
+     * typos) and every failure older than a day. Others' failures stay, so signing in during an
+     * attack does not hand the attacker a fresh allowance.
+     */
+    async clearLoginFailures(of: { email: string; ip: string }): Promise<void> {
       const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
       await db
         .deleteFrom('login_failures')
-        .where((eb) => eb.or([eb('email', '=', email), eb('created_at', '<', dayAgo)]))
+        .where((eb) =>
+          eb.or([eb.and([eb('email', '=', of.email), eb('ip', '=', of.ip)]), eb('created_at', '<', dayAgo)]),
+        )
         .execute();
     },
   };

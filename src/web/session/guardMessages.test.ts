@@ -12,6 +12,17 @@ describe('readGuardState', () => {
   it('ignores return paths that would leave the site', () => {
     expect(readGuardState({ from: '//evil.example/app' }).from).toBeUndefined();
     expect(readGuardState({ from: 'https://evil.example/' }).from).toBeUndefined();
+    // Read by browsers as //evil.example: a backslash is a slash, tabs and newlines are dropped.
+    for (const from of [
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '\\\\evil.example',
+    ]) {
+      expect(readGuardState({ from }).from, JSON.stringify(from)).toBeUndefined();
+    }
+    expect(readGuardState({ from: '/view/12' }).from).toBe('/view/12');
   });
 
   it('tolerates missing or odd state', () => {

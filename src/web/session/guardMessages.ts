@@ -10,12 +10,34 @@ export interface GuardState {
   from?: string;
 }
 
+const PROBE_ORIGIN = 'https://luno.invalid';
+
+function isSlashInDisguise(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return character === '\\' || code < 0x20 || code === 0x7f;
+}
+
+/**
+ * `value` when it is a path on this site, else undefined, so a crafted link can never send a fresh
+ * sign-in elsewhere. Browsers read a backslash as a slash and drop tabs and newlines, so `/\evil`
+ * and `/<tab>/evil` both mean `//evil`: neither is accepted.
+ */
+export function sameSitePath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/')) return undefined;
+  if ([...value].some(isSlashInDisguise)) return undefined;
+  try {
+    const url = new URL(value, PROBE_ORIGIN);
+    return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function readGuardState(state: unknown): GuardState {
   if (!state || typeof state !== 'object') return {};
   const { message, from } = state as Record<string, unknown>;
   return {
     message: typeof message === 'string' ? message : undefined,
-    // Only same-site paths, so a crafted state can never send a fresh sign-in elsewhere.
-    from: typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined,
+    from: sameSitePath(from),
   };
 }
