@@ -3,12 +3,16 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createAccountsRepo } from './accounts/accounts.repo';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { createAccountsService } from './accounts/accounts.service';
 import { createKnownDevices } from './accounts/known-devices';
 import { createSessionsRepo } from './accounts/sessions.repo';
+import { createAnalyticsRepo } from './analytics/analytics.repo';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { createDevicesRepo } from './devices/devices.repo';
 import { devicesRoutes } from './devices/devices.routes';
+import { createDevicesService } from './devices/devices.service';
 import { featuresRoutes } from './features.routes';
 import { registerAuth } from './http/auth';
 import { registerBodyLimitDrain } from './http/body-limit';
@@ -17,17 +21,36 @@ import { registerErrorHandling } from './http/errors';
 import { registerRouteInventory } from './http/route-inventory';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { type Changes, createChanges } from './live/changes';
+import { createMenuRepo } from './menu/menu.repo';
 import { menuRoutes } from './menu/menu.routes';
+import { createMenuService } from './menu/menu.service';
+import { createPiggyBanksRepo } from './piggy-banks/piggy-banks.repo';
 import { piggyBanksRoutes } from './piggy-banks/piggy-banks.routes';
+import { createPiggyBanksService } from './piggy-banks/piggy-banks.service';
+import { createScreenReads, createScreensRepo } from './screens/screens.repo';
 import { screensRoutes } from './screens/screens.routes';
+import { createScreensService } from './screens/screens.service';
 import { deriveKey, loadServerKey } from './secrets';
+import { createShoppingRepo } from './shopping/shopping.repo';
 import { shoppingRoutes } from './shopping/shopping.routes';
+import { createShoppingService } from './shopping/shopping.service';
+import { createTaskCompletionService } from './tasks/task-completion.service';
+import { createTasksRepo } from './tasks/tasks.repo';
 import { tasksRoutes } from './tasks/tasks.routes';
+import { createTasksService } from './tasks/tasks.service';
 
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every committed write, announced by the services (live updates listen here). */
+    changes: Changes;
+  }
 }
 
 /** The whole server, without listening: main.ts listens, tests call `inject`. */
@@ -43,7 +66,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   });
   const serverKey = loadServerKey(config.secretKey, config.dataDir);
   const { db } = database;
-  const accounts = createAccountsRepo(db);
+  const changes = createChanges((error) => app.log.error({ err: error }, 'a change listener failed'));
+  app.decorate('changes', changes);
   const sessions = createSessionsRepo(db);
 
   registerRouteInventory(app);
@@ -55,17 +79,31 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   registerCsrf(app, { key: deriveKey(serverKey, 'csrf'), secure: config.secureCookies });
   registerAuth(app, sessions);
 
-  const knownDevices = createKnownDevices(deriveKey(serverKey, 'known-device'), config.secureCookies);
-  accountsRoutes(app, { config, accounts, sessions, knownDevices });
-  devicesRoutes(app, { db });
-  analyticsRoutes(app, { db });
+  // Each domain: its repository (queries), its service (writes: one transaction each, announced
+  // after commit), and its routes, which get both.
+  accountsRoutes(app, {
+    config,
+    accounts: createAccountsRepo(db),
+    sessions,
+    service: createAccountsService(db, changes),
+    knownDevices: createKnownDevices(deriveKey(serverKey, 'known-device'), config.secureCookies),
+  });
+  devicesRoutes(app, { devices: createDevicesRepo(db), service: createDevicesService(db, changes) });
+  analyticsRoutes(app, { analytics: createAnalyticsRepo(db) });
   featuresRoutes(app, { config });
-  screensRoutes(app, { db });
-  tasksRoutes(app, { db });
-  piggyBanksRoutes(app, { db });
-  shoppingRoutes(app, { db });
-  menuRoutes(app, { db });
-
+  const screenReads = createScreenReads();
+  screensRoutes(app, {
+    screens: createScreensRepo(db, screenReads),
+    service: createScreensService(db, changes, screenReads),
+  });
+  tasksRoutes(app, {
+    tasks: createTasksRepo(db),
+    service: createTasksService(db, changes),
+    completions: createTaskCompletionService(db, changes),
+  });
+  piggyBanksRoutes(app, { banks: createPiggyBanksRepo(db), service: createPiggyBanksService(db, changes) });
+  shoppingRoutes(app, { shopping: createShoppingRepo(db), service: createShoppingService(db, changes) });
+  menuRoutes(app, { menu: createMenuRepo(db), service: createMenuService(db, changes) });
   await registerSpa(app, config.webDir);
   return app;
 }

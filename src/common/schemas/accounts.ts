@@ -44,6 +44,7 @@ export const analyticsEventSchema = z.object({
   source: z.string().trim().min(1).max(200).default('direct'),
   path: z.string().max(500).optional(),
 });
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 export interface SessionUser {
   id: number;

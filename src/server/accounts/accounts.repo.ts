@@ -1,6 +1,5 @@
 import type { SessionUser } from '../../common/schemas/accounts';
 import type { Db } from '../db/database';
-import { isDuplicate } from '../db/errors';
 
 const now = () => new Date().toISOString();
 
@@ -38,61 +37,57 @@ export function createAccountsRepo(db: Db) {
       return userQuery().where('users.id', '=', id).executeTakeFirst();
     },
 
-    /** A new family with its first member, in one transaction. Undefined when the email is taken. */
-    async createUserWithFamily(input: {
-      email: string;
-      passwordHash: string;
-      familyName: string;
-      status: string;
-      tier: string;
-    }): Promise<UserRow | undefined> {
-      const created = await db
-        .transaction()
-        .execute(async (trx) => {
-          const taken = await trx
-            .selectFrom('users')
-            .select('id')
-            .where('email', '=', input.email)
-            .executeTakeFirst();
-          if (taken) return undefined;
-          const family = await trx
-            .insertInto('families')
-            .values({ name: input.familyName, created_at: now() })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          return trx
-            .insertInto('users')
-            .values({
-              family_id: family.id,
-              email: input.email,
-              password_hash: input.passwordHash,
-              subscription_status: input.status,
-              subscription_tier: input.tier,
-              created_at: now(),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-        })
-        // Two sign-ups with one email at the same moment: the unique index lets one through.
-        .catch((error: unknown) => {
-          if (isDuplicate(error)) return undefined;
-          throw error;
-        });
-      return created ? this.findUserById(created.id) : undefined;
+    async emailTaken(email: string): Promise<boolean> {
+      const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      return row !== undefined;
     },
 
-    /** Removes the user; the family and everything it owns go too when no member is left. */
-    async deleteUser(userId: number, familyId: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('users').where('id', '=', userId).execute();
-        const remaining = await trx
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('family_id', '=', familyId)
-          .executeTakeFirstOrThrow();
-        if (Number(remaining.n) === 0) await trx.deleteFrom('families').where('id', '=', familyId).execute();
-      });
+    async createFamily(name: string): Promise<number> {
+      const family = await db
+        .insertInto('families')
+        .values({ name, created_at: now() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return family.id;
+    },
+
+    async createUser(input: {
+      familyId: number;
+      email: string;
+      passwordHash: string;
+      status: string;
+      tier: string;
+    }): Promise<number> {
+      const user = await db
+        .insertInto('users')
+        .values({
+          family_id: input.familyId,
+          email: input.email,
+          password_hash: input.passwordHash,
+          subscription_status: input.status,
+          subscription_tier: input.tier,
+          created_at: now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return user.id;
+    },
+
+    /** Removes the user and its sessions; the number of members the family has left. */
+    async deleteUser(userId: number, familyId: number): Promise<number> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      await db.deleteFrom('users').where('id', '=', userId).execute();
+      const remaining = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('family_id', '=', familyId)
+        .executeTakeFirstOrThrow();
+      return Number(remaining.n);
+    },
+
+    /** Removes the family; every family-owned row follows by ON DELETE CASCADE. */
+    async deleteFamily(familyId: number): Promise<void> {
+      await db.deleteFrom('families').where('id', '=', familyId).execute();
     },
 
     async recordLoginFailure(email: string, ip: string): Promise<void> {

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import {
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
@@ -61,9 +69,31 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   }
 }
 
+/**
+ * SQLite ends a transaction by itself on some errors (SQLITE_FULL on a full disk). Kysely then
+ * still sends ROLLBACK, whose "no transaction is active" would hide the error that matters.
+ */
+class SqliteDriverKeepingTheCause extends SqliteDriver {
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await super.rollbackTransaction(connection);
+    } catch (error) {
+      if (!/no transaction is active/.test((error as Error).message)) throw error;
+    }
+  }
+}
+
 class TransactionalDdlSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
   override createAdapter() {
     return new TransactionalDdlSqliteAdapter();
+  }
+
+  override createDriver() {
+    return new SqliteDriverKeepingTheCause(this.settings);
   }
 }
 

@@ -1,12 +1,37 @@
 import { PostgresAdapter } from 'kysely';
+import type { Resource } from '../../common/resources';
+import type { Change, Changes } from '../live/changes';
 import type { Db } from './database';
 
+/** Records that a write changed `resource` of a family; announced only once the transaction commits. */
+export type Announce = (familyId: number, resource: Resource, ids?: number[]) => void;
+
+const pendingByTransaction = new WeakMap<Db, Change[]>();
+
 /**
- * Runs `work` in the caller's transaction when `db` is one, else in a new one, so a service can
- * wrap several repositories in one transaction and a repository can be used inside or outside it.
+ * Runs a service's write in one transaction, joining the caller's when `db` already is one, so a
+ * webhook, a sync or a pairing can wrap several services' writes together. What `work` announces is
+ * published after the outermost transaction commits, and not at all when it rolls back.
  */
-export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+export async function transact<T>(
+  db: Db,
+  changes: Changes,
+  work: (trx: Db, announce: Announce) => Promise<T>,
+): Promise<T> {
+  const joined = db.isTransaction ? pendingByTransaction.get(db) : undefined;
+  if (db.isTransaction && !joined) throw new Error('transact() can only join a transaction it opened');
+  const announceTo =
+    (pending: Change[]): Announce =>
+    (familyId, resource, ids = []) =>
+      pending.push({ familyId, resource, ids });
+  if (joined) return work(db, announceTo(joined));
+  const pending: Change[] = [];
+  const result = await db.transaction().execute((trx) => {
+    pendingByTransaction.set(trx, pending);
+    return work(trx, announceTo(pending));
+  });
+  for (const change of pending) changes.publish(change);
+  return result;
 }
 
 /**

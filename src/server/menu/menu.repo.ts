@@ -55,3 +55,5 @@ export function createMenuRepo(db: Db) {
     },
   };
 }
+
+export type MenuRepo = ReturnType<typeof createMenuRepo>;

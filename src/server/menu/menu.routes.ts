@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isValidDay } from '../../common/calendar-days';
-import {
-  hasAnyMeal,
-  MENU_DATE_INVALID_MESSAGE,
-  type MenuEntry,
-  menuEntrySchema,
-} from '../../common/schemas/menu';
-import type { Db } from '../db/database';
+import { MENU_DATE_INVALID_MESSAGE, menuEntrySchema } from '../../common/schemas/menu';
 import { requireMember } from '../http/auth';
 import { parse } from '../http/errors';
-import { createMenuRepo } from './menu.repo';
+import type { MenuRepo } from './menu.repo';
+import type { MenuService } from './menu.service';
 
 const dayParam = z
   .string({ error: MENU_DATE_INVALID_MESSAGE })
@@ -20,22 +15,19 @@ const dayParam = z
 /** GET /api/menu?from=YYYY-MM-DD&to=YYYY-MM-DD, both optional and included. */
 const menuRangeSchema = z.object({ from: dayParam, to: dayParam });
 
-export function menuRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  const menu = createMenuRepo(db);
+export interface MenuDeps {
+  menu: MenuRepo;
+  service: MenuService;
+}
 
-  app.get('/api/menu', async (request): Promise<MenuEntry[]> => {
+export function menuRoutes(app: FastifyInstance, { menu, service }: MenuDeps): void {
+  app.get('/api/menu', async (request) => {
     const { familyId } = requireMember(request);
     return menu.entries(familyId, parse(menuRangeSchema, request.query));
   });
 
-  /** An entry whose three meals are all empty is removed (spec 02 §4). */
-  app.post('/api/menu', async (request): Promise<{ entry: MenuEntry | null }> => {
+  app.post('/api/menu', async (request) => {
     const { familyId } = requireMember(request);
-    const entry = parse(menuEntrySchema, request.body);
-    if (!hasAnyMeal(entry)) {
-      await menu.remove(familyId, entry.date);
-      return { entry: null };
-    }
-    return { entry: await menu.upsert(familyId, entry) };
+    return { entry: await service.save(familyId, parse(menuEntrySchema, request.body)) };
   });
 }

@@ -1,7 +1,6 @@
 import { AMOUNT_RANGE_MESSAGE, centsToDollars, MAX_CENTS } from '../../common/money';
 import type { PiggyBank, PiggyBankTransaction } from '../../common/schemas/piggy-banks';
 import type { Db } from '../db/database';
-import { inTransaction } from '../db/transaction';
 
 /** Newest first; a bank's page shows recent activity, not its whole life. */
 const TRANSACTION_HISTORY_LIMIT = 50;
@@ -25,8 +24,8 @@ const toPiggyBank = (row: BankRow): PiggyBank => ({
 
 /** Piggy banks of a family and their history. Pass a transaction to take part in it. */
 export function createPiggyBanksRepo(db: Db) {
-  const banksOf = (familyId: number, on: Db = db) =>
-    on.selectFrom('piggy_banks').select(['id', 'name', 'balance_cents']).where('family_id', '=', familyId);
+  const banksOf = (familyId: number) =>
+    db.selectFrom('piggy_banks').select(['id', 'name', 'balance_cents']).where('family_id', '=', familyId);
 
   const record = (
     on: Db,
@@ -87,90 +86,89 @@ export function createPiggyBanksRepo(db: Db) {
       }));
     },
 
-    /** A new bank; a starting balance other than 0 opens its history. */
-    create(familyId: number, name: string, balanceCents: number): Promise<PiggyBank> {
-      return inTransaction(db, async (trx) => {
-        const row = await trx
-          .insertInto('piggy_banks')
-          .values({
-            family_id: familyId,
-            name,
-            balance_cents: balanceCents,
-            created_at: new Date().toISOString(),
-          })
-          .returning(['id', 'name', 'balance_cents'])
-          .executeTakeFirstOrThrow();
-        if (balanceCents !== 0) {
-          await record(trx, {
+    /** A new bank; a starting balance other than 0 opens its history. Run it in a transaction. */
+    async create(familyId: number, name: string, balanceCents: number): Promise<PiggyBank> {
+      const row = await db
+        .insertInto('piggy_banks')
+        .values({
+          family_id: familyId,
+          name,
+          balance_cents: balanceCents,
+          created_at: new Date().toISOString(),
+        })
+        .returning(['id', 'name', 'balance_cents'])
+        .executeTakeFirstOrThrow();
+      if (balanceCents !== 0) {
+        await record(db, {
+          familyId,
+          bankId: row.id,
+          amountCents: balanceCents,
+          reason: OPENING_BALANCE_REASON,
+          taskItemId: null,
+        });
+      }
+      return toPiggyBank(row);
+    },
+
+    /**
+     * Sets the balance by hand and records the difference; undefined when the bank is not the
+     * family's. Run it in a transaction.
+     */
+    async setBalance(familyId: number, id: number, balanceCents: number): Promise<PiggyBank | undefined> {
+      for (;;) {
+        const bank = await banksOf(familyId).where('id', '=', id).executeTakeFirst();
+        if (!bank) return undefined;
+        // Written only over the balance just read, so a payout landing in between is not lost
+        // from the recorded difference: the loop reads again instead.
+        const written = await db
+          .updateTable('piggy_banks')
+          .set({ balance_cents: balanceCents })
+          .where('id', '=', id)
+          .where('family_id', '=', familyId)
+          .where('balance_cents', '=', bank.balance_cents)
+          .executeTakeFirst();
+        if (Number(written.numUpdatedRows) === 0) continue;
+        const difference = balanceCents - bank.balance_cents;
+        if (difference !== 0) {
+          await record(db, {
             familyId,
-            bankId: row.id,
-            amountCents: balanceCents,
-            reason: OPENING_BALANCE_REASON,
+            bankId: id,
+            amountCents: difference,
+            reason: MANUAL_BALANCE_REASON,
             taskItemId: null,
           });
         }
-        return toPiggyBank(row);
-      });
-    },
-
-    /** Sets the balance by hand and records the difference; undefined when the bank is not the family's. */
-    setBalance(familyId: number, id: number, balanceCents: number): Promise<PiggyBank | undefined> {
-      return inTransaction(db, async (trx) => {
-        for (;;) {
-          const bank = await banksOf(familyId, trx).where('id', '=', id).executeTakeFirst();
-          if (!bank) return undefined;
-          // Written only over the balance just read, so a payout landing in between is not lost
-          // from the recorded difference: the loop reads again instead.
-          const written = await trx
-            .updateTable('piggy_banks')
-            .set({ balance_cents: balanceCents })
-            .where('id', '=', id)
-            .where('family_id', '=', familyId)
-            .where('balance_cents', '=', bank.balance_cents)
-            .executeTakeFirst();
-          if (Number(written.numUpdatedRows) === 0) continue;
-          const difference = balanceCents - bank.balance_cents;
-          if (difference !== 0) {
-            await record(trx, {
-              familyId,
-              bankId: id,
-              amountCents: difference,
-              reason: MANUAL_BALANCE_REASON,
-              taskItemId: null,
-            });
-          }
-          return toPiggyBank({ ...bank, balance_cents: balanceCents });
-        }
-      });
+        return toPiggyBank({ ...bank, balance_cents: balanceCents });
+      }
     },
 
     /**
      * Adds a positive amount to a bank and records it. Fails, changing nothing, when the bank is
-     * gone or the balance would leave the money bounds.
+     * gone or the balance would leave the money bounds. Run it in a transaction.
      */
-    deposit(
+    async deposit(
       familyId: number,
       bankId: number,
       amountCents: number,
       reason: string,
       taskItemId: number | null,
     ): Promise<DepositResult> {
-      return inTransaction(db, async (trx) => {
-        const updated = await trx
-          .updateTable('piggy_banks')
-          .set((eb) => ({ balance_cents: eb('balance_cents', '+', amountCents) }))
-          .where('id', '=', bankId)
-          .where('family_id', '=', familyId)
-          .where('balance_cents', '<=', MAX_CENTS - amountCents)
-          .returning('balance_cents')
-          .executeTakeFirst();
-        if (!updated) {
-          const exists = await banksOf(familyId, trx).where('id', '=', bankId).executeTakeFirst();
-          return { ok: false, reason: exists ? AMOUNT_RANGE_MESSAGE : BANK_NOT_FOUND_MESSAGE };
-        }
-        await record(trx, { familyId, bankId, amountCents, reason, taskItemId });
-        return { ok: true, balanceCents: updated.balance_cents };
-      });
+      const updated = await db
+        .updateTable('piggy_banks')
+        .set((eb) => ({ balance_cents: eb('balance_cents', '+', amountCents) }))
+        .where('id', '=', bankId)
+        .where('family_id', '=', familyId)
+        .where('balance_cents', '<=', MAX_CENTS - amountCents)
+        .returning('balance_cents')
+        .executeTakeFirst();
+      if (!updated) {
+        const exists = await banksOf(familyId).where('id', '=', bankId).executeTakeFirst();
+        return { ok: false, reason: exists ? AMOUNT_RANGE_MESSAGE : BANK_NOT_FOUND_MESSAGE };
+      }
+      await record(db, { familyId, bankId, amountCents, reason, taskItemId });
+      return { ok: true, balanceCents: updated.balance_cents };
     },
   };
 }
+
+export type PiggyBanksRepo = ReturnType<typeof createPiggyBanksRepo>;

@@ -2,63 +2,52 @@ import type { FastifyInstance } from 'fastify';
 import { dollarsToCents } from '../../common/money';
 import {
   createPiggyBankSchema,
-  type PiggyBank,
-  type PiggyBankBalance,
-  type PiggyBankTransaction,
   singlePiggyBankBalanceSchema,
   updatePiggyBankBalanceSchema,
 } from '../../common/schemas/piggy-banks';
-import type { Db } from '../db/database';
 import { requireMember } from '../http/auth';
 import { notFound, parse } from '../http/errors';
-import { BANK_NOT_FOUND_MESSAGE, createPiggyBanksRepo } from './piggy-banks.repo';
-import { createPiggyBanksService } from './piggy-banks.service';
+import { idParam } from '../http/params';
+import { BANK_NOT_FOUND_MESSAGE, type PiggyBanksRepo } from './piggy-banks.repo';
+import type { PiggyBanksService } from './piggy-banks.service';
 
-/** Digits only, so any other id falls through to the JSON 404; nine keep it a PostgreSQL integer. */
-const ID = '(^\\d{1,9}$)';
+export interface PiggyBanksDeps {
+  banks: PiggyBanksRepo;
+  service: PiggyBanksService;
+}
 
-type IdParams = { Params: { id: string } };
+export function piggyBanksRoutes(app: FastifyInstance, { banks, service }: PiggyBanksDeps): void {
+  app.get('/api/piggy-banks', async (request) => banks.list(requireMember(request).familyId));
 
-export function piggyBanksRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  const banks = createPiggyBanksRepo(db);
-  const service = createPiggyBanksService(db);
-
-  app.get('/api/piggy-banks', async (request): Promise<PiggyBank[]> => {
-    return banks.list(requireMember(request).familyId);
+  app.get('/api/piggy-banks/:id', async (request) => {
+    const { familyId } = requireMember(request);
+    const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
+    const bank = await banks.find(familyId, id);
+    if (!bank) throw notFound(BANK_NOT_FOUND_MESSAGE);
+    return { ...bank, transactions: await banks.history(familyId, id) };
   });
-
-  app.get<IdParams>(
-    `/api/piggy-banks/:id${ID}`,
-    async (request): Promise<PiggyBank & { transactions: PiggyBankTransaction[] }> => {
-      const { familyId } = requireMember(request);
-      const id = Number(request.params.id);
-      const bank = await banks.find(familyId, id);
-      if (!bank) throw notFound(BANK_NOT_FOUND_MESSAGE);
-      return { ...bank, transactions: await banks.history(familyId, id) };
-    },
-  );
 
   app.post('/api/piggy-banks', async (request, reply) => {
     const { familyId } = requireMember(request);
     const { name, balance } = parse(createPiggyBankSchema, request.body);
-    const bank: PiggyBank = await banks.create(familyId, name, dollarsToCents(balance));
-    return reply.status(201).send(bank);
+    return reply.status(201).send(await service.create(familyId, name, dollarsToCents(balance)));
   });
 
-  app.put<IdParams>(`/api/piggy-banks/:id${ID}`, async (request): Promise<PiggyBank> => {
+  app.put('/api/piggy-banks/:id', async (request) => {
     const { familyId } = requireMember(request);
+    const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
     const { new_balance } = parse(updatePiggyBankBalanceSchema, request.body);
-    const bank = await banks.setBalance(familyId, Number(request.params.id), dollarsToCents(new_balance));
+    const bank = await service.setBalance(familyId, id, dollarsToCents(new_balance));
     if (!bank) throw notFound(BANK_NOT_FOUND_MESSAGE);
     return bank;
   });
 
-  app.get('/api/piggy-bank', async (request): Promise<PiggyBankBalance> => {
+  app.get('/api/piggy-bank', async (request) => {
     const bank = await banks.first(requireMember(request).familyId);
     return { balance: bank?.balance ?? 0 };
   });
 
-  app.post('/api/piggy-bank', async (request): Promise<PiggyBankBalance> => {
+  app.post('/api/piggy-bank', async (request) => {
     const { familyId } = requireMember(request);
     const balanceCents = dollarsToCents(parse(singlePiggyBankBalanceSchema, request.body).balance);
     const bank = await service.setSingleBankBalance(familyId, balanceCents);

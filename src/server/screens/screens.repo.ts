@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import { repairScreen, type Screen, type ScreenData, type ScreenDocument } from '../../common/schemas/screen';
 import type { Db } from '../db/database';
 import type { SavedScreensTable, ScreensTable } from '../db/schema';
-import { lockFamily } from '../db/transaction';
 import { ScreenReadCache } from './screen-read-cache';
 
 const now = () => new Date().toISOString();
@@ -16,13 +15,6 @@ export interface SavedScreen {
   screenData: ScreenData;
   createdAt: string;
 }
-
-export type ScreenUpdate =
-  | { status: 'saved'; screen: WireScreen }
-  | { status: 'stale'; screen: WireScreen }
-  | { status: 'missing' };
-
-export type ReorderResult = 'reordered' | 'unknown-screen' | 'incomplete';
 
 /** The document column holds what the editor edits; name, version and place have columns of their own. */
 function documentText(data: Omit<ScreenData, 'name'>): string {
@@ -72,9 +64,18 @@ type ScreenHead = Pick<Selectable<ScreensTable>, (typeof HEAD_COLUMNS)[number]>;
 const headSource = (head: ScreenHead) =>
   `${head.version}\u0000${head.position}\u0000${head.name}\u0000${head.created_at}\u0000${head.updated_at}`;
 
-export function createScreensRepo(db: Db) {
-  const reads = new ScreenReadCache<ScreenHead, Selectable<ScreensTable>, WireScreen>(toScreen, headSource);
+/**
+ * Repaired boards, kept per row until the row changes (see screen-read-cache.ts). One per app,
+ * shared by every repository built on it, transactions included.
+ */
+export function createScreenReads() {
+  return new ScreenReadCache<ScreenHead, Selectable<ScreensTable>, WireScreen>(toScreen, headSource);
+}
 
+export type ScreenReads = ReturnType<typeof createScreenReads>;
+
+/** A family's screens and templates: queries only, on `db` or the transaction it is. */
+export function createScreensRepo(db: Db, reads: ScreenReads) {
   /** The answers for these rows, in their order: from the cache, reading only the documents it lacks. */
   async function answersFor(familyId: number, heads: ScreenHead[]): Promise<string[]> {
     const cached = heads.map((head) => reads.get(head)?.json);
@@ -89,14 +90,6 @@ export function createScreensRepo(db: Db) {
     const fresh = new Map(rows.map((row) => [row.id, reads.put(row).json]));
     return heads.flatMap((head, index) => cached[index] ?? fresh.get(head.id) ?? []);
   }
-
-  const findRow = (familyId: number, id: number) =>
-    db
-      .selectFrom('screens')
-      .selectAll()
-      .where('id', '=', id)
-      .where('family_id', '=', familyId)
-      .executeTakeFirst();
 
   return {
     /** The list as the API answers it, already serialised. */
@@ -122,45 +115,62 @@ export function createScreensRepo(db: Db) {
       return head && (await answersFor(familyId, [head]))[0];
     },
 
-    /** A new screen at the end of the family's list; undefined when the family already has `limit` screens. */
-    create(
+    async find(familyId: number, id: number): Promise<WireScreen | undefined> {
+      const row = await db
+        .selectFrom('screens')
+        .selectAll()
+        .where('id', '=', id)
+        .where('family_id', '=', familyId)
+        .executeTakeFirst();
+      return row && toScreen(row);
+    },
+
+    async ids(familyId: number): Promise<number[]> {
+      const rows = await db.selectFrom('screens').select('id').where('family_id', '=', familyId).execute();
+      return rows.map((row) => row.id);
+    },
+
+    async count(familyId: number): Promise<number> {
+      const { count } = await db
+        .selectFrom('screens')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('family_id', '=', familyId)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
+    async insert(
       familyId: number,
-      limit: number,
       data: ScreenData & { name: string },
-    ): Promise<WireScreen | undefined> {
-      return db.transaction().execute(async (trx) => {
-        await lockFamily(trx, familyId);
-        const { count } = await trx
-          .selectFrom('screens')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('family_id', '=', familyId)
-          .executeTakeFirstOrThrow();
-        const existing = Number(count);
-        if (existing >= limit) return undefined;
-        const at = now();
-        const row = await trx
-          .insertInto('screens')
-          .values({
-            family_id: familyId,
-            name: data.name,
-            document: documentText(data),
-            version: 1,
-            // Positions stay 0..n-1 (delete closes the gap, all under the family lock), so n is the end.
-            position: existing,
-            created_at: at,
-            updated_at: at,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return toScreen(row);
-      });
+      position: number,
+    ): Promise<WireScreen> {
+      const at = now();
+      const row = await db
+        .insertInto('screens')
+        .values({
+          family_id: familyId,
+          name: data.name,
+          document: documentText(data),
+          version: 1,
+          position,
+          created_at: at,
+          updated_at: at,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return reads.put(row).value;
     },
 
     /**
      * Saves the whole screen only if it is still at the version the editor loaded: one conditional
-     * UPDATE, so of two concurrent saves from the same version exactly one wins.
+     * UPDATE, so of two concurrent saves from the same version exactly one wins. Undefined when it
+     * did not (a stale version, or no such screen).
      */
-    async update(familyId: number, id: number, document: ScreenDocument): Promise<ScreenUpdate> {
+    async saveIfCurrent(
+      familyId: number,
+      id: number,
+      document: ScreenDocument,
+    ): Promise<WireScreen | undefined> {
       const saved = await db
         .updateTable('screens')
         .set((eb) => ({
@@ -174,50 +184,37 @@ export function createScreensRepo(db: Db) {
         .where('version', '=', document.version)
         .returningAll()
         .executeTakeFirst();
-      if (saved) return { status: 'saved', screen: reads.put(saved).value };
-      const current = await findRow(familyId, id);
-      return current ? { status: 'stale', screen: toScreen(current) } : { status: 'missing' };
+      return saved && reads.put(saved).value;
     },
 
-    /** False when the family has no such screen. */
-    remove(familyId: number, id: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        await lockFamily(trx, familyId);
-        const deleted = await trx
-          .deleteFrom('screens')
-          .where('id', '=', id)
-          .where('family_id', '=', familyId)
-          .returning('position')
-          .executeTakeFirst();
-        if (!deleted) return false;
-        await trx
-          .updateTable('screens')
-          .set((eb) => ({ position: eb('position', '-', 1) }))
-          .where('family_id', '=', familyId)
-          .where('position', '>', deleted.position)
-          .execute();
-        return true;
-      });
+    /** The deleted screen's position, or undefined when the family has no such screen. */
+    async delete(familyId: number, id: number): Promise<number | undefined> {
+      const deleted = await db
+        .deleteFrom('screens')
+        .where('id', '=', id)
+        .where('family_id', '=', familyId)
+        .returning('position')
+        .executeTakeFirst();
+      return deleted?.position;
     },
 
-    /** Applies `order` (distinct ids) only when it names exactly the family's screens. */
-    reorder(familyId: number, order: number[]): Promise<ReorderResult> {
-      return db.transaction().execute(async (trx) => {
-        await lockFamily(trx, familyId);
-        const rows = await trx.selectFrom('screens').select('id').where('family_id', '=', familyId).execute();
-        const owned = new Set(rows.map((row) => row.id));
-        if (order.some((id) => !owned.has(id))) return 'unknown-screen';
-        if (order.length !== owned.size) return 'incomplete';
-        for (const [position, id] of order.entries()) {
-          await trx
-            .updateTable('screens')
-            .set({ position })
-            .where('id', '=', id)
-            .where('family_id', '=', familyId)
-            .execute();
-        }
-        return 'reordered';
-      });
+    /** Moves every screen after `position` one place up, closing a gap. */
+    async closeGapAt(familyId: number, position: number): Promise<void> {
+      await db
+        .updateTable('screens')
+        .set((eb) => ({ position: eb('position', '-', 1) }))
+        .where('family_id', '=', familyId)
+        .where('position', '>', position)
+        .execute();
+    },
+
+    async setPosition(familyId: number, id: number, position: number): Promise<void> {
+      await db
+        .updateTable('screens')
+        .set({ position })
+        .where('id', '=', id)
+        .where('family_id', '=', familyId)
+        .execute();
     },
 
     async listSaved(familyId: number): Promise<SavedScreen[]> {

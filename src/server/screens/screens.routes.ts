@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { planFor, screenLimitFor, TIERS, type Tier } from '../../common/plans';
 import {
   createScreenSchema,
@@ -6,67 +6,48 @@ import {
   savedScreenSchema,
   screenDocumentSchema,
 } from '../../common/schemas/screen';
-import type { Db } from '../db/database';
 import { requireMember } from '../http/auth';
-import { badRequest, notFound, parse } from '../http/errors';
-import { createScreensRepo, type ScreensRepo } from './screens.repo';
+import { badRequest, conflict, forbidden, notFound, parse } from '../http/errors';
+import { idParam } from '../http/params';
+import type { ScreensRepo } from './screens.repo';
+import type { CreateResult, ScreensService } from './screens.service';
 
 const SCREEN_NOT_FOUND = 'Screen not found.';
 const SAVED_SCREEN_NOT_FOUND = 'Saved screen not found.';
 const STALE_SCREEN = 'This screen was changed somewhere else. Loading the latest version.';
 const BAD_ORDER = 'The order must list each of your screens once.';
-
-// Ids are serial integers (int4 on PostgreSQL); anything else cannot name a row.
-const MAX_ROW_ID = 2_147_483_647;
-
-function rowId(value: unknown): number | undefined {
-  const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text)) return undefined;
-  const id = Number(text);
-  return id <= MAX_ROW_ID ? id : undefined;
-}
-
-function paramId(request: FastifyRequest, name: string, message: string): number {
-  const id = rowId((request.params as Record<string, unknown>)[name]);
-  if (id === undefined) throw notFound(message);
-  return id;
-}
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 // A tier the code does not know gets the smallest allowance rather than an error.
 function tierOf(value: string): Tier {
   return TIERS.find((tier) => tier === value) ?? 'core';
 }
 
-function screenLimitReached(reply: FastifyReply, tier: Tier) {
+/** The created screen, or the 403 the editor's limit dialog reads (`code`, `limit`, `tier`). */
+function created(result: CreateResult, tier: Tier) {
+  if (result.status === 'created') return result.screen;
   const limit = screenLimitFor(tier);
-  return reply.status(403).send({
-    error: `You've reached your screen limit of ${limit} for the ${planFor(tier).name} plan.`,
+  throw forbidden(`You've reached your screen limit of ${limit} for the ${planFor(tier).name} plan.`, {
     code: 'screen_limit',
     limit,
     tier,
   });
 }
 
-/** Screen ids are integers on the wire while the shared reorder schema lists them as text. */
-function orderAsText(body: unknown): unknown {
-  const order = (body as { order?: unknown } | null | undefined)?.order;
-  if (!Array.isArray(order)) return body;
-  return { ...(body as object), order: order.map((id) => (typeof id === 'number' ? String(id) : id)) };
+export interface ScreensDeps {
+  screens: ScreensRepo;
+  service: ScreensService;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-export function screensRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  const screens: ScreensRepo = createScreensRepo(db);
-
+export function screensRoutes(app: FastifyInstance, { screens, service }: ScreensDeps): void {
   app.get('/api/screens', async (request, reply) => {
-    const auth = requireMember(request);
-    return reply.type(JSON_TYPE).send(await screens.listJson(auth.familyId));
+    const { familyId } = requireMember(request);
+    return reply.type(JSON_TYPE).send(await screens.listJson(familyId));
   });
 
   app.get('/api/screens/:id', async (request, reply) => {
-    const auth = requireMember(request);
-    const screen = await screens.findJson(auth.familyId, paramId(request, 'id', SCREEN_NOT_FOUND));
+    const { familyId } = requireMember(request);
+    const screen = await screens.findJson(familyId, idParam(request, 'id', SCREEN_NOT_FOUND));
     if (!screen) throw notFound(SCREEN_NOT_FOUND);
     return reply.type(JSON_TYPE).send(screen);
   });
@@ -75,36 +56,31 @@ export function screensRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     const auth = requireMember(request);
     const data = parse(createScreenSchema, request.body);
     const tier = tierOf(auth.subscriptionTier);
-    const screen = await screens.create(auth.familyId, screenLimitFor(tier), data);
-    if (!screen) return screenLimitReached(reply, tier);
-    return reply.status(201).send(screen);
+    const result = await service.create(auth.familyId, screenLimitFor(tier), data);
+    return reply.status(201).send(created(result, tier));
   });
 
-  app.put('/api/screens/:id', async (request, reply) => {
-    const auth = requireMember(request);
-    const id = paramId(request, 'id', SCREEN_NOT_FOUND);
-    const document = parse(screenDocumentSchema, request.body);
-    const result = await screens.update(auth.familyId, id, document);
+  app.put('/api/screens/:id', async (request) => {
+    const { familyId } = requireMember(request);
+    const id = idParam(request, 'id', SCREEN_NOT_FOUND);
+    const result = await service.save(familyId, id, parse(screenDocumentSchema, request.body));
     if (result.status === 'missing') throw notFound(SCREEN_NOT_FOUND);
-    if (result.status === 'stale') {
-      return reply.status(409).send({ error: STALE_SCREEN, screen: result.screen });
-    }
+    if (result.status === 'stale') throw conflict(STALE_SCREEN, { screen: result.screen });
     return result.screen;
   });
 
   app.delete('/api/screens/:id', async (request, reply) => {
-    const auth = requireMember(request);
-    const removed = await screens.remove(auth.familyId, paramId(request, 'id', SCREEN_NOT_FOUND));
-    if (!removed) throw notFound(SCREEN_NOT_FOUND);
+    const { familyId } = requireMember(request);
+    if (!(await service.remove(familyId, idParam(request, 'id', SCREEN_NOT_FOUND)))) {
+      throw notFound(SCREEN_NOT_FOUND);
+    }
     return reply.status(204).send();
   });
 
   app.post('/api/screens/reorder', async (request) => {
-    const auth = requireMember(request);
-    const { order } = parse(reorderScreensSchema, orderAsText(request.body));
-    const ids = order.map(rowId);
-    if (ids.some((id) => id === undefined)) throw notFound(SCREEN_NOT_FOUND);
-    const result = await screens.reorder(auth.familyId, ids as number[]);
+    const { familyId } = requireMember(request);
+    const { order } = parse(reorderScreensSchema, request.body);
+    const result = await service.reorder(familyId, order);
     if (result === 'unknown-screen') throw notFound(SCREEN_NOT_FOUND);
     if (result === 'incomplete') throw badRequest(BAD_ORDER);
     return { success: true };
@@ -112,35 +88,30 @@ export function screensRoutes(app: FastifyInstance, { db }: { db: Db }): void {
 
   app.post('/api/screens/load-from-saved/:templateId', async (request, reply) => {
     const auth = requireMember(request);
-    const template = await screens.findSaved(
-      auth.familyId,
-      paramId(request, 'templateId', SAVED_SCREEN_NOT_FOUND),
-    );
+    const templateId = idParam(request, 'templateId', SAVED_SCREEN_NOT_FOUND);
+    const template = await screens.findSaved(auth.familyId, templateId);
     if (!template) throw notFound(SAVED_SCREEN_NOT_FOUND);
     const tier = tierOf(auth.subscriptionTier);
-    const screen = await screens.create(auth.familyId, screenLimitFor(tier), {
+    const result = await service.create(auth.familyId, screenLimitFor(tier), {
       ...template.screenData,
       name: template.name,
     });
-    if (!screen) return screenLimitReached(reply, tier);
-    return reply.status(201).send(screen);
+    return reply.status(201).send(created(result, tier));
   });
 
-  app.get('/api/saved-screens', async (request) => {
-    const auth = requireMember(request);
-    return screens.listSaved(auth.familyId);
-  });
+  app.get('/api/saved-screens', async (request) => screens.listSaved(requireMember(request).familyId));
 
   app.post('/api/saved-screens', async (request, reply) => {
-    const auth = requireMember(request);
+    const { familyId } = requireMember(request);
     const { name, screenData } = parse(savedScreenSchema, request.body);
-    return reply.status(201).send(await screens.createSaved(auth.familyId, name, screenData));
+    return reply.status(201).send(await service.createSaved(familyId, name, screenData));
   });
 
   app.delete('/api/saved-screens/:id', async (request, reply) => {
-    const auth = requireMember(request);
-    const removed = await screens.removeSaved(auth.familyId, paramId(request, 'id', SAVED_SCREEN_NOT_FOUND));
-    if (!removed) throw notFound(SAVED_SCREEN_NOT_FOUND);
+    const { familyId } = requireMember(request);
+    if (!(await service.removeSaved(familyId, idParam(request, 'id', SAVED_SCREEN_NOT_FOUND)))) {
+      throw notFound(SAVED_SCREEN_NOT_FOUND);
+    }
     return reply.status(204).send();
   });
 }

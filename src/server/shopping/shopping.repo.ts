@@ -95,3 +95,5 @@ export function createShoppingRepo(db: Db) {
     },
   };
 }
+
+export type ShoppingRepo = ReturnType<typeof createShoppingRepo>;

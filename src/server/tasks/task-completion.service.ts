@@ -7,7 +7,9 @@ import type { CalendarDay } from '../../common/calendar-days';
 import { centsToDollars } from '../../common/money';
 import type { TaskItem } from '../../common/schemas/tasks';
 import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
 import { conflict, notFound } from '../http/errors';
+import type { Changes } from '../live/changes';
 import { createPiggyBanksRepo } from '../piggy-banks/piggy-banks.repo';
 import { nextDueDate } from './task-schedule';
 import { createTasksRepo } from './tasks.repo';
@@ -58,7 +60,7 @@ function isCompletedAlready(
   return item.completedAt !== null && now - Date.parse(item.completedAt) < REPEAT_COMPLETION_GUARD_MS;
 }
 
-export function createTaskCompletionService(db: Db) {
+export function createTaskCompletionService(db: Db, changes: Changes) {
   return {
     async complete(
       familyId: number,
@@ -82,7 +84,7 @@ export function createTaskCompletionService(db: Db) {
       const nextDue = nextDueDate(record.item, record.anchorDate);
       const { item } = record;
 
-      return db.transaction().execute(async (trx) => {
+      return transact(db, changes, async (trx, announce) => {
         const tasksInTrx = createTasksRepo(trx);
         const completedAt = new Date().toISOString();
         let answered: TaskItem | null = null;
@@ -118,8 +120,12 @@ export function createTaskCompletionService(db: Db) {
           piggyBankId: result.payout ? bankId : null,
           completedAt,
         });
+        announce(familyId, 'task-items', [listId]);
+        if (result.payout) announce(familyId, 'piggy-banks', [result.payout.piggyBankId]);
         return result;
       });
     },
   };
 }
+
+export type TaskCompletionService = ReturnType<typeof createTaskCompletionService>;

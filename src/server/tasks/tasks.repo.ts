@@ -251,3 +251,5 @@ export function createTasksRepo(db: Db) {
     },
   };
 }
+
+export type TasksRepo = ReturnType<typeof createTasksRepo>;

@@ -408,9 +408,14 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
       const racing = beforeTransaction(db, () =>
         db.deleteFrom('piggy_banks').where('id', '=', bank).execute(),
       );
-      const result = await createTaskCompletionService(racing).complete(familyId, list.id, item.id, {
-        addToPiggyBank: true,
-      });
+      const result = await createTaskCompletionService(racing, t.app.changes).complete(
+        familyId,
+        list.id,
+        item.id,
+        {
+          addToPiggyBank: true,
+        },
+      );
       expect(result).toEqual({
         completed: true,
         item: null,
@@ -431,12 +436,12 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
           repeatConfig,
         });
         const complete = () =>
-          createTaskCompletionService(db).complete(familyId, list.id, item.id, {
+          createTaskCompletionService(db, t.app.changes).complete(familyId, list.id, item.id, {
             addToPiggyBank: true,
             dueDate: item.dueDate,
           });
         // The other completion commits after this one read the task and before it writes.
-        const loser = createTaskCompletionService(beforeTransaction(db, complete));
+        const loser = createTaskCompletionService(beforeTransaction(db, complete), t.app.changes);
         await expect(
           loser.complete(familyId, list.id, item.id, { addToPiggyBank: true, dueDate: item.dueDate }),
         ).rejects.toMatchObject({ statusCode: 409, message: ALREADY_COMPLETED.error });

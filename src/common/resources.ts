@@ -1,0 +1,18 @@
+/**
+ * The kinds of family data a write can change. The server announces each change by resource; the
+ * client keeps one freshness map keyed the same way, so a change names exactly what to fetch again.
+ */
+export const RESOURCES = [
+  'screens',
+  'saved-screens',
+  'task-lists',
+  'task-items',
+  'piggy-banks',
+  'shopping-lists',
+  'shopping-items',
+  'menu',
+  'devices',
+  'family',
+] as const;
+
+export type Resource = (typeof RESOURCES)[number];

@@ -1,0 +1,98 @@
+import type { Tier } from '../../common/plans';
+import type { Db } from '../db/database';
+import { isDuplicate } from '../db/errors';
+import { transact } from '../db/transaction';
+import { conflict, tooManyRequests, unauthorized } from '../http/errors';
+import type { Changes } from '../live/changes';
+import { createAccountsRepo, type UserRow } from './accounts.repo';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { createSessionsRepo } from './sessions.repo';
+
+/** Failed log-ins one address may make to one account in a minute. */
+const FAILURES_PER_ADDRESS_PER_MINUTE = 5;
+/**
+ * Failed log-ins to one account in an hour from all addresses together (ASVS 6.3.1), after which
+ * only browsers that signed in to it before may still try.
+ */
+const FAILURES_PER_ACCOUNT_PER_HOUR = 100;
+const TOO_MANY_FROM_HERE = 'Too many failed sign-in attempts. Please wait a minute and try again.';
+const ACCOUNT_LOCKED =
+  'Too many failed sign-in attempts on this account. Please try again later, or sign in from a device you have used before.';
+const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
+const DEFAULT_FAMILY_NAME = 'My Family';
+
+export interface SignedIn {
+  user: UserRow;
+  /** The new session's token, for the cookie and the answer. */
+  token: string;
+}
+
+export interface LogInAttempt {
+  email: string;
+  password: string;
+  ip: string;
+  /** Whether this browser signed in to the account before (it carries the account's mark). */
+  isKnownDevice: (userId: number) => boolean;
+}
+
+export function createAccountsService(db: Db, changes: Changes) {
+  const accounts = createAccountsRepo(db);
+  const sessions = createSessionsRepo(db);
+
+  return {
+    /** A new family with its first member, signed in. */
+    async signUp(
+      input: { email: string; password: string; family?: string },
+      plan: { status: string; tier: Tier },
+    ): Promise<SignedIn> {
+      const passwordHash = await hashPassword(input.password);
+      const userId = await transact(db, changes, async (trx) => {
+        const repo = createAccountsRepo(trx);
+        if (await repo.emailTaken(input.email)) return undefined;
+        const familyId = await repo.createFamily(input.family || DEFAULT_FAMILY_NAME);
+        return repo.createUser({ familyId, email: input.email, passwordHash, ...plan });
+      }).catch((error: unknown) => {
+        // Two sign-ups with one email at the same moment: the unique index lets one through.
+        if (isDuplicate(error)) return undefined;
+        throw error;
+      });
+      if (userId === undefined) throw conflict(EMAIL_TAKEN);
+      const user = await accounts.findUserById(userId);
+      if (!user) throw conflict(EMAIL_TAKEN);
+      return { user, token: await sessions.create(user.id, user.family_id, 'user') };
+    },
+
+    /**
+     * Checks the password against the failure limits: five a minute from one address stop that
+     * address; a hundred an hour lock the account for browsers that never signed in to it.
+     */
+    async logIn({ email, password, ip, isKnownDevice }: LogInAttempt): Promise<SignedIn> {
+      const fromHere = await accounts.countLoginFailures({ email, ip }, 60_000);
+      if (fromHere >= FAILURES_PER_ADDRESS_PER_MINUTE) throw tooManyRequests(TOO_MANY_FROM_HERE);
+      const user = await accounts.findUserByEmail(email);
+      if (!(user && isKnownDevice(user.id))) {
+        const everywhere = await accounts.countLoginFailures({ email }, 3_600_000);
+        if (everywhere >= FAILURES_PER_ACCOUNT_PER_HOUR) throw tooManyRequests(ACCOUNT_LOCKED);
+      }
+      // Verify against a decoy when there is no such user, so timing does not reveal accounts.
+      const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+      if (!user?.password_hash || !valid) {
+        await accounts.recordLoginFailure(email, ip);
+        throw unauthorized('Invalid credentials');
+      }
+      await accounts.clearLoginFailures({ email, ip });
+      return { user, token: await sessions.create(user.id, user.family_id, 'user') };
+    },
+
+    /** Removes the member; the family and everything it owns go too when no member is left. */
+    deleteAccount(userId: number, familyId: number): Promise<void> {
+      return transact(db, changes, async (trx, announce) => {
+        const repo = createAccountsRepo(trx);
+        if ((await repo.deleteUser(userId, familyId)) === 0) await repo.deleteFamily(familyId);
+        announce(familyId, 'family');
+      });
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
