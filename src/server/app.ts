@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/database';
 import { devicesRoutes } from './devices/devices.routes';
 import { featuresRoutes } from './features.routes';
 import { registerAuth } from './http/auth';
+import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -44,6 +45,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   const sessions = createSessionsRepo(db);
 
   registerErrorHandling(app);
+  await registerCompression(app);
   await registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });
