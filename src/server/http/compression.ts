@@ -24,6 +24,11 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
+    // Answers up to this size are compressed in one call. The streaming path the plugin takes
+    // above it sets up a compressor per answer and cost 5-8 times the CPU for a 46 KB screen
+    // list (docs/performance.md); beyond 1 MB, where one call would hold up other requests for
+    // several milliseconds, the stream's work on the thread pool is the better trade.
+    syncThreshold: 1024 * 1024,
     // Request bodies are small JSON; accepting compressed ones would only widen what a client can send.
     globalDecompression: false,
   });
