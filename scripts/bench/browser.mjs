@@ -63,6 +63,8 @@ export async function measureViewer(context, base, screenId) {
   await page.goto(`${base}/view/${screenId}`);
   await page.locator('[data-component-id]').first().waitFor();
   const paintMs = Date.now() - started;
+  // The board's fonts are part of what it downloads, and can start after the network went quiet.
+  await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
   // The last answers' events can trail the network going quiet.
   for (let i = 0; i < 50 && ours().some((r) => !r.settled); i++) await page.waitForTimeout(100);
