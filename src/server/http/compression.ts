@@ -17,6 +17,8 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
  * Register before any route: the plugin attaches itself to each route as it is added.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
+  // Outside /api are the web app's files, already compressed by the build where that helps:
+  // compressing here would only re-encode small files and fonts on every request.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) route.compress ??= false;
   });
@@ -25,7 +27,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     // Answers up to this size are compressed in one call. The streaming path the plugin takes
-    // above it sets up a compressor per answer and cost 5-8 times the CPU for a 46 KB screen
+    // above it sets up a compressor per answer and cost 4-7 times the CPU for a 46 KB screen
     // list (docs/performance.md); beyond 1 MB, where one call would hold up other requests for
     // several milliseconds, the stream's work on the thread pool is the better trade.
     syncThreshold: 1024 * 1024,
