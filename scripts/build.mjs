@@ -1,10 +1,13 @@
-// Builds the web app (Vite) and bundles the server to plain JS (esbuild): `npm start` then runs
-// `node` on the output with no TypeScript loader.
+// Builds the web app (Vite) with brotli and gzip copies of its files beside them, and bundles the
+// server to plain JS (esbuild): `npm start` then runs `node` on the output with no TypeScript loader.
 import { build as buildServer } from 'esbuild';
 import { build as buildWeb } from 'vite';
+import { precompress } from './precompress.mjs';
 
 export async function buildAll({ quiet = false } = {}) {
   await buildWeb({ configFile: 'vite.config.ts', logLevel: quiet ? 'warn' : 'info' });
+  const compressed = await precompress('dist/web');
+  if (!quiet) console.log(`brotli and gzip copies of ${compressed} files in dist/web`);
   await buildServer({
     entryPoints: ['src/server/main.ts'],
     outfile: 'dist/server/main.js',

@@ -1,6 +1,5 @@
 // Browser measurements in the system Chromium: what the viewer downloads, how soon it paints
 // under 4x CPU throttling, its idle CPU, and editor frame times while dragging.
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const ARGS = [
@@ -26,28 +25,61 @@ async function throttled(page, rate) {
   return cdp;
 }
 
-/** JS the viewer route downloads (gzip), and the time to the first component on the board. */
+const header = (headers, name) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+
+/**
+ * What a display opening `/view/{id}` with a cold cache receives from the server, counted by
+ * Chromium as bytes on the wire (headers included, after compression), and the time to the
+ * first component on the board at 4x CPU throttling.
+ */
 export async function measureViewer(context, base, screenId) {
   const page = await context.newPage();
-  const scripts = new Map();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    try {
-      scripts.set(response.url(), gzipSync(await response.body()).length);
-    } catch {
-      // A script cancelled by navigation has no body; it was not needed for the board.
-    }
+  const cdp = await throttled(page, 4);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const requests = new Map();
+  const request = (id) => requests.get(id) ?? requests.set(id, { wire: 0, decoded: 0 }).get(id);
+  cdp.on('Network.requestWillBeSent', ({ requestId, request: { url } }) => {
+    if (url.startsWith(base)) request(requestId).url = url;
   });
-  await throttled(page, 4);
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    // What has arrived so far is the headers: all that counts for an answer the browser drops
+    // before its body (it does so with some answers that have no content).
+    const encoding = header(response.headers, 'content-encoding');
+    Object.assign(request(requestId), { type, encoding, wire: response.encodedDataLength });
+  });
+  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+    request(requestId).decoded += dataLength;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    Object.assign(request(requestId), { wire: encodedDataLength, settled: 'finished' });
+  });
+  cdp.on('Network.loadingFailed', ({ requestId, errorText }) => {
+    request(requestId).settled = errorText;
+  });
+  const ours = () => [...requests.values()].filter((r) => r.url);
+
   const started = Date.now();
   await page.goto(`${base}/view/${screenId}`);
   await page.locator('[data-component-id]').first().waitFor();
   const paintMs = Date.now() - started;
+  // The board's fonts are part of what it downloads, and can start after the network went quiet.
+  await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
-  const gzipBytes = [...scripts.values()].reduce((a, b) => a + b, 0);
-  const editorChunks = [...scripts.keys()].filter((url) => /editor|rnd|zustand/i.test(url));
+  // The last answers' events can trail the network going quiet.
+  for (let i = 0; i < 50 && ours().some((r) => !r.settled); i++) await page.waitForTimeout(100);
   await page.close();
-  return { gzipBytes, paintMs, files: scripts.size, editorChunks };
+
+  const sum = (list) => ({
+    requests: list.length,
+    wireBytes: list.reduce((total, r) => total + r.wire, 0),
+    decodedBytes: list.reduce((total, r) => total + r.decoded, 0),
+    compressed: list.filter((r) => r.encoding).length,
+    unfinished: list.filter((r) => r.settled !== 'finished').length,
+  });
+  const scripts = ours().filter((r) => r.type === 'Script');
+  const editorChunks = scripts.map((r) => r.url).filter((url) => /editor|rnd|zustand/i.test(url));
+  return { paintMs, js: sum(scripts), all: sum(ours()), editorChunks };
 }
 
 /** Share of one core the viewer uses while idle with a seconds clock, over `seconds`. */

@@ -37,21 +37,37 @@ export async function load({ port, path, headers = {}, connections = 50, seconds
   };
 }
 
+/** One answer as it crosses the wire: its body still encoded, and its headers. */
+export function fetchRaw({ port, path, headers = {} }) {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
+      })
+      .on('error', reject);
+  });
+}
+
 /**
- * A bare node:http server in its own process answering `body` to every request: the ceiling
- * Luno's own answer is compared with, under the same load and on the same machine.
+ * A bare node:http server in its own process answering `body` (a Buffer, sent with
+ * `contentEncoding` when given) to every request: the ceiling Luno's own answer is compared
+ * with, under the same load and on the same machine.
  */
-export async function bareServer(body) {
+export async function bareServer(body, contentEncoding) {
   const source = `
     const http = require('node:http');
-    const body = process.env.BODY;
+    const body = Buffer.from(process.env.BODY, 'base64');
+    const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length };
+    if (process.env.ENCODING) Object.assign(headers, { 'content-encoding': process.env.ENCODING, vary: 'accept-encoding' });
     const server = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.writeHead(200, headers);
       res.end(body);
     });
     server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
   const child = spawn('node', ['-e', source], {
-    env: { ...process.env, BODY: body },
+    env: { ...process.env, BODY: body.toString('base64'), ENCODING: contentEncoding ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve) =>

@@ -16,6 +16,7 @@ import { createDevicesService } from './devices/devices.service';
 import { featuresRoutes } from './features.routes';
 import { registerAuth } from './http/auth';
 import { registerBodyLimitDrain } from './http/body-limit';
+import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { registerRouteInventory } from './http/route-inventory';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   registerRouteInventory(app);
   registerErrorHandling(app);
   registerBodyLimitDrain(app);
+  await registerCompression(app);
   await registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });

@@ -61,6 +61,8 @@ export interface AgentResponse {
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: string;
+  /** The bytes as they came, before any decoding. */
+  rawPayload: Buffer;
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely, as inject's own json() does
   json(): any;
   cookies: ReceivedCookie[];
@@ -151,11 +153,13 @@ export class Agent {
       headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const text = await response.text();
+    const rawPayload = Buffer.from(await response.arrayBuffer());
+    const text = rawPayload.toString('utf8');
     return {
       statusCode: response.status,
       headers: Object.fromEntries(response.headers),
       body: text,
+      rawPayload,
       json: () => JSON.parse(text),
       cookies: response.headers.getSetCookie().map(parseSetCookie),
     };

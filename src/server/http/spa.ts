@@ -3,10 +3,25 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
+/** The files under `dir` that the build gave brotli or gzip copies (scripts/precompress.mjs). */
+function filesWithCompressedCopies(dir: string): Set<string> {
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  return new Set(
+    files
+      .filter((file) => COMPRESSED_COPY.test(file))
+      .map((file) => path.join(dir, file.replace(COMPRESSED_COPY, ''))),
+  );
+}
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; a display's /view/{id} gets the
  * viewer's own small page, and any other non-API path gets index.html so the client router can
  * answer it. Unknown /api paths answer JSON 404.
+ *
+ * A file the build compressed is answered from its `.br` or `.gz` copy when the client accepts
+ * that encoding, with `Vary: Accept-Encoding` so a cache in between keeps the copies apart.
  */
 export async function registerSpa(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
@@ -14,17 +29,23 @@ export async function registerSpa(app: FastifyInstance, webDir: string | undefin
   const hasViewer = webDir !== undefined && fs.existsSync(path.join(webDir, 'view.html'));
 
   if (hasWeb && webDir) {
+    const root = path.resolve(webDir);
+    const compressed = filesWithCompressedCopies(root);
     await app.register(fastifyStatic, {
-      root: path.resolve(webDir),
+      root,
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
+      // The copies are reached through their originals, not at URLs of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         );
+        if (compressed.has(filePath.replace(COMPRESSED_COPY, ''))) res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
