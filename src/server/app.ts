@@ -22,6 +22,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerRouteInventory } from './http/route-inventory';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { registerZodSerializer } from './http/zod-serializer';
 import { type Changes, createChanges } from './live/changes';
 import { createMenuRepo } from './menu/menu.repo';
 import { menuRoutes } from './menu/menu.routes';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
 
   registerRouteInventory(app);
   registerErrorHandling(app);
+  registerZodSerializer(app);
   registerBodyLimitDrain(app);
   await registerCompression(app);
   await registerSecurityHeaders(app, { https: config.secureCookies });

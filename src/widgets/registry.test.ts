@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { componentSchema } from '../common/schemas/screen';
-import { createComponent, WIDGET_TYPES, WIDGETS, widgetFor, widgetForStoredType } from './registry';
+import { componentSchema, createComponent } from '../common/schemas/component';
+import { WIDGET_TYPES, WIDGETS, widgetFor, widgetForStoredType } from './registry';
 
 describe('widget registry', () => {
   it('offers the nine types of the add list in order, with their labels', () => {

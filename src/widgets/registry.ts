@@ -5,8 +5,7 @@
 
 import type { z } from 'zod';
 import type { CanvasSize } from '../common/board';
-import type { Component } from '../common/schemas/screen';
-import { defaultStyle, type Style } from '../common/schemas/style';
+import type { Style } from '../common/schemas/style';
 import { calendarWidget } from './calendar/schema';
 import { clockWidget } from './clock/schema';
 import { imageWidget } from './image/schema';
@@ -73,26 +72,4 @@ export function widgetFor(type: string): AnyWidget | undefined {
 export function widgetForStoredType(type: unknown): AnyWidget | undefined {
   if (typeof type !== 'string') return undefined;
   return byType.get(type) ?? byLegacyType.get(type);
-}
-
-/** A new component of `type` with every default, placed above all `existing` components. */
-export function createComponent<T extends WidgetType>(
-  type: T,
-  id: string,
-  existing: readonly { zIndex: number }[] = [],
-): Extract<Component, { type: T }> {
-  const widget: AnyWidget = widgetFor(type);
-  const zIndex = existing.length === 0 ? 0 : Math.max(...existing.map((component) => component.zIndex)) + 1;
-  return {
-    id,
-    type,
-    ...widget.defaultPosition,
-    ...widget.defaultSize,
-    headerText: widget.label,
-    isLocked: false,
-    zIndex,
-    layouts: {},
-    style: { ...defaultStyle(), ...widget.defaultStyle },
-    ...widget.fields.parse({}),
-  } as Extract<Component, { type: T }>;
 }

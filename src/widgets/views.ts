@@ -6,7 +6,7 @@
  */
 
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
-import type { Component } from '../common/schemas/screen';
+import type { Component } from '../common/schemas/component';
 
 export interface WidgetViewProps<C extends Component = Component> {
   component: C;

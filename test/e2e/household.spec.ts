@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays } from '../../src/common/calendar-days';
-import type { ComponentInput } from '../../src/common/schemas/screen';
+import type { ComponentInput } from '../../src/common/schemas/component';
+import { createComponent } from '../../src/common/schemas/component';
 import { storeSearchUrl } from '../../src/common/store-search';
-import { createComponent } from '../../src/widgets/registry';
 
 const PASSWORD = 'correct-horse-battery';
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { ComponentInput } from '../../src/common/schemas/screen';
-import { createComponent } from '../../src/widgets/registry';
+import type { ComponentInput } from '../../src/common/schemas/component';
+import { createComponent } from '../../src/common/schemas/component';
 
 const PASSWORD = 'correct-horse-battery';
 

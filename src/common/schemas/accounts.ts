@@ -46,40 +46,46 @@ export const analyticsEventSchema = z.object({
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  familyid: number;
-  familyName: string;
-  subscription_status: string;
-  subscription_tier: string;
-  spotify_id: string | null;
-}
+/** The member as every sign-in answer and the status call describe them. */
+export const sessionUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  familyid: z.number(),
+  familyName: z.string(),
+  subscription_status: z.string(),
+  subscription_tier: z.string(),
+  spotify_id: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export interface AuthStatus {
-  isAuthenticated: boolean;
-  user: SessionUser | null;
-}
+/** GET /api/auth/status */
+export const authStatusSchema = z.object({
+  isAuthenticated: z.boolean(),
+  user: sessionUserSchema.nullable(),
+});
+export type AuthStatus = z.infer<typeof authStatusSchema>;
 
-export interface LoginAnswer {
-  user: SessionUser;
-  token: string;
-  familyId: number;
-}
+/** POST /api/login and POST /api/signup */
+export const signedInSchema = z.object({ user: sessionUserSchema, token: z.string(), familyId: z.number() });
+export type SignedIn = z.infer<typeof signedInSchema>;
 
-export interface TvDevice {
-  deviceId: string;
-  widthPx: number;
-  heightPx: number;
-  width: number;
-  height: number;
-  lastSeenAt: string;
-}
+/** GET /api/tv-devices: each display's size, in both spellings clients read (spec 01 §7). */
+export const tvDeviceSchema = z.object({
+  deviceId: z.string(),
+  widthPx: z.number(),
+  heightPx: z.number(),
+  width: z.number(),
+  height: z.number(),
+  lastSeenAt: z.string(),
+});
+export type TvDevice = z.infer<typeof tvDeviceSchema>;
 
-export interface Features {
-  payments: boolean;
-  googleSignIn: boolean;
-  microsoft: boolean;
-  spotify: boolean;
-  pexels: boolean;
-}
+/** GET /api/features: which third-party features this server has keys for. */
+export const featuresSchema = z.object({
+  payments: z.boolean(),
+  googleSignIn: z.boolean(),
+  microsoft: z.boolean(),
+  spotify: z.boolean(),
+  pexels: z.boolean(),
+});
+export type Features = z.infer<typeof featuresSchema>;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnyMeal, menuEntrySchema } from './menu';
+import { hasAnyMeal, saveMenuEntrySchema } from './menu';
 
 function firstMessage(input: unknown): string | undefined {
-  const result = menuEntrySchema.safeParse(input);
+  const result = saveMenuEntrySchema.safeParse(input);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
 describe('menu entries', () => {
   it('trims the meals and fills missing ones with empty text', () => {
-    expect(menuEntrySchema.parse({ date: '2026-03-02', breakfast: ' Oats ', dinner: null })).toEqual({
+    expect(saveMenuEntrySchema.parse({ date: '2026-03-02', breakfast: ' Oats ', dinner: null })).toEqual({
       date: '2026-03-02',
       breakfast: 'Oats',
       lunch: '',
@@ -34,7 +34,7 @@ describe('menu entries', () => {
   });
 
   it('tells an entry with no meal from one with a meal', () => {
-    expect(hasAnyMeal(menuEntrySchema.parse({ date: '2026-03-02', breakfast: '  ' }))).toBe(false);
-    expect(hasAnyMeal(menuEntrySchema.parse({ date: '2026-03-02', dinner: 'Tacos' }))).toBe(true);
+    expect(hasAnyMeal(saveMenuEntrySchema.parse({ date: '2026-03-02', breakfast: '  ' }))).toBe(false);
+    expect(hasAnyMeal(saveMenuEntrySchema.parse({ date: '2026-03-02', dinner: 'Tacos' }))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 /** The weekly menu (spec 02 §3, §4, §7). */
 import { z } from 'zod';
-import { type CalendarDay, type DayName, isValidDay } from '../calendar-days';
+import { DAY_NAMES, isValidDay } from '../calendar-days';
 
 export const MEAL_MAX_LENGTH = 200;
 
@@ -22,7 +22,7 @@ function mealField(label: string) {
  * POST /api/menu: sets the three meals of one day; a missing meal is empty. An entry whose
  * three meals are all empty is removed (spec 02 §4) — see `hasAnyMeal`.
  */
-export const menuEntrySchema = z.object({
+export const saveMenuEntrySchema = z.object({
   date: z
     .string({ error: MENU_DATE_INVALID_MESSAGE })
     .trim()
@@ -31,20 +31,24 @@ export const menuEntrySchema = z.object({
   lunch: mealField('Lunch'),
   dinner: mealField('Dinner'),
 });
-export type MenuEntryRequest = z.infer<typeof menuEntrySchema>;
-export type MenuEntryRequestInput = z.input<typeof menuEntrySchema>;
+export type MenuEntryRequest = z.infer<typeof saveMenuEntrySchema>;
+export type MenuEntryRequestInput = z.input<typeof saveMenuEntrySchema>;
 
 export function hasAnyMeal(entry: Pick<MenuEntryRequest, Meal>): boolean {
   return MEALS.some((meal) => entry[meal].trim() !== '');
 }
 
 /** A menu entry as the API answers it. */
-export interface MenuEntry {
-  id: number;
-  date: CalendarDay;
+export const menuEntrySchema = z.object({
+  id: z.number(),
+  date: z.string(),
   /** The weekday of `date`, 'Monday' … 'Sunday'. */
-  day: DayName;
-  breakfast: string;
-  lunch: string;
-  dinner: string;
-}
+  day: z.enum(DAY_NAMES),
+  breakfast: z.string(),
+  lunch: z.string(),
+  dinner: z.string(),
+});
+export type MenuEntry = z.infer<typeof menuEntrySchema>;
+
+/** POST /api/menu: the day's entry, or null when saving three empty meals removed it. */
+export const savedMenuEntrySchema = z.object({ entry: menuEntrySchema.nullable() });

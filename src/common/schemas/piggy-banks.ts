@@ -37,29 +37,30 @@ export const singlePiggyBankBalanceSchema = z.object({
 });
 export type SinglePiggyBankBalanceRequest = z.infer<typeof singlePiggyBankBalanceSchema>;
 
-/** A piggy bank as the API answers it. */
-export interface PiggyBank {
-  id: number;
-  name: string;
-  /** Dollars, at most 2 decimals. */
-  balance: number;
-}
+/** A piggy bank as the API answers it; the balance in dollars, at most 2 decimals. */
+export const piggyBankSchema = z.object({ id: z.number(), name: z.string(), balance: z.number() });
+export type PiggyBank = z.infer<typeof piggyBankSchema>;
 
-/** GET /api/piggy-bank. */
-export interface PiggyBankBalance {
-  /** Dollars, at most 2 decimals. */
-  balance: number;
-}
+/** GET and POST /api/piggy-bank: the single-bank form's balance, dollars. */
+export const piggyBankBalanceSchema = z.object({ balance: z.number() });
+export type PiggyBankBalance = z.infer<typeof piggyBankBalanceSchema>;
 
 /** One change of a bank's balance: a task payout or a manual update. */
-export interface PiggyBankTransaction {
-  id: number;
-  piggyBankId: number;
+export const piggyBankTransactionSchema = z.object({
+  id: z.number(),
+  piggyBankId: z.number(),
   /** Dollars, at most 2 decimals; negative when the balance went down. */
-  amount: number;
-  reason: string;
+  amount: z.number(),
+  reason: z.string(),
   /** The completed task that paid out, or null for a manual change. */
-  taskItemId: number | null;
+  taskItemId: z.number().nullable(),
   /** ISO-8601 UTC instant. */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type PiggyBankTransaction = z.infer<typeof piggyBankTransactionSchema>;
+
+/** GET /api/piggy-banks/{id}: the bank with its recent history, newest first. */
+export const piggyBankDetailsSchema = piggyBankSchema.extend({
+  transactions: z.array(piggyBankTransactionSchema),
+});
+export type PiggyBankDetails = z.infer<typeof piggyBankDetailsSchema>;

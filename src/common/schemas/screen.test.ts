@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { firstIssueMessage } from './issue-messages';
 import {
+  createSavedScreenSchema,
   createScreenSchema,
   reorderScreensSchema,
-  repairScreen,
-  savedScreenSchema,
   screenDocumentSchema,
   screenSchema,
 } from './screen';
+import { repairScreen } from './screen-repair';
 
 function document(components: unknown[], overrides: Record<string, unknown> = {}) {
   return {
@@ -124,7 +124,7 @@ describe('screenDocumentSchema', () => {
   });
 });
 
-describe('createScreenSchema and savedScreenSchema', () => {
+describe('createScreenSchema and createSavedScreenSchema', () => {
   it('needs a name for a new screen and fills the rest', () => {
     expect(errorOf(createScreenSchema, { name: '   ' })).toBe('Name cannot be empty.');
     expect(errorOf(createScreenSchema, {})).toBe('Name cannot be empty.');
@@ -139,7 +139,7 @@ describe('createScreenSchema and savedScreenSchema', () => {
   });
 
   it('needs a name for a template', () => {
-    expect(errorOf(savedScreenSchema, { name: '', screenData: {} })).toBe(
+    expect(errorOf(createSavedScreenSchema, { name: '', screenData: {} })).toBe(
       'Saved screen name cannot be empty.',
     );
   });

@@ -31,15 +31,14 @@ export const createShoppingItemSchema = z.object({
 export type CreateShoppingItemRequest = z.infer<typeof createShoppingItemSchema>;
 
 /** A shopping list as the API answers it. */
-export interface ShoppingList {
-  id: number;
-  name: string;
-}
+export const shoppingListSchema = z.object({ id: z.number(), name: z.string() });
+export type ShoppingList = z.infer<typeof shoppingListSchema>;
 
 /** A shopping item as the API answers it. */
-export interface ShoppingItem {
-  id: number;
-  listId: number;
-  item: string;
-  isComplete: boolean;
-}
+export const shoppingItemSchema = z.object({
+  id: z.number(),
+  listId: z.number(),
+  item: z.string(),
+  isComplete: z.boolean(),
+});
+export type ShoppingItem = z.infer<typeof shoppingItemSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createTaskListSchema, renameTaskListSchema, taskItemSchema } from './tasks';
+import { createTaskListSchema, renameTaskListSchema, saveTaskItemSchema } from './tasks';
 
 function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
   const result = schema.safeParse(input);
@@ -32,12 +32,12 @@ describe('task lists', () => {
 describe('task items', () => {
   it('requires a task name', () => {
     for (const input of [{}, { task: '' }, { task: '  ' }, { task: null }]) {
-      expect(firstMessage(taskItemSchema, input), JSON.stringify(input)).toBe('Task name is required.');
+      expect(firstMessage(saveTaskItemSchema, input), JSON.stringify(input)).toBe('Task name is required.');
     }
   });
 
   it('fills the optional fields with none and value 0', () => {
-    expect(taskItemSchema.parse({ task: ' Feed the cat ' })).toEqual({
+    expect(saveTaskItemSchema.parse({ task: ' Feed the cat ' })).toEqual({
       task: 'Feed the cat',
       assignee: null,
       value: 0,
@@ -47,50 +47,50 @@ describe('task items', () => {
   });
 
   it('takes the value as a number or a numeric string, rounded to the cent', () => {
-    expect(taskItemSchema.parse({ task: 't', value: '2.50' }).value).toBe(2.5);
-    expect(taskItemSchema.parse({ task: 't', value: 1.005 }).value).toBe(1.01);
-    expect(taskItemSchema.parse({ task: 't', value: '' }).value).toBe(0);
+    expect(saveTaskItemSchema.parse({ task: 't', value: '2.50' }).value).toBe(2.5);
+    expect(saveTaskItemSchema.parse({ task: 't', value: 1.005 }).value).toBe(1.01);
+    expect(saveTaskItemSchema.parse({ task: 't', value: '' }).value).toBe(0);
   });
 
   it('says the value must be a number', () => {
     for (const value of ['abc', '$2', true, [], Number.NaN]) {
-      expect(firstMessage(taskItemSchema, { task: 't', value }), String(value)).toBe(
+      expect(firstMessage(saveTaskItemSchema, { task: 't', value }), String(value)).toBe(
         'Value must be a number',
       );
     }
   });
 
   it('refuses a negative value', () => {
-    expect(firstMessage(taskItemSchema, { task: 't', value: -1 })).toBe('Value cannot be negative.');
+    expect(firstMessage(saveTaskItemSchema, { task: 't', value: -1 })).toBe('Value cannot be negative.');
   });
 
   it('keeps a repeating config and drops one that does not repeat', () => {
-    const weekly = taskItemSchema.parse({
+    const weekly = saveTaskItemSchema.parse({
       task: 't',
       repeatConfig: { freq: 'WEEKLY', interval: 0, byweekday: ['FR', 'MO'] },
     }).repeatConfig;
     expect(weekly).toMatchObject({ freq: 'WEEKLY', interval: 1, byweekday: ['MO', 'FR'] });
-    expect(taskItemSchema.parse({ task: 't', repeatConfig: { freq: 'NONE' } }).repeatConfig).toBeNull();
-    expect(taskItemSchema.parse({ task: 't', repeatConfig: null }).repeatConfig).toBeNull();
+    expect(saveTaskItemSchema.parse({ task: 't', repeatConfig: { freq: 'NONE' } }).repeatConfig).toBeNull();
+    expect(saveTaskItemSchema.parse({ task: 't', repeatConfig: null }).repeatConfig).toBeNull();
     expect(
-      firstMessage(taskItemSchema, { task: 't', repeatConfig: { freq: 'MONTHLY', bymonthday: 40 } }),
+      firstMessage(saveTaskItemSchema, { task: 't', repeatConfig: { freq: 'MONTHLY', bymonthday: 40 } }),
     ).toBe('Day of the month must be a whole number from 1 to 31.');
   });
 
   it('takes the target piggy bank as an id, its digits or none', () => {
-    expect(taskItemSchema.parse({ task: 't', targetPiggyBankId: 4 }).targetPiggyBankId).toBe(4);
-    expect(taskItemSchema.parse({ task: 't', targetPiggyBankId: '12' }).targetPiggyBankId).toBe(12);
-    expect(taskItemSchema.parse({ task: 't', targetPiggyBankId: '' }).targetPiggyBankId).toBeNull();
-    expect(taskItemSchema.parse({ task: 't', targetPiggyBankId: null }).targetPiggyBankId).toBeNull();
+    expect(saveTaskItemSchema.parse({ task: 't', targetPiggyBankId: 4 }).targetPiggyBankId).toBe(4);
+    expect(saveTaskItemSchema.parse({ task: 't', targetPiggyBankId: '12' }).targetPiggyBankId).toBe(12);
+    expect(saveTaskItemSchema.parse({ task: 't', targetPiggyBankId: '' }).targetPiggyBankId).toBeNull();
+    expect(saveTaskItemSchema.parse({ task: 't', targetPiggyBankId: null }).targetPiggyBankId).toBeNull();
     for (const id of [0, -1, 1.5, 'abc', '1e3']) {
-      expect(firstMessage(taskItemSchema, { task: 't', targetPiggyBankId: id }), String(id)).toBe(
+      expect(firstMessage(saveTaskItemSchema, { task: 't', targetPiggyBankId: id }), String(id)).toBe(
         'Choose a piggy bank from the list.',
       );
     }
   });
 
   it('trims the assignee and treats blank as none', () => {
-    expect(taskItemSchema.parse({ task: 't', assignee: ' Ann ' }).assignee).toBe('Ann');
-    expect(taskItemSchema.parse({ task: 't', assignee: '  ' }).assignee).toBeNull();
+    expect(saveTaskItemSchema.parse({ task: 't', assignee: ' Ann ' }).assignee).toBe('Ann');
+    expect(saveTaskItemSchema.parse({ task: 't', assignee: '  ' }).assignee).toBeNull();
   });
 });

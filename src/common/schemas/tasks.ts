@@ -1,8 +1,8 @@
 /** Task lists and task items (spec 02 §3, §5, §7). Values are dollars on the wire, cents in the database. */
 import { z } from 'zod';
-import { type CalendarDay, isValidDay } from '../calendar-days';
+import { isValidDay } from '../calendar-days';
 import { dollarsField } from '../money';
-import { isRepeating, type RepeatConfig, repeatConfigSchema } from '../recurrence';
+import { isRepeating, type RepeatConfig, repeatConfigSchema, repeatConfigWireSchema } from '../recurrence';
 import { optionalRowIdSchema } from './ids';
 
 export const LIST_NAME_MAX_LENGTH = 100;
@@ -37,7 +37,7 @@ export type RenameTaskListRequest = z.infer<typeof renameTaskListSchema>;
  * the whole item: a missing repeatConfig or targetPiggyBankId means none (spec 02 §5 sends them
  * only when in use), and a repeatConfig of NONE is stored as none.
  */
-export const taskItemSchema = z.object({
+export const saveTaskItemSchema = z.object({
   task: z
     .string({ error: TASK_NAME_REQUIRED_MESSAGE })
     .trim()
@@ -58,34 +58,36 @@ export const taskItemSchema = z.object({
     .transform((config): RepeatConfig | null => (isRepeating(config) ? config : null)),
   targetPiggyBankId: optionalRowIdSchema('The piggy bank', PIGGY_BANK_ID_MESSAGE),
 });
-export type TaskItemRequest = z.infer<typeof taskItemSchema>;
-export type TaskItemRequestInput = z.input<typeof taskItemSchema>;
+export type TaskItemRequest = z.infer<typeof saveTaskItemSchema>;
+export type TaskItemRequestInput = z.input<typeof saveTaskItemSchema>;
 
 /** A task list as the API answers it. */
-export interface TaskList {
-  id: number;
-  name: string;
+export const taskListSchema = z.object({
+  id: z.number(),
+  name: z.string(),
   /** ISO-8601 UTC instant. */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type TaskList = z.infer<typeof taskListSchema>;
 
 /** A task item as the API answers it. */
-export interface TaskItem {
-  id: number;
-  listId: number;
-  task: string;
-  assignee: string | null;
+export const taskItemSchema = z.object({
+  id: z.number(),
+  listId: z.number(),
+  task: z.string(),
+  assignee: z.string().nullable(),
   /** Dollars, at most 2 decimals. */
-  value: number;
+  value: z.number(),
   /** ISO-8601 UTC instant, or null while open. */
-  completedAt: string | null;
-  repeatConfig: RepeatConfig | null;
-  targetPiggyBankId: number | null;
+  completedAt: z.string().nullable(),
+  repeatConfig: repeatConfigWireSchema.nullable(),
+  targetPiggyBankId: z.number().nullable(),
   /** ISO-8601 UTC instant. */
-  createdAt: string;
+  createdAt: z.string(),
   /** The calendar day a repeating task is next due, or null. */
-  dueDate: CalendarDay | null;
-}
+  dueDate: z.string().nullable(),
+});
+export type TaskItem = z.infer<typeof taskItemSchema>;
 
 /**
  * POST …/items/{id}/complete. The body is optional: without it the payout goes to the task's
@@ -98,3 +100,22 @@ export const completeTaskSchema = z.object({
     .refine(isValidDay, 'dueDate must be a YYYY-MM-DD day.')
     .nullish(),
 });
+
+/** The answer to a completion: the task at its next occurrence (null once a one-off is gone) and the payout. */
+export const completionResultSchema = z.object({
+  completed: z.literal(true),
+  item: taskItemSchema.nullable(),
+  payout: z
+    .object({
+      piggyBankId: z.number(),
+      /** Dollars. */
+      amount: z.number(),
+      /** The bank's balance after the payout, dollars. */
+      balance: z.number(),
+    })
+    .nullable(),
+  /** 'Task completed, but failed to update piggy bank: …' when the task was completed without its payout. */
+  payoutError: z.string().optional(),
+});
+export type CompletionResult = z.infer<typeof completionResultSchema>;
+export type Payout = NonNullable<CompletionResult['payout']>;

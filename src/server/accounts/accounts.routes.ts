@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { loginSchema, signupSchema } from '../../common/schemas/accounts';
+import { authStatusSchema, loginSchema, signedInSchema, signupSchema } from '../../common/schemas/accounts';
 import type { Config } from '../config';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../http/auth';
 import { parse } from '../http/errors';
+import { answers } from '../http/zod-serializer';
 import { type AccountsRepo, toSessionUser } from './accounts.repo';
 import type { AccountsService } from './accounts.service';
 import type { KnownDevices } from './known-devices';
@@ -22,7 +23,7 @@ export function accountsRoutes(
 ): void {
   const authLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
 
-  app.get('/api/auth/status', async (request, reply) => {
+  app.get('/api/auth/status', answers(authStatusSchema), async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const user = request.auth ? await accounts.findUserById(request.auth.userId) : undefined;
     return user
@@ -30,7 +31,7 @@ export function accountsRoutes(
       : { isAuthenticated: false, user: null };
   });
 
-  app.post('/api/login', { config: authLimit }, async (request, reply) => {
+  app.post('/api/login', { config: authLimit, ...answers(signedInSchema) }, async (request, reply) => {
     const { email, password } = parse(loginSchema, request.body);
     const { user, token } = await service.logIn({
       email,
@@ -43,7 +44,7 @@ export function accountsRoutes(
     return { user: toSessionUser(user), token, familyId: user.family_id };
   });
 
-  app.post('/api/signup', { config: authLimit }, async (request, reply) => {
+  app.post('/api/signup', { config: authLimit, ...answers(signedInSchema, 201) }, async (request, reply) => {
     const { email, password, family } = parse(signupSchema, request.body);
     // Without a payment provider the self-hosted default is a working account on the chosen tier.
     const { user, token } = await service.signUp(

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { deviceDimensionsSchema, deviceIdSchema } from '../../common/schemas/accounts';
+import { z } from 'zod';
+import { deviceDimensionsSchema, deviceIdSchema, tvDeviceSchema } from '../../common/schemas/accounts';
 import { requireMember } from '../http/auth';
 import { parse } from '../http/errors';
+import { answers } from '../http/zod-serializer';
 import type { DevicesRepo } from './devices.repo';
 import type { DevicesService } from './devices.service';
 
@@ -18,5 +20,7 @@ export function devicesRoutes(app: FastifyInstance, { devices, service }: Device
     return reply.status(204).send();
   });
 
-  app.get('/api/tv-devices', async (request) => devices.list(requireMember(request).familyId));
+  app.get('/api/tv-devices', answers(z.array(tvDeviceSchema)), async (request) =>
+    devices.list(requireMember(request).familyId),
+  );
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, buildTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
-import { createComponent, WIDGET_TYPES } from '../../widgets/registry';
+import { createComponent } from '../../common/schemas/component';
+import { WIDGET_TYPES } from '../../widgets/registry';
 
 /**
  * Every field of every request body, given what a hostile or broken client sends: text neither

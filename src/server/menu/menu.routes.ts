@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isValidDay } from '../../common/calendar-days';
-import { MENU_DATE_INVALID_MESSAGE, menuEntrySchema } from '../../common/schemas/menu';
+import {
+  MENU_DATE_INVALID_MESSAGE,
+  menuEntrySchema,
+  savedMenuEntrySchema,
+  saveMenuEntrySchema,
+} from '../../common/schemas/menu';
 import { requireMember } from '../http/auth';
 import { parse } from '../http/errors';
+import { answers } from '../http/zod-serializer';
 import type { MenuRepo } from './menu.repo';
 import type { MenuService } from './menu.service';
 
@@ -21,13 +27,13 @@ export interface MenuDeps {
 }
 
 export function menuRoutes(app: FastifyInstance, { menu, service }: MenuDeps): void {
-  app.get('/api/menu', async (request) => {
+  app.get('/api/menu', answers(z.array(menuEntrySchema)), async (request) => {
     const { familyId } = requireMember(request);
     return menu.entries(familyId, parse(menuRangeSchema, request.query));
   });
 
-  app.post('/api/menu', async (request) => {
+  app.post('/api/menu', answers(savedMenuEntrySchema), async (request) => {
     const { familyId } = requireMember(request);
-    return { entry: await service.save(familyId, parse(menuEntrySchema, request.body)) };
+    return { entry: await service.save(familyId, parse(saveMenuEntrySchema, request.body)) };
   });
 }

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { dollarsToCents } from '../../common/money';
 import {
   createPiggyBankSchema,
+  piggyBankBalanceSchema,
+  piggyBankDetailsSchema,
+  piggyBankSchema,
   singlePiggyBankBalanceSchema,
   updatePiggyBankBalanceSchema,
 } from '../../common/schemas/piggy-banks';
 import { requireMember } from '../http/auth';
 import { notFound, parse } from '../http/errors';
 import { idParam } from '../http/params';
+import { answers } from '../http/zod-serializer';
 import { BANK_NOT_FOUND_MESSAGE, type PiggyBanksRepo } from './piggy-banks.repo';
 import type { PiggyBanksService } from './piggy-banks.service';
 
@@ -17,9 +22,11 @@ export interface PiggyBanksDeps {
 }
 
 export function piggyBanksRoutes(app: FastifyInstance, { banks, service }: PiggyBanksDeps): void {
-  app.get('/api/piggy-banks', async (request) => banks.list(requireMember(request).familyId));
+  app.get('/api/piggy-banks', answers(z.array(piggyBankSchema)), async (request) =>
+    banks.list(requireMember(request).familyId),
+  );
 
-  app.get('/api/piggy-banks/:id', async (request) => {
+  app.get('/api/piggy-banks/:id', answers(piggyBankDetailsSchema), async (request) => {
     const { familyId } = requireMember(request);
     const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
     const bank = await banks.find(familyId, id);
@@ -27,13 +34,13 @@ export function piggyBanksRoutes(app: FastifyInstance, { banks, service }: Piggy
     return { ...bank, transactions: await banks.history(familyId, id) };
   });
 
-  app.post('/api/piggy-banks', async (request, reply) => {
+  app.post('/api/piggy-banks', answers(piggyBankSchema, 201), async (request, reply) => {
     const { familyId } = requireMember(request);
     const { name, balance } = parse(createPiggyBankSchema, request.body);
     return reply.status(201).send(await service.create(familyId, name, dollarsToCents(balance)));
   });
 
-  app.put('/api/piggy-banks/:id', async (request) => {
+  app.put('/api/piggy-banks/:id', answers(piggyBankSchema), async (request) => {
     const { familyId } = requireMember(request);
     const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
     const { new_balance } = parse(updatePiggyBankBalanceSchema, request.body);
@@ -42,12 +49,12 @@ export function piggyBanksRoutes(app: FastifyInstance, { banks, service }: Piggy
     return bank;
   });
 
-  app.get('/api/piggy-bank', async (request) => {
+  app.get('/api/piggy-bank', answers(piggyBankBalanceSchema), async (request) => {
     const bank = await banks.first(requireMember(request).familyId);
     return { balance: bank?.balance ?? 0 };
   });
 
-  app.post('/api/piggy-bank', async (request) => {
+  app.post('/api/piggy-bank', answers(piggyBankBalanceSchema), async (request) => {
     const { familyId } = requireMember(request);
     const balanceCents = dollarsToCents(parse(singlePiggyBankBalanceSchema, request.body).balance);
     const bank = await service.setSingleBankBalance(familyId, balanceCents);

@@ -1,20 +1,11 @@
 import type { Selectable } from 'kysely';
-import { repairScreen, type Screen, type ScreenData, type ScreenDocument } from '../../common/schemas/screen';
+import type { SavedScreen, ScreenData, ScreenDocument, WireScreen } from '../../common/schemas/screen';
+import { repairScreen } from '../../common/schemas/screen-repair';
 import type { Db } from '../db/database';
 import type { SavedScreensTable, ScreensTable } from '../db/schema';
 import { ScreenReadCache } from './screen-read-cache';
 
 const now = () => new Date().toISOString();
-
-/** A screen as the API answers it: the repaired document with its row id and timestamps. */
-export type WireScreen = Omit<Screen, 'id'> & { id: number; createdAt: string; updatedAt: string };
-
-export interface SavedScreen {
-  id: number;
-  name: string;
-  screenData: ScreenData;
-  createdAt: string;
-}
 
 /** The document column holds what the editor edits; name, version and place have columns of their own. */
 function documentText(data: Omit<ScreenData, 'name'>): string {

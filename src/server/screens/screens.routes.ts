@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { planFor, screenLimitFor, TIERS, type Tier } from '../../common/plans';
 import {
+  createSavedScreenSchema,
   createScreenSchema,
   reorderScreensSchema,
   savedScreenSchema,
   screenDocumentSchema,
+  wireScreenSchema,
 } from '../../common/schemas/screen';
 import { requireMember } from '../http/auth';
 import { badRequest, conflict, forbidden, notFound, parse } from '../http/errors';
 import { idParam } from '../http/params';
+import { answers } from '../http/zod-serializer';
 import type { ScreensRepo } from './screens.repo';
 import type { CreateResult, ScreensService } from './screens.service';
 
@@ -52,7 +56,7 @@ export function screensRoutes(app: FastifyInstance, { screens, service }: Screen
     return reply.type(JSON_TYPE).send(screen);
   });
 
-  app.post('/api/screens', async (request, reply) => {
+  app.post('/api/screens', answers(wireScreenSchema, 201), async (request, reply) => {
     const auth = requireMember(request);
     const data = parse(createScreenSchema, request.body);
     const tier = tierOf(auth.subscriptionTier);
@@ -60,7 +64,7 @@ export function screensRoutes(app: FastifyInstance, { screens, service }: Screen
     return reply.status(201).send(created(result, tier));
   });
 
-  app.put('/api/screens/:id', async (request) => {
+  app.put('/api/screens/:id', answers(wireScreenSchema), async (request) => {
     const { familyId } = requireMember(request);
     const id = idParam(request, 'id', SCREEN_NOT_FOUND);
     const result = await service.save(familyId, id, parse(screenDocumentSchema, request.body));
@@ -86,24 +90,30 @@ export function screensRoutes(app: FastifyInstance, { screens, service }: Screen
     return { success: true };
   });
 
-  app.post('/api/screens/load-from-saved/:templateId', async (request, reply) => {
-    const auth = requireMember(request);
-    const templateId = idParam(request, 'templateId', SAVED_SCREEN_NOT_FOUND);
-    const template = await screens.findSaved(auth.familyId, templateId);
-    if (!template) throw notFound(SAVED_SCREEN_NOT_FOUND);
-    const tier = tierOf(auth.subscriptionTier);
-    const result = await service.create(auth.familyId, screenLimitFor(tier), {
-      ...template.screenData,
-      name: template.name,
-    });
-    return reply.status(201).send(created(result, tier));
-  });
+  app.post(
+    '/api/screens/load-from-saved/:templateId',
+    answers(wireScreenSchema, 201),
+    async (request, reply) => {
+      const auth = requireMember(request);
+      const templateId = idParam(request, 'templateId', SAVED_SCREEN_NOT_FOUND);
+      const template = await screens.findSaved(auth.familyId, templateId);
+      if (!template) throw notFound(SAVED_SCREEN_NOT_FOUND);
+      const tier = tierOf(auth.subscriptionTier);
+      const result = await service.create(auth.familyId, screenLimitFor(tier), {
+        ...template.screenData,
+        name: template.name,
+      });
+      return reply.status(201).send(created(result, tier));
+    },
+  );
 
-  app.get('/api/saved-screens', async (request) => screens.listSaved(requireMember(request).familyId));
+  app.get('/api/saved-screens', answers(z.array(savedScreenSchema)), async (request) =>
+    screens.listSaved(requireMember(request).familyId),
+  );
 
-  app.post('/api/saved-screens', async (request, reply) => {
+  app.post('/api/saved-screens', answers(savedScreenSchema, 201), async (request, reply) => {
     const { familyId } = requireMember(request);
-    const { name, screenData } = parse(savedScreenSchema, request.body);
+    const { name, screenData } = parse(createSavedScreenSchema, request.body);
     return reply.status(201).send(await service.createSaved(familyId, name, screenData));
   });
 

@@ -1,8 +1,8 @@
-import type { ScreenData, ScreenDocument } from '../../common/schemas/screen';
+import type { SavedScreen, ScreenData, ScreenDocument, WireScreen } from '../../common/schemas/screen';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
 import type { Changes } from '../live/changes';
-import { createScreensRepo, type SavedScreen, type ScreenReads, type WireScreen } from './screens.repo';
+import { createScreensRepo, type ScreenReads } from './screens.repo';
 
 export type CreateResult = { status: 'created'; screen: WireScreen } | { status: 'limit-reached' };
 export type SaveResult =

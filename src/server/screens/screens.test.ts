@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, buildTestApp, signUp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
-import { createComponent } from '../../widgets/registry';
-import type { SavedScreen, WireScreen } from './screens.repo';
+import { createComponent } from '../../common/schemas/component';
+import type { SavedScreen, WireScreen } from '../../common/schemas/screen';
 
 const STALE = 'This screen was changed somewhere else. Loading the latest version.';
 const BAD_ORDER = 'The order must list each of your screens once.';

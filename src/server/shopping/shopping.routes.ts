@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { createShoppingItemSchema, createShoppingListSchema } from '../../common/schemas/shopping';
+import { z } from 'zod';
+import {
+  createShoppingItemSchema,
+  createShoppingListSchema,
+  shoppingItemSchema,
+  shoppingListSchema,
+} from '../../common/schemas/shopping';
 import { requireMember } from '../http/auth';
 import { notFound, parse } from '../http/errors';
 import { idParam } from '../http/params';
+import { answers } from '../http/zod-serializer';
 import type { ShoppingRepo } from './shopping.repo';
 import type { ShoppingService } from './shopping.service';
 
@@ -17,15 +24,17 @@ export interface ShoppingDeps {
 export function shoppingRoutes(app: FastifyInstance, { shopping, service }: ShoppingDeps): void {
   const listId = (request: Parameters<typeof idParam>[0]) => idParam(request, 'id', LIST_NOT_FOUND_MESSAGE);
 
-  app.get('/api/shopping-lists', async (request) => shopping.lists(requireMember(request).familyId));
+  app.get('/api/shopping-lists', answers(z.array(shoppingListSchema)), async (request) =>
+    shopping.lists(requireMember(request).familyId),
+  );
 
-  app.post('/api/shopping-lists', async (request, reply) => {
+  app.post('/api/shopping-lists', answers(shoppingListSchema, 201), async (request, reply) => {
     const { familyId } = requireMember(request);
     const { name } = parse(createShoppingListSchema, request.body);
     return reply.status(201).send(await service.createList(familyId, name));
   });
 
-  app.put('/api/shopping-lists/:id', async (request) => {
+  app.put('/api/shopping-lists/:id', answers(shoppingListSchema), async (request) => {
     const { familyId } = requireMember(request);
     const id = listId(request);
     const { name } = parse(createShoppingListSchema, request.body);
@@ -40,14 +49,14 @@ export function shoppingRoutes(app: FastifyInstance, { shopping, service }: Shop
     return reply.status(204).send();
   });
 
-  app.get('/api/shopping-lists/:id/items', async (request) => {
+  app.get('/api/shopping-lists/:id/items', answers(z.array(shoppingItemSchema)), async (request) => {
     const { familyId } = requireMember(request);
     const id = listId(request);
     if (!(await shopping.findList(familyId, id))) throw notFound(LIST_NOT_FOUND_MESSAGE);
     return shopping.items(familyId, id);
   });
 
-  app.post('/api/shopping-lists/:id/items', async (request, reply) => {
+  app.post('/api/shopping-lists/:id/items', answers(shoppingItemSchema, 201), async (request, reply) => {
     const { familyId } = requireMember(request);
     const id = listId(request);
     const { item } = parse(createShoppingItemSchema, request.body);

@@ -5,7 +5,7 @@
  */
 import type { CalendarDay } from '../../common/calendar-days';
 import { centsToDollars } from '../../common/money';
-import type { TaskItem } from '../../common/schemas/tasks';
+import type { CompletionResult, TaskItem } from '../../common/schemas/tasks';
 import type { Db } from '../db/database';
 import { transact } from '../db/transaction';
 import { conflict, notFound } from '../http/errors';
@@ -33,22 +33,6 @@ export interface CompletionRequest {
    * completed however recently the previous occurrence was.
    */
   dueDate?: CalendarDay | null;
-}
-
-export interface Payout {
-  piggyBankId: number;
-  /** Dollars. */
-  amount: number;
-  /** The bank's balance after the payout, dollars. */
-  balance: number;
-}
-
-export interface CompletionResult {
-  completed: true;
-  /** The task at its next occurrence, or null when completing removed it. */
-  item: TaskItem | null;
-  payout: Payout | null;
-  payoutError?: string;
 }
 
 function isCompletedAlready(

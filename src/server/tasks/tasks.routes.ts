@@ -1,13 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   completeTaskSchema,
+  completionResultSchema,
   createTaskListSchema,
   renameTaskListSchema,
+  saveTaskItemSchema,
   taskItemSchema,
+  taskListSchema,
 } from '../../common/schemas/tasks';
 import { requireMember } from '../http/auth';
 import { notFound, parse } from '../http/errors';
 import { idParam } from '../http/params';
+import { answers } from '../http/zod-serializer';
 import { TASK_NOT_FOUND_MESSAGE, type TaskCompletionService } from './task-completion.service';
 import type { TasksRepo } from './tasks.repo';
 import type { TasksService } from './tasks.service';
@@ -24,15 +29,17 @@ export function tasksRoutes(app: FastifyInstance, { tasks, service, completions 
   const listId = (request: FastifyRequest) => idParam(request, 'id', LIST_NOT_FOUND_MESSAGE);
   const itemId = (request: FastifyRequest) => idParam(request, 'itemId', TASK_NOT_FOUND_MESSAGE);
 
-  app.get('/api/task-lists', async (request) => tasks.lists(requireMember(request).familyId));
+  app.get('/api/task-lists', answers(z.array(taskListSchema)), async (request) =>
+    tasks.lists(requireMember(request).familyId),
+  );
 
-  app.post('/api/task-lists', async (request, reply) => {
+  app.post('/api/task-lists', answers(taskListSchema, 201), async (request, reply) => {
     const { familyId } = requireMember(request);
     const { name } = parse(createTaskListSchema, request.body);
     return reply.status(201).send(await service.createList(familyId, name));
   });
 
-  app.put('/api/task-lists/:id', async (request) => {
+  app.put('/api/task-lists/:id', answers(taskListSchema), async (request) => {
     const { familyId } = requireMember(request);
     const id = listId(request);
     const { name } = parse(renameTaskListSchema, request.body);
@@ -47,25 +54,25 @@ export function tasksRoutes(app: FastifyInstance, { tasks, service, completions 
     return reply.status(204).send();
   });
 
-  app.get('/api/task-lists/:id/items', async (request) => {
+  app.get('/api/task-lists/:id/items', answers(z.array(taskItemSchema)), async (request) => {
     const { familyId } = requireMember(request);
     const id = listId(request);
     if (!(await tasks.findList(familyId, id))) throw notFound(LIST_NOT_FOUND_MESSAGE);
     return tasks.items(familyId, id);
   });
 
-  app.post('/api/task-lists/:id/items', async (request, reply) => {
+  app.post('/api/task-lists/:id/items', answers(taskItemSchema, 201), async (request, reply) => {
     const { familyId } = requireMember(request);
     const id = listId(request);
-    const item = await service.createItem(familyId, id, parse(taskItemSchema, request.body));
+    const item = await service.createItem(familyId, id, parse(saveTaskItemSchema, request.body));
     if (!item) throw notFound(LIST_NOT_FOUND_MESSAGE);
     return reply.status(201).send(item);
   });
 
-  app.put('/api/task-lists/:id/items/:itemId', async (request) => {
+  app.put('/api/task-lists/:id/items/:itemId', answers(taskItemSchema), async (request) => {
     const { familyId } = requireMember(request);
     const ids = [listId(request), itemId(request)] as const;
-    const item = await service.updateItem(familyId, ...ids, parse(taskItemSchema, request.body));
+    const item = await service.updateItem(familyId, ...ids, parse(saveTaskItemSchema, request.body));
     if (!item) throw notFound(TASK_NOT_FOUND_MESSAGE);
     return item;
   });
@@ -78,7 +85,7 @@ export function tasksRoutes(app: FastifyInstance, { tasks, service, completions 
     return reply.status(204).send();
   });
 
-  app.post('/api/task-lists/:id/items/:itemId/complete', async (request) => {
+  app.post('/api/task-lists/:id/items/:itemId/complete', answers(completionResultSchema), async (request) => {
     const { familyId } = requireMember(request);
     const body = parse(completeTaskSchema, request.body);
     return completions.complete(familyId, listId(request), itemId(request), body);

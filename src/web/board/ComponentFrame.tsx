@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
 import type { EffectiveLayout } from '../../common/layout';
-import type { Component } from '../../common/schemas/screen';
+import type { Component } from '../../common/schemas/component';
 import { widgetViews } from '../../widgets/views';
 import { cardStyles } from './cardStyles';
 import { ensureFont } from './fonts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPEAT_CONFIG, resetForFrequency } from '../../common/recurrence';
-import { taskItemSchema } from '../../common/schemas/tasks';
+import { saveTaskItemSchema } from '../../common/schemas/tasks';
 import {
   EMPTY_TASK_FORM,
   taskFormFromItem,
@@ -53,7 +53,7 @@ describe('task form', () => {
       targetPiggyBankId: '3',
       repeatConfig: weekly,
     });
-    expect(taskItemSchema.parse(payload)).toEqual({ ...payload, repeatConfig: weekly });
+    expect(saveTaskItemSchema.parse(payload)).toEqual({ ...payload, repeatConfig: weekly });
   });
 
   it('opens the advanced options for a task with an assignee, a value or a recurrence', () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CLOCK_TIME_ZONES, type ClockTimeZone } from '../../common/board';
-import type { ComponentOfType } from '../../common/schemas/screen';
+import type { ComponentOfType } from '../../common/schemas/component';
 import type { WidgetSettingsProps } from '../views';
 import './clock-settings.css';
 

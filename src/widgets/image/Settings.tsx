@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect, useState } from 'react';
-import type { ComponentOfType } from '../../common/schemas/screen';
+import type { ComponentOfType } from '../../common/schemas/component';
 import { httpUrl } from '../../web/board/cssValues';
 import { TextField } from '../../web/ui/TextField';
 import type { WidgetSettingsProps } from '../views';

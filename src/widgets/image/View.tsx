@@ -1,5 +1,5 @@
 import { type CSSProperties, useState } from 'react';
-import type { ComponentOfType } from '../../common/schemas/screen';
+import type { ComponentOfType } from '../../common/schemas/component';
 import { httpUrl } from '../../web/board/cssValues';
 import type { WidgetViewProps } from '../views';
 import { ImagePlaceholder } from './ImagePlaceholder';

@@ -1,6 +1,6 @@
 import { type CSSProperties, lazy, Suspense, useRef, useState } from 'react';
 import { DEFAULT_LIST_CARD_PADDING } from '../../common/board';
-import type { ComponentOfType } from '../../common/schemas/screen';
+import type { ComponentOfType } from '../../common/schemas/component';
 import type { TaskItem } from '../../common/schemas/tasks';
 import { errorMessage } from '../../web/api/client';
 import { useTaskItems } from '../../web/api/tasks';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ComponentOfType } from '../../common/schemas/screen';
+import type { ComponentOfType } from '../../common/schemas/component';
 import { CheckboxField, WholeNumberInput } from '../../web/household/fields';
 import type { WidgetSettingsProps } from '../views';
 

@@ -1,6 +1,6 @@
 import { addDays, dayName } from '../../common/calendar-days';
+import type { ComponentOfType } from '../../common/schemas/component';
 import type { Meal, MenuEntry } from '../../common/schemas/menu';
-import type { ComponentOfType } from '../../common/schemas/screen';
 import { errorMessage } from '../../web/api/client';
 import { useMenuEntries } from '../../web/api/menu';
 import { BOARD_REFRESH_MS, MENU_LOOKAHEAD_DAYS } from '../../web/household/boardWidgets';

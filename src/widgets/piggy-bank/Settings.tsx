@@ -1,4 +1,4 @@
-import type { ComponentOfType } from '../../common/schemas/screen';
+import type { ComponentOfType } from '../../common/schemas/component';
 import { errorMessage } from '../../web/api/client';
 import { usePiggyBanks } from '../../web/api/piggy-banks';
 import { CheckboxField, SelectField } from '../../web/household/fields';

@@ -1,4 +1,4 @@
-import type { ComponentOfType } from '../../common/schemas/screen';
+import type { ComponentOfType } from '../../common/schemas/component';
 import { errorMessage } from '../../web/api/client';
 import { usePiggyBank } from '../../web/api/piggy-banks';
 import { BOARD_REFRESH_MS } from '../../web/household/boardWidgets';

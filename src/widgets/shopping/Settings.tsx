@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CARD_PADDING_RANGE } from '../../common/board';
-import type { ComponentOfType } from '../../common/schemas/screen';
+import type { ComponentOfType } from '../../common/schemas/component';
 import { errorMessage } from '../../web/api/client';
 import { useShoppingLists } from '../../web/api/shopping';
 import { CheckboxField, SelectField, WholeNumberInput } from '../../web/household/fields';

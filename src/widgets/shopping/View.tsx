@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { ComponentOfType } from '../../common/schemas/screen';
+import type { ComponentOfType } from '../../common/schemas/component';
 import type { ShoppingItem } from '../../common/schemas/shopping';
 import { errorMessage } from '../../web/api/client';
 import { useShoppingItems } from '../../web/api/shopping';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { MAX_TEXT_LENGTH } from '../../common/board';
-import type { ComponentOfType } from '../../common/schemas/screen';
+import type { ComponentOfType } from '../../common/schemas/component';
 import type { WidgetSettingsProps } from '../views';
 
 export function TextSettings({

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { ComponentOfType } from '../../common/schemas/screen';
+import type { ComponentOfType } from '../../common/schemas/component';
 import type { WidgetViewProps } from '../views';
 
 const textStyle: CSSProperties = {

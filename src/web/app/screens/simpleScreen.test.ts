@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Component } from '../../../common/schemas/screen';
-import { createComponent } from '../../../widgets/registry';
+import type { Component } from '../../../common/schemas/component';
+import { createComponent } from '../../../common/schemas/component';
 import {
   applyChoices,
   choicesFromComponents,

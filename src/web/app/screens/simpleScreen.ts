@@ -6,8 +6,8 @@
 
 import { type CanvasSize, DEFAULT_CANVAS_SIZE, GRID } from '../../../common/board';
 import type { Rect } from '../../../common/layout';
-import type { Component, ComponentOfType } from '../../../common/schemas/screen';
-import { createComponent } from '../../../widgets/registry';
+import type { Component, ComponentOfType } from '../../../common/schemas/component';
+import { createComponent } from '../../../common/schemas/component';
 
 export interface SimpleChoices {
   events: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveLayout } from '../../../common/layout';
-import { createComponent } from '../../../widgets/registry';
+import { createComponent } from '../../../common/schemas/component';
 import { createEditorStore } from '../store/editorStore';
 import type { LoadedScreen } from '../store/screenContent';
 import { addComponentAction } from './addComponent';

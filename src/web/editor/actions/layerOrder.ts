@@ -1,4 +1,4 @@
-import type { Component } from '../../../common/schemas/screen';
+import type { Component } from '../../../common/schemas/component';
 import type { EditorState } from '../store/editorStore';
 import type { LayerOrderMove } from '../store/screenContent';
 import { targetLayer } from './layerTarget';

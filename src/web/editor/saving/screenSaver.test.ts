@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createComponent } from '../../../widgets/registry';
+import { createComponent } from '../../../common/schemas/component';
 import { createEditorStore } from '../store/editorStore';
 import type { LoadedScreen } from '../store/screenContent';
 import { createScreenSaver, type SaveOutcome, type ScreenSaveBody } from './screenSaver';

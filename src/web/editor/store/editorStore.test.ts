@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveLayout } from '../../../common/layout';
-import { createComponent } from '../../../widgets/registry';
+import { createComponent } from '../../../common/schemas/component';
 import { createEditorStore } from './editorStore';
 import { HISTORY_LIMIT } from './history';
 import type { LoadedScreen } from './screenContent';

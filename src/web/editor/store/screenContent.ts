@@ -20,9 +20,11 @@ import {
   sendBackward,
   sendToBack,
 } from '../../../common/layout';
-import type { Component, Screen, ScreenBackground, ScreenTimer } from '../../../common/schemas/screen';
+import type { Component } from '../../../common/schemas/component';
+import { createComponent } from '../../../common/schemas/component';
+import type { Screen, ScreenBackground, ScreenTimer } from '../../../common/schemas/screen';
 import type { Style } from '../../../common/schemas/style';
-import { createComponent, type WidgetType } from '../../../widgets/registry';
+import type { WidgetType } from '../../../widgets/registry';
 
 /** The API answers integer ids; older code paths and templates may carry text ids. */
 export type ScreenId = string | number;

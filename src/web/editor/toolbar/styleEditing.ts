@@ -1,4 +1,4 @@
-import type { Component } from '../../../common/schemas/screen';
+import type { Component } from '../../../common/schemas/component';
 import { defaultStyle, type Style } from '../../../common/schemas/style';
 import { useEditorStoreApi } from '../EditorContext';
 import type { TextTarget } from '../store/screenContent';

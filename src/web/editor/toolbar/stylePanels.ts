@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Component } from '../../../common/schemas/screen';
+import type { Component } from '../../../common/schemas/component';
 import type { IconName } from './Icon';
 import { BackgroundPanel } from './panels/BackgroundPanel';
 import { CornerRadiusPanel } from './panels/CornerRadiusPanel';

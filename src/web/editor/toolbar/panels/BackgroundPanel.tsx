@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BACKGROUND_POSITIONS, OPACITY_RANGE, OPACITY_STEP } from '../../../../common/board';
-import type { Component } from '../../../../common/schemas/screen';
+import type { Component } from '../../../../common/schemas/component';
 import { ColorField } from '../../controls/ColorField';
 import { SegmentedField } from '../../controls/SegmentedField';
 import { SelectField } from '../../controls/SelectField';

@@ -1,5 +1,5 @@
 import { CORNER_RADIUS_RANGE } from '../../../../common/board';
-import type { Component } from '../../../../common/schemas/screen';
+import type { Component } from '../../../../common/schemas/component';
 import { SliderField } from '../../controls/SliderField';
 import { fullStyle, useStylePatch } from '../styleEditing';
 

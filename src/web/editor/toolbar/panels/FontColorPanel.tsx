@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Component } from '../../../../common/schemas/screen';
+import type { Component } from '../../../../common/schemas/component';
 import { ColorField } from '../../controls/ColorField';
 import type { TextTarget } from '../../store/screenContent';
 import { fullStyle, TEXT_STYLE_FIELDS, useStylePatch } from '../styleEditing';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FONT_FAMILIES, type FontFamilyName, fontStack } from '../../../../common/board';
-import type { Component } from '../../../../common/schemas/screen';
+import type { Component } from '../../../../common/schemas/component';
 import { ensureFont } from '../../../board/fonts';
 import type { TextTarget } from '../../store/screenContent';
 import { fullStyle, TEXT_STYLE_FIELDS, useStylePatch } from '../styleEditing';

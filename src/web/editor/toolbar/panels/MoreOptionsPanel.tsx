@@ -1,4 +1,4 @@
-import type { Component } from '../../../../common/schemas/screen';
+import type { Component } from '../../../../common/schemas/component';
 import { bringForwardAction } from '../../actions/bringForward';
 import { bringToFrontAction } from '../../actions/bringToFront';
 import { deleteLayerAction } from '../../actions/deleteLayer';

@@ -1,5 +1,5 @@
 import { OUTLINE_WIDTH_ON_ENABLE, OUTLINE_WIDTH_RANGE } from '../../../../common/board';
-import type { Component } from '../../../../common/schemas/screen';
+import type { Component } from '../../../../common/schemas/component';
 import { ColorField } from '../../controls/ColorField';
 import { SliderField } from '../../controls/SliderField';
 import { SwitchField } from '../../controls/SwitchField';

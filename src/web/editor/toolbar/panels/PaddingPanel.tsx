@@ -1,5 +1,5 @@
 import { BODY_PADDING_RANGE, HEADER_PADDING_RANGE, type NumberRange } from '../../../../common/board';
-import type { Component } from '../../../../common/schemas/screen';
+import type { Component } from '../../../../common/schemas/component';
 import type { Style } from '../../../../common/schemas/style';
 import { SliderField } from '../../controls/SliderField';
 import { SwitchField } from '../../controls/SwitchField';

@@ -5,7 +5,7 @@ import {
   SHADOW_OFFSET_RANGE,
   SHADOW_SPREAD_RANGE,
 } from '../../../../common/board';
-import type { Component } from '../../../../common/schemas/screen';
+import type { Component } from '../../../../common/schemas/component';
 import { ColorField } from '../../controls/ColorField';
 import { percent, SliderField } from '../../controls/SliderField';
 import { SwitchField } from '../../controls/SwitchField';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { OPACITY_RANGE, OPACITY_STEP } from '../../../../common/board';
-import type { Component } from '../../../../common/schemas/screen';
+import type { Component } from '../../../../common/schemas/component';
 import { percent, SliderField } from '../../controls/SliderField';
 import type { TextTarget } from '../../store/screenContent';
 import { fullStyle, TEXT_STYLE_FIELDS, useStylePatch } from '../styleEditing';

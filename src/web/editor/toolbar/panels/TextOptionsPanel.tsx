@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FONT_SIZE_RANGE, FONT_WEIGHTS, TEXT_ALIGNMENTS, type TextAlignment } from '../../../../common/board';
 import { effectiveLayout } from '../../../../common/layout';
-import type { Component } from '../../../../common/schemas/screen';
+import type { Component } from '../../../../common/schemas/component';
 import { NumberField } from '../../controls/NumberField';
 import { SegmentedField } from '../../controls/SegmentedField';
 import { SelectField } from '../../controls/SelectField';

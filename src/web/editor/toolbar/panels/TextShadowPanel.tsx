@@ -6,7 +6,7 @@ import {
   TEXT_SHADOW_OFFSET_RANGE,
   TEXT_SHADOW_OPACITY_ON_ENABLE,
 } from '../../../../common/board';
-import type { Component } from '../../../../common/schemas/screen';
+import type { Component } from '../../../../common/schemas/component';
 import { ColorField } from '../../controls/ColorField';
 import { percent, SliderField } from '../../controls/SliderField';
 import { SwitchField } from '../../controls/SwitchField';
