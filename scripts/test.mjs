@@ -25,6 +25,14 @@ function readJson(file) {
 }
 
 run('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
+// common and the widget schemas run in both places, the server in Node only: neither may lean on the DOM.
+run('typecheck without the DOM: common and widget schemas', bin('tsc'), [
+  '--noEmit',
+  '-p',
+  'tsconfig.isomorphic.json',
+]);
+run('typecheck without the DOM: server', bin('tsc'), ['--noEmit', '-p', 'tsconfig.server.json']);
+run('import layers', 'node', ['scripts/import-graph.mjs']);
 run('lint', bin('biome'), ['ci', '.']);
 
 fs.mkdirSync('test-results', { recursive: true });

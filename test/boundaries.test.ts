@@ -1,65 +1,44 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { layerViolations } from '../scripts/import-graph.mjs';
 
-/** DESIGN §4: common is isomorphic, the server never loads React or a widget's view. */
-function sourceFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-function importsOf(file: string): string[] {
-  const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)].map((m) => m[1]!);
-}
-
-function violations(files: string[], forbidden: (specifier: string, resolved: string) => boolean): string[] {
-  return files.flatMap((file) =>
-    importsOf(file)
-      .filter((spec) => forbidden(spec, spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : spec))
-      .map((spec) => `${file} imports ${spec}`),
-  );
-}
-
-const root = path.resolve('src');
-const isReact = (spec: string) =>
-  /^(react|react-dom|react-router|@radix-ui|@tanstack\/react|react-rnd|zustand)(\/|$)/.test(spec);
-
+/** DESIGN §4's layers, checked on the whole import graph: a chain through any file counts. */
 describe('module boundaries', () => {
-  it('src/common imports nothing from server, web, React, the DOM, node: or a widget view', () => {
-    const bad = violations(
-      sourceFiles(path.join(root, 'common')),
-      (spec, resolved) =>
-        isReact(spec) ||
-        spec.startsWith('node:') ||
-        resolved.startsWith(path.join(root, 'server')) ||
-        resolved.startsWith(path.join(root, 'web')) ||
-        (resolved.startsWith(path.join(root, 'widgets')) && !/(schema|registry)(\.ts)?$/.test(resolved)),
-    );
-    expect(bad).toEqual([]);
+  it('no file breaks a layer rule, directly or through what it imports', () => {
+    expect(layerViolations(path.resolve('src'))).toEqual([]);
   });
 
-  it('src/server never imports React, web code or a widget view', () => {
-    const bad = violations(
-      sourceFiles(path.join(root, 'server')),
-      (spec, resolved) =>
-        isReact(spec) ||
-        resolved.startsWith(path.join(root, 'web')) ||
-        (resolved.startsWith(path.join(root, 'widgets')) && !/(schema|registry)(\.ts)?$/.test(resolved)),
-    );
-    expect(bad).toEqual([]);
-  });
-
-  it('widget schemas and the widget registry are isomorphic', () => {
-    const files = sourceFiles(path.join(root, 'widgets')).filter((f) => /(schema|registry)\.ts$/.test(f));
-    const bad = violations(
-      files,
-      (spec, resolved) => isReact(spec) || spec.startsWith('node:') || /\/(View|Settings)/.test(resolved),
-    );
-    expect(bad).toEqual([]);
+  it('finds a rule broken three imports away', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-layers-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    };
+    try {
+      write('common/schemas/component.ts', "import { WIDGETS } from '../../widgets/registry';\n");
+      write(
+        'widgets/registry.ts',
+        "import { textWidget } from './text/schema';\nexport const WIDGETS = [textWidget];\n",
+      );
+      write(
+        'widgets/text/schema.ts',
+        "import type { Props } from '../../web/ui/Button';\nexport const textWidget = 1;\n",
+      );
+      write('web/ui/Button.tsx', "import { useState } from 'react';\n");
+      write('server/app.ts', "import { x } from '../widgets/text/View';\n");
+      write('widgets/text/View.tsx', 'export const x = 1;\n');
+      const found = layerViolations(root).map(({ rule, chain }) => [rule.split(':')[0], chain.length]);
+      expect(found).toEqual(
+        expect.arrayContaining([
+          ['common is isomorphic', 4],
+          ['widget schemas and the registry are isomorphic', 2],
+          ['the server never loads React, web code or a widget view', 2],
+        ]),
+      );
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,6 @@
  * wall. Numbers are clamped, long text is cut, unknown components dropped, legacy shapes upgraded.
  */
 import { z } from 'zod';
-import { widgetForStoredType } from '../../widgets/registry';
 import { DEFAULT_LAYOUT_PRESET, MAX_COMPONENTS_PER_SCREEN, MAX_SCREEN_NAME_LENGTH } from '../board';
 import {
   type Component,

@@ -1,0 +1,146 @@
+// The project's import graph, read from the source: every import, export-from and import() of every
+// TypeScript file under src/, resolved to a file or named as a package. `npm run check:imports`
+// checks the layer rules of DESIGN §4 on it (transitively); tests use it for narrower rules.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SOURCE = /\.(ts|tsx)$/;
+const TEST = /\.test\.tsx?$/;
+// `import type` and `export type` vanish at build time; they still tie layers together.
+const IMPORT =
+  /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return SOURCE.test(entry.name) && !TEST.test(entry.name) ? [full] : [];
+  });
+}
+
+function resolveFile(from, specifier) {
+  const base = path.resolve(path.dirname(from), specifier);
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ];
+  return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? base;
+}
+
+/** The package a bare specifier names: 'react-dom/client' → 'react-dom', '@radix-ui/react-dialog' → itself. */
+function packageOf(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * Edges of every source file under `root`: `{ to, kind }` where `to` is an absolute file path or
+ * `pkg:<name>`, and `kind` is 'static' (loaded with the file), 'type' (erased) or 'lazy' (import()).
+ */
+export function importGraph(root = path.resolve('src')) {
+  const graph = new Map();
+  for (const file of sourceFiles(root)) {
+    const text = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const edges = [];
+    for (const match of text.matchAll(IMPORT)) {
+      const specifier = match[3] ?? match[4];
+      const kind = match[4] ? 'lazy' : match[2] ? 'type' : 'static';
+      const to = specifier.startsWith('.') ? resolveFile(file, specifier) : `pkg:${packageOf(specifier)}`;
+      edges.push({ to, kind, specifier });
+    }
+    graph.set(file, edges);
+  }
+  return graph;
+}
+
+/**
+ * The first chain of imports from `start` to a node `isForbidden` accepts, following only edges
+ * `follow` accepts; null when there is none.
+ */
+export function findPath(graph, start, isForbidden, follow = () => true) {
+  const seen = new Set([start]);
+  const queue = [[start]];
+  while (queue.length > 0) {
+    const chain = queue.shift();
+    const node = chain.at(-1);
+    for (const edge of graph.get(node) ?? []) {
+      if (!follow(edge) || seen.has(edge.to)) continue;
+      const next = [...chain, edge.to];
+      if (isForbidden(edge.to)) return next;
+      seen.add(edge.to);
+      if (!edge.to.startsWith('pkg:')) queue.push(next);
+    }
+  }
+  return null;
+}
+
+const REACTISH =
+  /^pkg:(react|react-dom|react-router|react-rnd|zustand|qrcode\.react|@radix-ui\/.*|@tanstack\/react-query)$/;
+const NODE_BUILTIN = /^pkg:node:/;
+
+/** DESIGN §4's layers: each rule names the files it binds and what they must never reach. */
+export function layerRules(root = path.resolve('src')) {
+  const inside = (...parts) => {
+    const dir = path.join(root, ...parts) + path.sep;
+    return (file) => file.startsWith(dir);
+  };
+  const isWidgetSchema = (file) =>
+    inside('widgets')(file) &&
+    (/[/\\]schema\.ts$/.test(file) || file === path.join(root, 'widgets', 'registry.ts'));
+  const isWidgetClientFile = (file) =>
+    inside('widgets')(file) && /[/\\](View|Settings)\.tsx?$|[/\\]demo\.ts$/.test(file);
+  return [
+    {
+      name: 'common is isomorphic: no server, web, React, DOM-bound library, node: module or widget view',
+      binds: inside('common'),
+      forbidden: (node) =>
+        inside('server')(node) ||
+        inside('web')(node) ||
+        REACTISH.test(node) ||
+        NODE_BUILTIN.test(node) ||
+        isWidgetClientFile(node),
+    },
+    {
+      name: 'widget schemas and the registry are isomorphic: no web code, React or view',
+      binds: isWidgetSchema,
+      forbidden: (node) =>
+        inside('web')(node) || inside('server')(node) || REACTISH.test(node) || isWidgetClientFile(node),
+    },
+    {
+      name: 'the server never loads React, web code or a widget view',
+      binds: inside('server'),
+      forbidden: (node) => inside('web')(node) || REACTISH.test(node) || isWidgetClientFile(node),
+    },
+    {
+      name: 'web code never imports the server',
+      binds: (file) => inside('web')(file) || isWidgetClientFile(file),
+      forbidden: inside('server'),
+    },
+  ];
+}
+
+/** Every broken rule, each with the chain of imports that breaks it. */
+export function layerViolations(root = path.resolve('src')) {
+  const graph = importGraph(root);
+  const violations = [];
+  for (const rule of layerRules(root)) {
+    for (const file of graph.keys()) {
+      if (!rule.binds(file)) continue;
+      const chain = findPath(graph, file, rule.forbidden);
+      if (chain)
+        violations.push({ rule: rule.name, chain: chain.map((node) => path.relative(process.cwd(), node)) });
+    }
+  }
+  return violations;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const violations = layerViolations();
+  for (const { rule, chain } of violations) console.error(`✗ ${rule}\n    ${chain.join('\n  → ')}`);
+  if (violations.length > 0) process.exit(1);
+  console.log(`Import layers: ${importGraph().size} files, no rule broken.`);
+}
