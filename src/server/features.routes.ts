@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Features } from '../common/schemas/accounts';
+import { type Features, featuresSchema } from '../common/schemas/accounts';
 import type { Config } from './config';
+import { answers } from './http/zod-serializer';
 
 /** Which third-party features this server has keys for, so the UI can say what is off. */
 export function featuresRoutes(app: FastifyInstance, _deps: { config: Config }): void {
   app.get(
     '/api/features',
+    answers(featuresSchema),
     async (): Promise<Features> => ({
       payments: false,
       googleSignIn: false,

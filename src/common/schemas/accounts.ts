@@ -89,3 +89,10 @@ export const featuresSchema = z.object({
   pexels: z.boolean(),
 });
 export type Features = z.infer<typeof featuresSchema>;
+
+/** The answer of a call that only reports that it worked. */
+export const successSchema = z.object({ success: z.boolean() });
+
+/** POST /api/account/unsubscribe */
+export const unsubscribeAnswerSchema = z.object({ subscription_status: z.string(), message: z.string() });
+export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { authStatusSchema, loginSchema, signedInSchema, signupSchema } from '../../common/schemas/accounts';
+import {
+  authStatusSchema,
+  loginSchema,
+  signedInSchema,
+  signupSchema,
+  successSchema,
+  unsubscribeAnswerSchema,
+} from '../../common/schemas/accounts';
 import type { Config } from '../config';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../http/auth';
 import { parse } from '../http/errors';
@@ -56,13 +63,13 @@ export function accountsRoutes(
     return reply.status(201).send({ user: toSessionUser(user), token, familyId: user.family_id });
   });
 
-  app.get('/api/auth/logout', async (request, reply) => {
+  app.get('/api/auth/logout', answers(successSchema), async (request, reply) => {
     if (request.auth) await sessions.revoke(request.auth.tokenHash);
     clearSessionCookie(reply);
     return { success: true };
   });
 
-  app.post('/api/account/unsubscribe', async (request) => {
+  app.post('/api/account/unsubscribe', answers(unsubscribeAnswerSchema), async (request) => {
     const auth = requireSession(request);
     return {
       subscription_status: auth.subscriptionStatus,
@@ -70,7 +77,7 @@ export function accountsRoutes(
     };
   });
 
-  app.post('/api/account/delete', async (request, reply) => {
+  app.post('/api/account/delete', answers(successSchema), async (request, reply) => {
     const auth = requireSession(request);
     await service.deleteAccount(auth.userId, auth.familyId);
     clearSessionCookie(reply);

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { forbidden } from './errors';
+import { answers } from './zod-serializer';
 
 const CSRF_COOKIE = 'luno_csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -19,7 +21,7 @@ declare module 'fastify' {
 export function registerCsrf(app: FastifyInstance, options: { key: Buffer; secure: boolean }): void {
   const tokenFor = (secret: string) => createHmac('sha256', options.key).update(secret).digest('base64url');
 
-  app.get('/api/csrf-token', async (request, reply) => {
+  app.get('/api/csrf-token', answers(z.object({ csrfToken: z.string() })), async (request, reply) => {
     let secret = request.cookies[CSRF_COOKIE];
     if (!secret || secret.length < 32) {
       secret = randomBytes(32).toString('base64url');

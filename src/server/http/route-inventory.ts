@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The status codes whose answers the route declares a schema for. */
+  answers: string[];
 }
 
 declare module 'fastify' {
@@ -17,6 +19,7 @@ export function registerRouteInventory(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = [];
   app.decorate('routeInventory', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    const answers = Object.keys((route.schema?.response as object | undefined) ?? {});
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, answers });
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { planFor, screenLimitFor, TIERS, type Tier } from '../../common/plans';
+import { successSchema } from '../../common/schemas/accounts';
 import {
   createSavedScreenSchema,
   createScreenSchema,
@@ -44,12 +45,13 @@ export interface ScreensDeps {
 }
 
 export function screensRoutes(app: FastifyInstance, { screens, service }: ScreensDeps): void {
-  app.get('/api/screens', async (request, reply) => {
+  // The list and each screen go out as the JSON the read cache keeps, built from wireScreenSchema values.
+  app.get('/api/screens', answers(z.array(wireScreenSchema)), async (request, reply) => {
     const { familyId } = requireMember(request);
     return reply.type(JSON_TYPE).send(await screens.listJson(familyId));
   });
 
-  app.get('/api/screens/:id', async (request, reply) => {
+  app.get('/api/screens/:id', answers(wireScreenSchema), async (request, reply) => {
     const { familyId } = requireMember(request);
     const screen = await screens.findJson(familyId, idParam(request, 'id', SCREEN_NOT_FOUND));
     if (!screen) throw notFound(SCREEN_NOT_FOUND);
@@ -81,7 +83,7 @@ export function screensRoutes(app: FastifyInstance, { screens, service }: Screen
     return reply.status(204).send();
   });
 
-  app.post('/api/screens/reorder', async (request) => {
+  app.post('/api/screens/reorder', answers(successSchema), async (request) => {
     const { familyId } = requireMember(request);
     const { order } = parse(reorderScreensSchema, request.body);
     const result = await service.reorder(familyId, order);
