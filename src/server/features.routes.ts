@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Features } from '../common/schemas/accounts';
 import type { Config } from './config';
 
-/** Which third-party features this server has keys for, so the UI can say what is off. */
-export function featuresRoutes(app: FastifyInstance, _deps: { config: Config }): void {
+/**
+ * Which third-party features this server has keys for and what it has built, so the UI can say what
+ * is off, and which plan a new account gets while nothing is sold here.
+ */
+export function featuresRoutes(app: FastifyInstance, { config }: { config: Config }): void {
   app.get(
     '/api/features',
     async (): Promise<Features> => ({
@@ -12,6 +15,8 @@ export function featuresRoutes(app: FastifyInstance, _deps: { config: Config }):
       microsoft: false,
       spotify: false,
       pexels: false,
+      pairing: false,
+      defaultTier: config.defaultTier,
     }),
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Tier } from '../plans';
 
 /** Emails are compared trimmed and lower-cased, so ' Ann@Example.com' finds 'ann@example.com'. */
 export const emailSchema = z
@@ -81,4 +82,8 @@ export interface Features {
   microsoft: boolean;
   spotify: boolean;
   pexels: boolean;
+  /** TV pairing by QR code; the log-in page promises it only once it exists. */
+  pairing: boolean;
+  /** The plan a new account gets without checkout, while `payments` is off. */
+  defaultTier: Tier;
 }
