@@ -14,7 +14,8 @@ export const piggyBankWidget: WidgetDefinition<'piggy-bank', typeof piggyBankFie
   fields: piggyBankFields,
   defaultSize: { width: 250, height: 200 },
   defaultPosition: { x: 50, y: 50 },
-  defaultStyle: {},
+  // The card names its bank in big letters itself; a header above would say it twice.
+  defaultStyle: { showHeader: false },
   available: true,
   legacyTypes: ['piggybank'],
 };

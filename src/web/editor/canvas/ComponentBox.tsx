@@ -125,7 +125,8 @@ export const ComponentBox = memo(function ComponentBox({ id, scale, interactive 
           }
         }}
       >
-        <ComponentFrame component={component} layout={layout} interactive={false} />
+        {/* The full-screen preview shows the board as a display would. */}
+        <ComponentFrame component={component} layout={layout} interactive={false} editing={interactive} />
       </div>
     </Rnd>
   );
