@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FONT_SIZE } from './board';
 import {
   autoDetectPreset,
   bringForward,
@@ -74,7 +75,7 @@ describe('snapping', () => {
     expect(clampFontSize(300)).toBe(248);
     expect(clampFontSize(2)).toBe(8);
     expect(clampFontSize(48)).toBe(48);
-    expect(clampFontSize(Number.NaN)).toBe(16);
+    expect(clampFontSize(Number.NaN)).toBe(DEFAULT_FONT_SIZE);
   });
 });
 

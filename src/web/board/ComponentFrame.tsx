@@ -3,6 +3,7 @@ import type { EffectiveLayout } from '../../common/layout';
 import type { Component } from '../../common/schemas/screen';
 import { widgetViews } from '../../widgets/views';
 import { cardStyles } from './cardStyles';
+import type { Backdrop } from './contrast';
 import { ensureFont } from './fonts';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import './board.css';
@@ -17,6 +18,8 @@ export interface ComponentFrameProps {
   interactive: boolean;
   /** Drawn in the editor rather than on a display. */
   editing?: boolean;
+  /** What shows behind the card (boardBackdrop of the screen's background), for automatic text colour. */
+  backdrop: Backdrop;
   selected?: boolean;
 }
 
@@ -54,13 +57,14 @@ export const ComponentFrame = memo(function ComponentFrame({
   layout,
   interactive,
   editing = false,
+  backdrop,
   selected,
 }: ComponentFrameProps) {
   const { style } = component;
   const { fontSize, headerFontSize } = layout;
   const styles = useMemo(
-    () => cardStyles(style, { fontSize, headerFontSize }),
-    [style, fontSize, headerFontSize],
+    () => cardStyles(style, { fontSize, headerFontSize }, backdrop),
+    [style, fontSize, headerFontSize, backdrop],
   );
 
   useEffect(() => {
