@@ -61,8 +61,9 @@ export function PlanStatus({ session, currentTier, features }: PlanStatusProps) 
     );
   }
 
+  // Info, not a second warning: the guard's own warning above already says the plan is not active.
   return (
-    <Notice tone="warning" className="plan-status">
+    <Notice tone="info" className="plan-status">
       <p>
         {currentTier ? (
           <>
