@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './test/e2e/support/chromium';
 
@@ -5,6 +8,8 @@ import { chromiumPath } from './test/e2e/support/chromium';
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 // A second server whose new accounts are on the Core plan, for the plan-limit tests.
 process.env.E2E_CORE_PORT ??= String(Number(process.env.E2E_PORT) + 1);
+// Where the servers keep their databases, so a test can put an account in a state no page can (a lapsed plan).
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'luno-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const coreURL = `http://127.0.0.1:${process.env.E2E_CORE_PORT}`;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FONT_SIZE } from './board';
 import {
   autoDetectPreset,
   bringForward,
@@ -9,11 +10,14 @@ import {
   deriveLayoutForPreset,
   effectiveLayout,
   ensurePresetLayouts,
+  findFreeSpot,
   type LayoutSubject,
+  NEW_CARD_GAP,
   nextScreenIndex,
   parseCustomDimensions,
   parseTimer,
   presetSizes,
+  type Rect,
   renumberLayers,
   sendBackward,
   sendToBack,
@@ -71,7 +75,7 @@ describe('snapping', () => {
     expect(clampFontSize(300)).toBe(248);
     expect(clampFontSize(2)).toBe(8);
     expect(clampFontSize(48)).toBe(48);
-    expect(clampFontSize(Number.NaN)).toBe(16);
+    expect(clampFontSize(Number.NaN)).toBe(DEFAULT_FONT_SIZE);
   });
 });
 
@@ -266,5 +270,108 @@ describe('nextScreenIndex', () => {
     expect(nextScreenIndex(2, 3)).toBe(0);
     expect(nextScreenIndex(0, 1)).toBe(0);
     expect(nextScreenIndex(7, 3)).toBe(0);
+  });
+});
+
+describe('findFreeSpot', () => {
+  const canvas = { width: 1920, height: 1080 };
+  const size = { width: 300, height: 100 };
+  const clear = (spot: Rect, others: Rect[]) =>
+    others.every(
+      (other) =>
+        spot.x >= other.x + other.width + NEW_CARD_GAP ||
+        other.x >= spot.x + spot.width + NEW_CARD_GAP ||
+        spot.y >= other.y + other.height + NEW_CARD_GAP ||
+        other.y >= spot.y + spot.height + NEW_CARD_GAP,
+    );
+
+  it('takes the widget’s own place on an empty board', () => {
+    expect(findFreeSpot({ size, occupied: [], canvas, preferred: { x: 50, y: 50 } })).toEqual({
+      x: 50,
+      y: 50,
+      width: 300,
+      height: 100,
+    });
+  });
+
+  it('puts each next card beside the others, clear of them, reading from the top left', () => {
+    const occupied: Rect[] = [];
+    for (let index = 0; index < 8; index++) {
+      const spot = findFreeSpot({ size, occupied, canvas, preferred: { x: 50, y: 50 } });
+      expect(clear(spot, occupied)).toBe(true);
+      expect(spot.x + spot.width).toBeLessThanOrEqual(canvas.width);
+      expect(spot.y + spot.height).toBeLessThanOrEqual(canvas.height);
+      occupied.push(spot);
+    }
+    // A row of five across the top, then the next row.
+    expect(occupied.slice(0, 6).map(({ x, y }) => [x, y])).toEqual([
+      [50, 50],
+      [370, 50],
+      [690, 50],
+      [1010, 50],
+      [1330, 50],
+      [50, 170],
+    ]);
+  });
+
+  it('lands on the grid next to cards that are not', () => {
+    const spot = findFreeSpot({ size, occupied: [{ x: 33, y: 47, width: 301, height: 99 }], canvas });
+    expect([spot.x % 10, spot.y % 10]).toEqual([0, 0]);
+    expect(clear(spot, [{ x: 33, y: 47, width: 301, height: 99 }])).toBe(true);
+  });
+
+  it('stays inside the part of the board on screen', () => {
+    const area = { x: 900, y: 500, width: 700, height: 400 };
+    const spot = findFreeSpot({
+      size,
+      occupied: [{ x: 950, y: 550, width: 300, height: 100 }],
+      canvas,
+      area,
+      preferred: { x: 50, y: 50 },
+    });
+    expect(spot.x).toBeGreaterThanOrEqual(area.x);
+    expect(spot.y).toBeGreaterThanOrEqual(area.y);
+    expect(spot.x + spot.width).toBeLessThanOrEqual(area.x + area.width);
+    expect(spot.y + spot.height).toBeLessThanOrEqual(area.y + area.height);
+    expect(clear(spot, [{ x: 950, y: 550, width: 300, height: 100 }])).toBe(true);
+  });
+
+  it('starts where the family is looking when less than a card is on screen', () => {
+    const spot = findFreeSpot({
+      size,
+      occupied: [],
+      canvas,
+      area: { x: 1000, y: 600, width: 200, height: 80 },
+    });
+    expect(spot).toEqual({ x: 1000, y: 600, width: 300, height: 100 });
+  });
+
+  it('on a full board covers as little as it can, and never sits exactly on another card', () => {
+    // Cards everywhere but a 300 x 100 hole that is too tight to keep the gap.
+    const occupied: Rect[] = [
+      { x: 0, y: 0, width: 1920, height: 500 },
+      { x: 0, y: 600, width: 1920, height: 480 },
+      { x: 0, y: 500, width: 800, height: 100 },
+      { x: 1100, y: 500, width: 820, height: 100 },
+    ];
+    expect(findFreeSpot({ size, occupied, canvas, preferred: { x: 50, y: 50 } })).toEqual({
+      x: 800,
+      y: 500,
+      width: 300,
+      height: 100,
+    });
+
+    const stack = [
+      { x: 0, y: 0, width: 1920, height: 1080 },
+      { x: 50, y: 50, width: 300, height: 100 },
+    ];
+    const spot = findFreeSpot({ size, occupied: stack, canvas, preferred: { x: 50, y: 50 } });
+    expect(spot).not.toMatchObject({ x: 50, y: 50 });
+    expect(clear(spot, [stack[1]])).toBe(true);
+  });
+
+  it('cuts a card bigger than the canvas down to it', () => {
+    const spot = findFreeSpot({ size: { width: 2500, height: 1500 }, occupied: [], canvas });
+    expect(spot).toEqual({ x: 0, y: 0, width: 1920, height: 1080 });
   });
 });

@@ -236,6 +236,103 @@ export function effectiveLayout(component: LayoutSubject, preset: LayoutPreset):
   };
 }
 
+/** Space a new card keeps from the cards around it. */
+export const NEW_CARD_GAP = 2 * GRID;
+/** Space a new card keeps from the edge of what the family can see, as the widgets' default place does. */
+export const NEW_CARD_MARGIN = 5 * GRID;
+
+function gridCeil(n: number): number {
+  return Math.ceil(n / GRID) * GRID;
+}
+
+function overlap(a: Rect, b: Rect): number {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+/** The grid positions a card of `size` may take along one axis, inside [from, to) and the canvas. */
+function axisRange(from: number, to: number, size: number, canvas: number): [number, number] {
+  const last = Math.max(0, gridFloor(canvas - size));
+  for (const gap of [NEW_CARD_MARGIN, NEW_CARD_GAP, 0]) {
+    const min = clamp(gridCeil(from + gap), 0, last);
+    const max = clamp(gridFloor(to - gap - size), 0, last);
+    if (min <= max) return [min, max];
+  }
+  // Narrower than the card: its start on screen, so the card begins where the family is looking.
+  const start = clamp(gridCeil(from), 0, last);
+  return [start, start];
+}
+
+export interface FreeSpotRequest {
+  /** The new card's size; it is kept, only cut to the canvas. */
+  size: CanvasSize;
+  /** Where cards already are on this canvas (the visible ones). */
+  occupied: readonly Rect[];
+  canvas: CanvasSize;
+  /** The part of the canvas on screen; the whole canvas when absent. */
+  area?: Rect;
+  /** The widget's own default place, taken when it is free and on screen. */
+  preferred?: { x: number; y: number };
+}
+
+/**
+ * Where a new card goes: where the family can see it and clear of the cards already there (by
+ * NEW_CARD_GAP), on the grid. Its preferred place when that is free, else the first free spot
+ * reading from the top left. On a full board, the spot that covers the least of the other cards,
+ * and never exactly on top of one.
+ */
+export function findFreeSpot({ size, occupied, canvas, area, preferred }: FreeSpotRequest): Rect {
+  const width = Math.min(snapSize(size.width), Math.max(MIN_SIZE, gridFloor(canvas.width)));
+  const height = Math.min(snapSize(size.height), Math.max(MIN_SIZE, gridFloor(canvas.height)));
+  const seen = area ?? { x: 0, y: 0, ...canvas };
+  const [xMin, xMax] = axisRange(seen.x, seen.x + seen.width, width, canvas.width);
+  const [yMin, yMax] = axisRange(seen.y, seen.y + seen.height, height, canvas.height);
+  const at = (x: number, y: number): Rect => ({ x, y, width, height });
+  // The card with the gap it keeps around it.
+  const padded = (spot: Rect): Rect => ({
+    x: spot.x - NEW_CARD_GAP,
+    y: spot.y - NEW_CARD_GAP,
+    width: spot.width + 2 * NEW_CARD_GAP,
+    height: spot.height + 2 * NEW_CARD_GAP,
+  });
+  const blocker = (spot: Rect) => occupied.find((rect) => overlap(padded(spot), rect) > 0);
+
+  if (preferred) {
+    const spot = at(snapToGrid(preferred.x), snapToGrid(preferred.y));
+    const onScreen = spot.x >= xMin && spot.x <= xMax && spot.y >= yMin && spot.y <= yMax;
+    if (onScreen && !blocker(spot)) return spot;
+  }
+
+  for (let y = yMin; y <= yMax; y += GRID) {
+    for (let x = xMin; x <= xMax; ) {
+      const hit = blocker(at(x, y));
+      if (!hit) return at(x, y);
+      // Everything left of the card in the way is blocked by it too.
+      x = Math.max(x + GRID, gridCeil(hit.x + hit.width + NEW_CARD_GAP));
+    }
+  }
+
+  // Least covered first, then least crowded, then not exactly on top of another card.
+  const covered = (spot: Rect) => occupied.reduce((sum, rect) => sum + overlap(spot, rect), 0);
+  let best = { spot: at(xMin, yMin), cost: [Number.POSITIVE_INFINITY, 0, 0] };
+  for (let y = yMin; y <= yMax; y += GRID) {
+    for (let x = xMin; x <= xMax; x += GRID) {
+      const spot = at(x, y);
+      const first = covered(spot);
+      if (first > best.cost[0]) continue;
+      const cost = [
+        first,
+        covered(padded(spot)),
+        occupied.some((rect) => rect.x === x && rect.y === y) ? 1 : 0,
+      ];
+      const differs = cost.findIndex((value, index) => value !== best.cost[index]);
+      if (differs !== -1 && cost[differs] < best.cost[differs]) best = { spot, cost };
+    }
+  }
+  return best.spot;
+}
+
 interface Layered {
   id: string;
   zIndex: number;

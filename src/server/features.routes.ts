@@ -3,8 +3,11 @@ import { type Features, featuresSchema } from '../common/schemas/accounts';
 import type { Config } from './config';
 import { answers } from './http/zod-serializer';
 
-/** Which third-party features this server has keys for, so the UI can say what is off. */
-export function featuresRoutes(app: FastifyInstance, _deps: { config: Config }): void {
+/**
+ * Which third-party features this server has keys for and what it has built, so the UI can say what
+ * is off, and which plan a new account gets while nothing is sold here.
+ */
+export function featuresRoutes(app: FastifyInstance, { config }: { config: Config }): void {
   app.get(
     '/api/features',
     answers(featuresSchema),
@@ -14,6 +17,8 @@ export function featuresRoutes(app: FastifyInstance, _deps: { config: Config }):
       microsoft: false,
       spotify: false,
       pexels: false,
+      pairing: false,
+      defaultTier: config.defaultTier,
     }),
   );
 }

@@ -45,7 +45,7 @@ describe('createComponent', () => {
     expect(component).toMatchObject({ id: 'new', type, isLocked: false, zIndex: 0 });
   });
 
-  it('uses the default sizes of the spec', () => {
+  it('uses the default sizes of the spec, but a menu big enough for its three days at legible text', () => {
     const sizeOf = (type: (typeof WIDGET_TYPES)[number]) => {
       const { x, y, width, height } = createComponent(type, 'n');
       return [x, y, width, height];
@@ -53,7 +53,7 @@ describe('createComponent', () => {
     expect(sizeOf('text')).toEqual([50, 50, 300, 100]);
     expect(sizeOf('image').slice(2)).toEqual([250, 250]);
     expect(sizeOf('calendar').slice(2)).toEqual([250, 250]);
-    expect(sizeOf('menu').slice(2)).toEqual([400, 300]);
+    expect(sizeOf('menu').slice(2)).toEqual([480, 600]);
     expect(sizeOf('shopping').slice(2)).toEqual([300, 400]);
     expect(sizeOf('clock').slice(2)).toEqual([250, 100]);
     expect(sizeOf('spotify').slice(2)).toEqual([300, 380]);

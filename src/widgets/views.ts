@@ -7,6 +7,7 @@
 
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import type { Component } from '../common/schemas/component';
+import { httpUrl } from '../web/board/cssValues';
 
 export interface WidgetViewProps<C extends Component = Component> {
   component: C;
@@ -14,6 +15,8 @@ export interface WidgetViewProps<C extends Component = Component> {
   interactive: boolean;
   /** The body's font size in board pixels for the current preset. */
   fontSize: number;
+  /** Drawn in the editor, where an empty widget prompts the family; a display shows nothing instead. */
+  editing: boolean;
 }
 
 export interface WidgetSettingsProps<C extends Component = Component> {
@@ -30,6 +33,8 @@ export type LazyPart<P> = ComponentType<P> & { preload: () => void };
 export interface WidgetViews {
   View: LazyPart<WidgetViewProps>;
   Settings?: LazyPart<WidgetSettingsProps>;
+  /** Nothing to show yet (an image without a picture): a display leaves the card out altogether. */
+  isBlank?: (component: Component) => boolean;
 }
 
 /**
@@ -62,6 +67,7 @@ export const widgetViews: Record<string, WidgetViews> = {
   image: {
     View: lazyPart(() => import('./image/View'), 'ImageView'),
     Settings: lazyPart(() => import('./image/Settings'), 'ImageSettings'),
+    isBlank: (component) => component.type === 'image' && httpUrl(component.imageDataUrl) === null,
   },
   clock: {
     View: lazyPart(() => import('./clock/View'), 'ClockView'),

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { ComponentInput } from '../../src/common/schemas/component';
+import { createComponent } from '../../src/common/schemas/component';
 
 const PASSWORD = 'correct-horse-battery';
 
@@ -167,7 +169,7 @@ test('editing another preset leaves the base layout alone', async ({ page }) => 
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   const base = await storedText(page);
 
-  const layout = page.getByRole('combobox', { name: 'Layout' });
+  const layout = page.getByRole('combobox', { name: 'Layout for' });
   await layout.selectOption('ipad_portrait');
   const portrait = await boxOf(layer);
   await drag(
@@ -337,4 +339,140 @@ test('asks before removing a layer with the Delete key', async ({ page }) => {
     .click();
   await expect(layer).toHaveCount(0);
   await expect.poll(async () => (await storedScreens(page))[0]?.components.length).toBe(0);
+});
+
+/** Creates a screen with these components through the API, and opens the editor on it. */
+async function openBoard(page: Page, name: string, components: ComponentInput[]): Promise<void> {
+  const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();
+  const response = await page.request.post('/api/screens', {
+    data: { name, components },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect(response.status()).toBe(201);
+  await page.goto('/app/layout');
+  await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-current', 'true');
+}
+
+const overlaps = (a: StoredComponent, b: StoredComponent) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('each new card lands in view and clear of the cards already there', async ({ page }) => {
+  await signUp(page);
+  await createScreen(page, 'Kitchen');
+  const sidebar = page.getByRole('complementary', { name: 'Editor sidebar' });
+  for (const type of ['Text', 'Clock', 'List', 'Menu']) {
+    await page.getByRole('button', { name: 'Add component' }).click();
+    await sidebar.getByRole('button', { name: new RegExp(`^${type}`) }).click();
+    await page.getByRole('button', { name: 'Back to layers' }).click();
+  }
+  await expect.poll(async () => (await storedScreens(page))[0]?.components.length).toBe(4);
+
+  const [screen] = await storedScreens(page);
+  const cards = screen?.components ?? [];
+  for (const card of cards) {
+    expect(onGrid(card)).toBe(true);
+    expect(card.x).toBeGreaterThanOrEqual(0);
+    expect(card.y).toBeGreaterThanOrEqual(0);
+    expect(card.x + card.width).toBeLessThanOrEqual(1920);
+    expect(card.y + card.height).toBeLessThanOrEqual(1080);
+    for (const other of cards) if (other !== card) expect(overlaps(card, other)).toBe(false);
+  }
+});
+
+test('at 1054 px the sidebar names every layer in full, once, and keeps its way back in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1054, height: 768 });
+  await signUp(page);
+  await openBoard(page, 'Kitchen', [
+    { ...createComponent('list', 'chores'), headerText: 'Chores', x: 40, y: 40 },
+    { ...createComponent('piggy-bank', 'bank'), x: 400, y: 40 },
+    { ...createComponent('shopping', 'shopping'), x: 800, y: 40 },
+    { ...createComponent('clock', 'clock'), x: 1200, y: 40 },
+  ]);
+
+  const layers = page.getByRole('region', { name: 'Layers' });
+  const row = (name: string) => layers.locator('.ed-row__main').filter({ hasText: name });
+  for (const name of ['Chores', 'Piggy Bank', 'Shopping', 'Clock']) {
+    const title = row(name).locator('.ed-row__name');
+    await expect(title).toHaveText(name);
+    const cut = await title.evaluate(
+      (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+    );
+    expect(cut, `${name} is cut`).toBe(false);
+  }
+  // A row whose name is its type says it once; a row with a name of its own adds its type.
+  await expect(row('Clock')).toHaveText('Clock');
+  await expect(row('Piggy Bank')).toHaveText('Piggy Bank');
+  await expect(row('Chores')).toHaveText('ChoresList');
+
+  await row('Chores').click();
+  await expect(page.getByRole('heading', { name: 'Edit List' })).toBeVisible();
+  await page
+    .getByRole('complementary', { name: 'Editor sidebar' })
+    .evaluate((sidebar) => sidebar.scrollTo(0, sidebar.scrollHeight));
+  await expect(page.getByRole('button', { name: 'Delete Layer' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Back to layers' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Edit List' })).toBeInViewport();
+});
+
+test('on a phone the floating menu is one row that scrolls, and every panel opens', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page);
+  await openBoard(page, 'Hall', [
+    { ...createComponent('text', 'note'), x: 600, y: 400, width: 700, height: 200 },
+  ]);
+  await page.getByRole('button', { name: /^Text layer/ }).click();
+
+  const menu = page.getByRole('toolbar', { name: 'Layer style' });
+  const button = await boxOf(menu.getByRole('button', { name: 'Font colour' }));
+  const bar = await boxOf(menu);
+  expect(bar.height).toBeLessThan(button.height * 2);
+  expect(bar.x).toBeGreaterThanOrEqual(0);
+  expect(bar.x + bar.width).toBeLessThanOrEqual(390);
+
+  await menu.getByRole('button', { name: 'Text options' }).click();
+  await expect(page.getByRole('dialog', { name: 'Text options' })).toBeVisible();
+});
+
+test('a timer set to 0:00 switches itself off, and the two layout choices say what each does', async ({
+  page,
+}) => {
+  await signUp(page);
+  await createScreenViaApi(page, 'Morning');
+  await createScreenViaApi(page, 'Evening');
+  await page.reload();
+  await page.getByRole('button', { name: 'Screen Options' }).click();
+
+  const timer = page.getByRole('switch', { name: 'Switch to the next screen after a while' });
+  await page.getByText('Switch to the next screen after a while').click();
+  await expect(timer).toBeChecked();
+  await page.getByLabel('Minutes').fill('0');
+  await page.getByLabel('Seconds').fill('0');
+  await page.getByRole('button', { name: 'Set', exact: true }).click();
+  await expect(timer).not.toBeChecked();
+  await expect(page.getByLabel('Minutes')).toHaveCount(0);
+  await expect
+    .poll(async () => ((await storedScreens(page))[0] as unknown as { timer: unknown }).timer)
+    .toEqual({ enabled: false, durationSeconds: 0 });
+
+  // One picks which device's arrangement is being edited, the other what displays show.
+  await expect(page.getByRole('combobox', { name: 'Layout', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Layout for' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Displays show' })).toBeVisible();
+});
+
+test('at Fit on a laptop a new card’s text is big enough to read', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signUp(page);
+  await createScreen(page, 'Kitchen');
+  await addText(page);
+  const text = page.locator('.ed-box [data-type="text"] .board-card__body');
+  await expect(text).toContainText('Editable Text');
+  const onScreen = await text.evaluate((body) => {
+    const canvas = body.closest('.board-canvas') as HTMLElement;
+    const scale = canvas.getBoundingClientRect().width / canvas.offsetWidth;
+    return Number.parseFloat(getComputedStyle(body).fontSize) * scale;
+  });
+  expect(onScreen).toBeGreaterThanOrEqual(12);
 });

@@ -308,3 +308,47 @@ test('fullscreen keeps the display awake, asks again after the tab comes back, a
   await page.getByRole('button', { name: 'Exit Fullscreen' }).click();
   await expect.poll(calls).toEqual(['request', 'request', 'release']);
 });
+
+test('a display leaves out an image card with no picture and a header with no words', async ({ page }) => {
+  await signUp(page);
+  const bank = await page.evaluate(async () => {
+    const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
+    const response = await fetch('/api/piggy-banks', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
+      body: JSON.stringify({ name: "Ada's Bank", balance: 4 }),
+    });
+    return ((await response.json()) as { id: number }).id;
+  });
+  const piggyBank = createComponent('piggy-bank', 'bank');
+  const id = await createScreen(page, {
+    name: 'Hall',
+    components: [
+      textComponent('note', 'Back at six'),
+      { ...createComponent('image', 'photo'), x: 1000, y: 100, width: 500, height: 400 },
+      {
+        ...piggyBank,
+        x: 100,
+        y: 500,
+        width: 600,
+        height: 300,
+        piggyBankId: bank,
+        // As the simple Manage Screens form stored it: a header switched on with nothing in it.
+        headerText: '',
+        style: { ...piggyBank.style, showHeader: true },
+      },
+    ],
+  });
+
+  await page.goto(`/view/${id}`);
+  await expect(page.getByText('Back at six')).toBeVisible();
+  await expect(page.locator('[data-type="piggy-bank"]')).toContainText("Ada's Bank");
+  await expect(page.locator('[data-type="piggy-bank"] .board-card__header')).toHaveCount(0);
+  await expect(page.locator('[data-type="image"]')).toHaveCount(0);
+  await expect(page.getByText('No image yet')).toHaveCount(0);
+
+  // The editor still shows where the picture goes.
+  await page.goto('/app/layout');
+  await expect(page.locator('.ed-box [data-type="image"]')).toContainText('No image yet');
+});

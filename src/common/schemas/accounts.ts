@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIERS } from '../plans';
 
 /** Emails are compared trimmed and lower-cased, so ' Ann@Example.com' finds 'ann@example.com'. */
 export const emailSchema = z
@@ -87,6 +88,10 @@ export const featuresSchema = z.object({
   microsoft: z.boolean(),
   spotify: z.boolean(),
   pexels: z.boolean(),
+  /** TV pairing by QR code; the log-in page promises it only once it exists. */
+  pairing: z.boolean(),
+  /** The plan a new account gets without checkout, while `payments` is off. */
+  defaultTier: z.enum(TIERS),
 });
 export type Features = z.infer<typeof featuresSchema>;
 

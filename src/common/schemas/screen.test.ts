@@ -225,7 +225,9 @@ describe('repairScreen', () => {
       height: 100,
       textContent: 'Editable Text',
     });
-    expect(textComponent.style).toMatchObject({ fontSize: 248, opacity: 1, fontColor: '#222222', zIndex: 1 });
+    expect(textComponent.style).toMatchObject({ fontSize: 248, opacity: 1, zIndex: 1 });
+    // A colour that is not one is dropped, leaving the text colour automatic.
+    expect(textComponent.style.fontColor).toBeUndefined();
     expect(textComponent.layouts).toEqual({
       ipad_portrait: { x: 0, y: 0, width: 100, height: 100, fontSize: 8 },
     });

@@ -15,6 +15,7 @@ import {
   CARD_VALUE_FONT_RANGE,
   CORNER_RADIUS_RANGE,
   DEFAULT_CALENDAR_CARD_EVENT_FONT_SIZE,
+  DEFAULT_CARD_VALUE_FONT_SIZE,
   DEFAULT_FONT_SIZE,
   DEFAULT_HEADER_FONT_SIZE,
   DEFAULT_PADDING,
@@ -197,14 +198,14 @@ export const styleSchema = z
 export type Style = z.output<typeof styleSchema>;
 
 /**
- * A complete style for a new component. cardPadding is left out on purpose: without it a list card
- * keeps its two-value default padding (DEFAULT_LIST_CARD_PADDING).
+ * A complete style for a new component. Left out on purpose: cardPadding, so a list card keeps its
+ * two-value default padding (DEFAULT_LIST_CARD_PADDING), and the text colours, so text stays dark or
+ * light by what is behind it until the family picks a colour (see web/board/contrast.ts).
  */
 export function defaultStyle(): Style {
   return {
     zIndex: 1,
     fontSize: DEFAULT_FONT_SIZE,
-    fontColor: '#222222',
     fontWeight: 'normal',
     fontOpacity: 1,
     textAlign: 'left',
@@ -218,7 +219,6 @@ export function defaultStyle(): Style {
     showHeader: true,
     headerFontSize: DEFAULT_HEADER_FONT_SIZE,
     headerFontWeight: 'bold',
-    headerFontColor: '#222222',
     headerFontOpacity: 1,
     headerTextAlign: 'left',
     headerBgType: 'color',
@@ -268,7 +268,7 @@ export function defaultStyle(): Style {
     cardBgOpacity: 1,
     cardFontColor: '#222222',
     cardTaskFontSize: DEFAULT_FONT_SIZE,
-    cardValueFontSize: 24,
+    cardValueFontSize: DEFAULT_CARD_VALUE_FONT_SIZE,
     cardValueColor: '#2e7d32',
     cardBorderRadius: 8,
 

@@ -3,6 +3,7 @@ import { Agent, buildTestApp, signUp, type TestApp } from '../../../test/support
 import { dialects } from '../../../test/support/databases';
 import { createComponent } from '../../common/schemas/component';
 import type { SavedScreen, WireScreen } from '../../common/schemas/screen';
+import { widgetFor } from '../../widgets/registry';
 
 const STALE = 'This screen was changed somewhere else. Loading the latest version.';
 const BAD_ORDER = 'The order must list each of your screens once.';
@@ -234,7 +235,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
       'piggy-bank',
     ]);
     expect(new Set(screen.components.map((component) => component.id)).size).toBe(5);
-    expect(screen.components[3]).toMatchObject({ listId: 3, width: 300, height: 400 });
+    expect(screen.components[3]).toMatchObject({ listId: 3, ...widgetFor('list').defaultSize });
     const saved = await agent.put(`/api/screens/${screen.id}`, {
       ...editable(screen),
       components: [...screen.components, 'menu'],

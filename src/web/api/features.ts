@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Features } from '../../common/schemas/accounts';
 import { api } from './client';
 
 /** Which optional integrations this server has keys for; each is off on a plain self-hosted install. */
-export interface ServerFeatures {
-  payments: boolean;
-  googleSignIn: boolean;
-  microsoft: boolean;
-  spotify: boolean;
-  pexels: boolean;
-}
+export type ServerFeatures = Features;
 
 export const FEATURES_QUERY_KEY = ['features'] as const;
 

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import './board.css';
 
 export interface BoardSurfaceProps extends Omit<HTMLAttributes<HTMLDivElement>, 'style'> {
@@ -7,6 +7,8 @@ export interface BoardSurfaceProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   height: number;
   /** From useFitScale (or an editor zoom). */
   scale: number;
+  /** The canvas element, for the editor to tell which part of the board is on screen. */
+  canvasRef?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -18,6 +20,7 @@ export function BoardSurface({
   width,
   height,
   scale,
+  canvasRef,
   className,
   children,
   ...canvasProps
@@ -31,6 +34,7 @@ export function BoardSurface({
       >
         <div
           {...canvasProps}
+          ref={canvasRef}
           className={className ? `board-canvas ${className}` : 'board-canvas'}
           style={{ width, height, transform: `scale(${scale})` }}
         >

@@ -12,6 +12,7 @@ import { preloadWidgetViews } from '../../widgets/views';
 import { BackgroundLayer } from './BackgroundLayer';
 import { BoardSurface } from './BoardSurface';
 import { ComponentFrame } from './ComponentFrame';
+import { boardBackdrop } from './contrast';
 import { useFitScale } from './useFitScale';
 import './board.css';
 
@@ -39,6 +40,7 @@ export function BoardView({ screen, preset, interactive }: BoardViewProps) {
     [screen.components],
   );
 
+  const backdrop = boardBackdrop(screen.background);
   const placed = useMemo(() => {
     const laidOut = ensurePresetLayouts(screen.components, preset, presetSizes(screen.customDimensions));
     return renumberLayers(laidOut)
@@ -56,7 +58,12 @@ export function BoardView({ screen, preset, interactive }: BoardViewProps) {
             className="board-view__item"
             style={{ left: layout.x, top: layout.y, width: layout.width, height: layout.height }}
           >
-            <ComponentFrame component={component} layout={layout} interactive={interactive} />
+            <ComponentFrame
+              component={component}
+              layout={layout}
+              interactive={interactive}
+              backdrop={backdrop}
+            />
           </div>
         ))}
       </BoardSurface>

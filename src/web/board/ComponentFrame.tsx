@@ -3,6 +3,7 @@ import type { EffectiveLayout } from '../../common/layout';
 import type { Component } from '../../common/schemas/component';
 import { widgetViews } from '../../widgets/views';
 import { cardStyles } from './cardStyles';
+import type { Backdrop } from './contrast';
 import { ensureFont } from './fonts';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import './board.css';
@@ -15,23 +16,29 @@ export interface ComponentFrameProps {
   layout: EffectiveLayout;
   /** Whether the widget may act on taps (false in fullscreen, view-only mode and while editing). */
   interactive: boolean;
+  /** Drawn in the editor rather than on a display. */
+  editing?: boolean;
+  /** What shows behind the card (boardBackdrop of the screen's background), for automatic text colour. */
+  backdrop: Backdrop;
   selected?: boolean;
 }
 
 function WidgetBody({
   component,
   interactive,
+  editing,
   fontSize,
 }: {
   component: Component;
   interactive: boolean;
+  editing: boolean;
   fontSize: number;
 }) {
   const views = widgetViews[component.type];
   return (
     <WidgetErrorBoundary type={component.type} resetKey={component}>
       {views ? (
-        <views.View component={component} interactive={interactive} fontSize={fontSize} />
+        <views.View component={component} interactive={interactive} editing={editing} fontSize={fontSize} />
       ) : (
         <Suspense fallback={null}>
           <MissingWidget type={component.type} />
@@ -49,13 +56,15 @@ export const ComponentFrame = memo(function ComponentFrame({
   component,
   layout,
   interactive,
+  editing = false,
+  backdrop,
   selected,
 }: ComponentFrameProps) {
   const { style } = component;
   const { fontSize, headerFontSize } = layout;
   const styles = useMemo(
-    () => cardStyles(style, { fontSize, headerFontSize }),
-    [style, fontSize, headerFontSize],
+    () => cardStyles(style, { fontSize, headerFontSize }, backdrop),
+    [style, fontSize, headerFontSize, backdrop],
   );
 
   useEffect(() => {
@@ -64,6 +73,9 @@ export const ComponentFrame = memo(function ComponentFrame({
   }, [style.fontFamily, style.headerFontFamily, style.showHeader]);
 
   if (!layout.isVisible) return null;
+  if (!editing && widgetViews[component.type]?.isBlank?.(component)) return null;
+  // A header with no words would be an empty strip across the card.
+  const header = component.headerText.trim() === '' ? null : styles.header;
 
   const className = ['board-card', selected && 'board-card--selected'].filter(Boolean).join(' ');
   return (
@@ -74,8 +86,8 @@ export const ComponentFrame = memo(function ComponentFrame({
       data-type={component.type}
     >
       {styles.cardBackground && <div className="board-card__background" style={styles.cardBackground} />}
-      {styles.header && (
-        <div className="board-card__header" style={styles.header}>
+      {header && (
+        <div className="board-card__header" style={header}>
           {styles.headerBackground && (
             <div className="board-card__background" style={styles.headerBackground} />
           )}
@@ -86,7 +98,7 @@ export const ComponentFrame = memo(function ComponentFrame({
         className={interactive ? 'board-card__body' : 'board-card__body board-card__body--static'}
         style={styles.body}
       >
-        <WidgetBody component={component} interactive={interactive} fontSize={fontSize} />
+        <WidgetBody component={component} interactive={interactive} editing={editing} fontSize={fontSize} />
       </div>
     </div>
   );

@@ -3,7 +3,9 @@ import { defaultStyle, type Style } from '../../common/schemas/style';
 import { cardStyles } from './cardStyles';
 
 const layout = { fontSize: 24, headerFontSize: 14 };
-const styled = (overrides: Partial<Style>) => cardStyles({ ...defaultStyle(), ...overrides }, layout);
+const WHITE_BOARD = '#ffffff';
+const styled = (overrides: Partial<Style>, board: string | null = WHITE_BOARD) =>
+  cardStyles({ ...defaultStyle(), ...overrides }, layout, board);
 
 describe('cardStyles', () => {
   it('draws the default card: white body, header, soft shadow and 10px padding', () => {
@@ -109,5 +111,32 @@ describe('cardStyles', () => {
 
   it('makes the whole card translucent with the layer opacity', () => {
     expect(styled({ opacity: 0.3 }).card.opacity).toBe(0.3);
+  });
+
+  it('leaves the text colour automatic: dark on the white card, light on a dark board through a see-through card', () => {
+    expect(styled({}).card.color).toBe('rgba(34, 34, 34, 1)');
+    expect(styled({ bgOpacity: 0 }, '#1d2b3a').card.color).toBe('rgba(255, 255, 255, 1)');
+    expect(styled({ bgColor: '#1d2b3a' }).card.color).toBe('rgba(255, 255, 255, 1)');
+    // The header reads on its own strip, which is light by default.
+    expect(styled({ bgOpacity: 0 }, '#1d2b3a').header?.color).toBe('rgba(34, 34, 34, 1)');
+    expect(styled({ bgOpacity: 0, headerBgOpacity: 0 }, '#1d2b3a').header?.color).toBe(
+      'rgba(255, 255, 255, 1)',
+    );
+  });
+
+  it('gives automatic text over a photo light letters with a soft shadow, but keeps a family’s own shadow', () => {
+    expect(styled({ bgOpacity: 0 }, null).card).toMatchObject({
+      color: 'rgba(255, 255, 255, 1)',
+      textShadow: '0 1px 3px rgba(0, 0, 0, 0.6)',
+    });
+    expect(
+      styled({ bgOpacity: 0, adjustTextShadow: true, textShadowColor: '#ff0000', textShadowOpacity: 1 }, null)
+        .card.textShadow,
+    ).toBe('1px 1px 2px rgba(255, 0, 0, 1)');
+  });
+
+  it('keeps a colour the family chose, whatever is behind it', () => {
+    expect(styled({ bgOpacity: 0, fontColor: '#222222' }, '#1d2b3a').card.color).toBe('rgba(34, 34, 34, 1)');
+    expect(styled({ bgOpacity: 0, fontColor: '#ff0000' }, null).card.textShadow).toBeUndefined();
   });
 });

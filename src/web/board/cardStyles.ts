@@ -8,6 +8,7 @@ import type { CSSProperties } from 'react';
 import { DEFAULT_PADDING, DEFAULT_SHADOW_OPACITY, fontStack, OPACITY_RANGE } from '../../common/board';
 import type { EffectiveLayout } from '../../common/layout';
 import type { Style } from '../../common/schemas/style';
+import { type Backdrop, type LayerParts, layerBackdrop, readableTextColor } from './contrast';
 import { boxShadow, cssImageUrl, textShadow, withOpacity } from './cssValues';
 
 export interface CardStyles {
@@ -25,13 +26,7 @@ type FontLayout = Pick<EffectiveLayout, 'fontSize' | 'headerFontSize'>;
 // The shadow colour defaultStyle() gives; only a hand-written style can lack one.
 const SHADOW_COLOR = '#000000';
 
-interface BackgroundParts {
-  type: 'color' | 'image' | undefined;
-  color: string | undefined;
-  image: string | null | undefined;
-  opacity: number | undefined;
-  position?: string;
-}
+type BackgroundParts = LayerParts & { position?: string };
 
 function backgroundLayer({ type, color, image, opacity, position }: BackgroundParts): CSSProperties | null {
   const layerOpacity = opacity ?? OPACITY_RANGE.max;
@@ -50,10 +45,22 @@ function backgroundLayer({ type, color, image, opacity, position }: BackgroundPa
   return { backgroundColor: color, opacity: layerOpacity };
 }
 
-function textColor(color: string | undefined, opacity: number | undefined): string | undefined {
-  if (!color) return undefined;
-  return withOpacity(color, opacity ?? OPACITY_RANGE.max);
+/**
+ * The text colour the family chose, or (none chosen) dark or light by what shows behind the text.
+ * Over a picture the automatic light text gets a soft shadow, unless the family set a shadow of its own.
+ */
+function textPaint(
+  chosen: string | undefined,
+  opacity: number | undefined,
+  backdrop: Backdrop,
+  ownShadow: string | undefined,
+): Pick<CSSProperties, 'color' | 'textShadow'> {
+  const color = withOpacity(chosen ?? readableTextColor(backdrop), opacity ?? OPACITY_RANGE.max);
+  const shadow = ownShadow ?? (chosen === undefined && backdrop === null ? PICTURE_TEXT_SHADOW : undefined);
+  return { color, textShadow: shadow };
 }
+
+const PICTURE_TEXT_SHADOW = '0 1px 3px rgba(0, 0, 0, 0.6)';
 
 interface Padding {
   top: number | undefined;
@@ -80,22 +87,22 @@ function bodyStyle(style: Style, layout: FontLayout): CSSProperties {
   };
 }
 
-function headerStyle(style: Style, layout: FontLayout): CSSProperties {
+function headerStyle(style: Style, layout: FontLayout, backdrop: Backdrop): CSSProperties {
+  const ownShadow = style.headerAdjustTextShadow
+    ? textShadow({
+        hOffset: style.headerTextShadowHOffset ?? 0,
+        vOffset: style.headerTextShadowVOffset ?? 0,
+        blur: style.headerTextShadowBlur ?? 0,
+        color: style.headerTextShadowColor ?? SHADOW_COLOR,
+        opacity: style.headerTextShadowOpacity ?? OPACITY_RANGE.max,
+      })
+    : undefined;
   return {
     fontFamily: style.headerFontFamily ? fontStack(style.headerFontFamily) : undefined,
     fontSize: layout.headerFontSize,
     fontWeight: style.headerFontWeight,
-    color: textColor(style.headerFontColor, style.headerFontOpacity),
+    ...textPaint(style.headerFontColor, style.headerFontOpacity, backdrop, ownShadow),
     textAlign: style.headerTextAlign,
-    textShadow: style.headerAdjustTextShadow
-      ? textShadow({
-          hOffset: style.headerTextShadowHOffset ?? 0,
-          vOffset: style.headerTextShadowVOffset ?? 0,
-          blur: style.headerTextShadowBlur ?? 0,
-          color: style.headerTextShadowColor ?? SHADOW_COLOR,
-          opacity: style.headerTextShadowOpacity ?? OPACITY_RANGE.max,
-        })
-      : undefined,
     padding: padding(style.adjustHeaderPadding, {
       top: style.headerPaddingTop,
       right: style.headerPaddingRight,
@@ -105,8 +112,17 @@ function headerStyle(style: Style, layout: FontLayout): CSSProperties {
   };
 }
 
-function cardStyle(style: Style): CSSProperties {
+function cardStyle(style: Style, backdrop: Backdrop): CSSProperties {
   const borderWidth = style.borderWidth ?? 0;
+  const ownShadow = style.adjustTextShadow
+    ? textShadow({
+        hOffset: style.textShadowHOffset ?? 0,
+        vOffset: style.textShadowVOffset ?? 0,
+        blur: style.textShadowBlur ?? 0,
+        color: style.textShadowColor ?? SHADOW_COLOR,
+        opacity: style.textShadowOpacity ?? OPACITY_RANGE.max,
+      })
+    : undefined;
   return {
     opacity: style.opacity ?? OPACITY_RANGE.max,
     borderRadius: style.borderRadius ?? 0,
@@ -123,39 +139,38 @@ function cardStyle(style: Style): CSSProperties {
       : undefined,
     fontFamily: style.fontFamily ? fontStack(style.fontFamily) : undefined,
     fontWeight: style.fontWeight,
-    color: textColor(style.fontColor, style.fontOpacity),
+    ...textPaint(style.fontColor, style.fontOpacity, backdrop, ownShadow),
     textAlign: style.textAlign,
-    textShadow: style.adjustTextShadow
-      ? textShadow({
-          hOffset: style.textShadowHOffset ?? 0,
-          vOffset: style.textShadowVOffset ?? 0,
-          blur: style.textShadowBlur ?? 0,
-          color: style.textShadowColor ?? SHADOW_COLOR,
-          opacity: style.textShadowOpacity ?? OPACITY_RANGE.max,
-        })
-      : undefined,
   };
 }
 
-export function cardStyles(style: Style, layout: FontLayout): CardStyles {
+function bodyLayer(style: Style): LayerParts {
+  return { type: style.bodyBgType, color: style.bgColor, image: style.bgImage, opacity: style.bgOpacity };
+}
+
+function headerLayer(style: Style): LayerParts {
   return {
-    card: cardStyle(style),
-    cardBackground: backgroundLayer({
-      type: style.bodyBgType,
-      color: style.bgColor,
-      image: style.bgImage,
-      opacity: style.bgOpacity,
-      position: style.backgroundPosition,
-    }),
-    header: style.showHeader ? headerStyle(style, layout) : null,
-    headerBackground: style.showHeader
-      ? backgroundLayer({
-          type: style.headerBgType,
-          color: style.headerBgColor,
-          image: style.headerBgImage,
-          opacity: style.headerBgOpacity,
-        })
-      : null,
+    type: style.headerBgType,
+    color: style.headerBgColor,
+    image: style.headerBgImage,
+    opacity: style.headerBgOpacity,
+  };
+}
+
+/** What shows behind a card's body text and behind its header, on a board whose cards sit on `board`. */
+export function textBackdrops(style: Style, board: Backdrop): { body: Backdrop; header: Backdrop } {
+  const body = layerBackdrop(bodyLayer(style), board);
+  return { body, header: style.showHeader ? layerBackdrop(headerLayer(style), body) : body };
+}
+
+/** `board` is what shows behind the card (boardBackdrop), for text whose colour the family left automatic. */
+export function cardStyles(style: Style, layout: FontLayout, board: Backdrop): CardStyles {
+  const backdrops = textBackdrops(style, board);
+  return {
+    card: cardStyle(style, backdrops.body),
+    cardBackground: backgroundLayer({ ...bodyLayer(style), position: style.backgroundPosition }),
+    header: style.showHeader ? headerStyle(style, layout, backdrops.header) : null,
+    headerBackground: style.showHeader ? backgroundLayer(headerLayer(style)) : null,
     body: bodyStyle(style, layout),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readGuardState } from './guardMessages';
+import { guardMessageFor, pricingPathFor, readGuardState } from './guardMessages';
 
 describe('readGuardState', () => {
   it('reads a message and a same-site return path', () => {
@@ -28,5 +28,20 @@ describe('readGuardState', () => {
   it('tolerates missing or odd state', () => {
     expect(readGuardState(null)).toEqual({});
     expect(readGuardState('x')).toEqual({});
+  });
+});
+
+describe('guard reasons in the URL', () => {
+  it('lead to the guard’s own message on /pricing', () => {
+    const reason = new URL(pricingPathFor('subscriptionInactive'), 'http://luno.test').searchParams;
+    expect(guardMessageFor(reason.get('reason'))).toBe(
+      'Your subscription is not active. Please choose a plan to continue.',
+    );
+  });
+
+  it('name nothing else', () => {
+    expect(guardMessageFor('Free money!')).toBeUndefined();
+    expect(guardMessageFor('toString')).toBeUndefined();
+    expect(guardMessageFor(null)).toBeUndefined();
   });
 });

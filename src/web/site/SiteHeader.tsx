@@ -58,10 +58,19 @@ export function SiteHeader() {
             ))}
           </ul>
           <div className="site-nav__actions">
-            {session.isLoggedIn ? (
+            {session.canUseApp ? (
               <ButtonLink to="/app/layout" size="small">
                 Open Luno
               </ButtonLink>
+            ) : session.isLoggedIn ? (
+              // The app would only send a family without an active plan back here.
+              <button
+                type="button"
+                className={buttonClassName({ variant: 'secondary', size: 'small' })}
+                onClick={() => void session.logout()}
+              >
+                Log out
+              </button>
             ) : (
               <>
                 {/* /login is itself the login form; a second "Log In" there would only confuse. */}

@@ -8,6 +8,7 @@ import { preloadWidgetViews } from '../../widgets/views';
 import { createQueryClient } from '../api/queryClient';
 import { screenKeys, screensApi } from '../api/screens';
 import { trackEvent } from '../session/analytics';
+import { pricingPathFor } from '../session/guardMessages';
 import { SessionProvider, useSession } from '../session/SessionContext';
 import { buttonClassName } from '../ui/Button';
 import { LoadingScreen } from '../ui/Spinner';
@@ -56,7 +57,7 @@ function ViewerApp() {
 
   const inactive = session.isLoggedIn && !session.canUseApp;
   useEffect(() => {
-    if (inactive) window.location.replace('/pricing');
+    if (inactive) window.location.replace(pricingPathFor('subscriptionInactive'));
   }, [inactive]);
 
   if (session.status === 'loading') return <LoadingScreen message="Verifying session..." fullPage />;

@@ -12,11 +12,13 @@ const imageStyle: CSSProperties = {
   borderRadius: 'inherit',
 };
 
-export function ImageView({ component }: WidgetViewProps<ComponentOfType<'image'>>) {
+/** The picture, filling its card. Without one, the editor prompts for it and a display shows nothing. */
+export function ImageView({ component, editing }: WidgetViewProps<ComponentOfType<'image'>>) {
   const src = httpUrl(component.imageDataUrl);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
-  if (!src) return <ImagePlaceholder message="No image yet" />;
-  if (failedSrc === src) return <ImagePlaceholder message="This image could not be loaded" />;
+  if (!src) return editing ? <ImagePlaceholder message="No image yet" /> : null;
+  if (failedSrc === src)
+    return editing ? <ImagePlaceholder message="This image could not be loaded" /> : null;
   return <img src={src} alt="" style={imageStyle} draggable={false} onError={() => setFailedSrc(src)} />;
 }

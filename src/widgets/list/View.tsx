@@ -13,7 +13,7 @@ import {
   TASKS_SCROLL_HEIGHT_PX,
 } from '../../web/household/boardWidgets';
 import { formatMoney, parseRowId, truncate } from '../../web/household/format';
-import { useScrollFade } from '../../web/household/useScrollFade';
+import { useScrollFade } from '../../web/ui/useScrollFade';
 import type { WidgetViewProps } from '../views';
 import '../../web/household/board-widgets.css';
 

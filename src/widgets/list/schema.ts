@@ -30,7 +30,8 @@ export const listWidget: WidgetDefinition<'list', typeof listFields> = {
   label: 'List',
   description: 'A task list or checklist, with assignees, values and repeating tasks.',
   fields: listFields,
-  defaultSize: { width: 300, height: 400 },
+  // Room for a task, its assignee and its value on one line at the legible default text size.
+  defaultSize: { width: 480, height: 520 },
   defaultPosition: { x: 50, y: 50 },
   defaultStyle: {},
   available: true,

@@ -25,7 +25,8 @@ export const menuWidget: WidgetDefinition<'menu', typeof menuFields> = {
   label: 'Menu',
   description: "The family's meal plan from today onward.",
   fields: menuFields,
-  defaultSize: { width: 400, height: 300 },
+  // Room for the three days it shows by default at the legible default text size.
+  defaultSize: { width: 480, height: 600 },
   defaultPosition: { x: 50, y: 50 },
   defaultStyle: {},
   available: true,

@@ -12,9 +12,11 @@ export const piggyBankWidget: WidgetDefinition<'piggy-bank', typeof piggyBankFie
   label: 'Piggy Bank',
   description: "A piggy bank's balance, topped up by paid tasks.",
   fields: piggyBankFields,
-  defaultSize: { width: 250, height: 200 },
+  // Room for the pig, the name and the balance side by side at the legible default text size.
+  defaultSize: { width: 420, height: 240 },
   defaultPosition: { x: 50, y: 50 },
-  defaultStyle: {},
+  // The card names its bank in big letters itself; a header above would say it twice.
+  defaultStyle: { showHeader: false },
   available: true,
   legacyTypes: ['piggybank'],
 };

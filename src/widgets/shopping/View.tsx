@@ -5,7 +5,7 @@ import { errorMessage } from '../../web/api/client';
 import { useShoppingItems } from '../../web/api/shopping';
 import { BOARD_REFRESH_MS, SHOPPING_SCROLL_HEIGHT_PX, scrollHeight } from '../../web/household/boardWidgets';
 import { parseRowId } from '../../web/household/format';
-import { useScrollFade } from '../../web/household/useScrollFade';
+import { useScrollFade } from '../../web/ui/useScrollFade';
 import type { WidgetViewProps } from '../views';
 import '../../web/household/board-widgets.css';
 

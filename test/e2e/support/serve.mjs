@@ -1,14 +1,23 @@
-// Starts the built app for the browser tests: a free port chosen by the config, a temp data dir.
-// `serve.mjs core` starts the second server, whose new accounts are on the Core plan.
+// Starts the built app for the browser tests: a free port chosen by the config, and a data dir of its
+// own under the run's E2E_DATA_DIR. `serve.mjs core` starts the second server, whose new accounts are
+// on the Core plan.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-e2e-'));
-const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+const core = process.argv[2] === 'core';
+const runDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'luno-e2e-'));
+const dataDir = path.join(runDir, core ? 'core' : 'main');
+fs.rmSync(dataDir, { recursive: true, force: true });
+const cleanup = () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  // The last server out takes the run's folder with it; rmdir refuses while the other still has its own.
+  try {
+    fs.rmdirSync(runDir);
+  } catch {}
+};
 process.on('exit', cleanup);
 
-const core = process.argv[2] === 'core';
 Object.assign(process.env, {
   PORT: core ? process.env.E2E_CORE_PORT : process.env.E2E_PORT,
   LUNO_DEFAULT_TIER: core ? 'core' : 'plus_forever',

@@ -3,6 +3,7 @@ import type { Dialect } from '../database';
 import { foundation } from './0001-foundation';
 import { screens } from './0002-screens';
 import { household } from './0003-household';
+import { legibleText } from './0004-legible-text';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -11,4 +12,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0001-foundation': foundation,
   '0002-screens': screens,
   '0003-household': household,
+  '0004-legible-text': legibleText,
 };

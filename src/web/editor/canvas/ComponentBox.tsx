@@ -4,6 +4,7 @@ import { GRID, MIN_SIZE } from '../../../common/board';
 import { effectiveLayout, type Rect, snapRect } from '../../../common/layout';
 import { widgetFor } from '../../../widgets/registry';
 import { ComponentFrame } from '../../board/ComponentFrame';
+import { boardBackdrop } from '../../board/contrast';
 import { useEditor, useEditorStoreApi } from '../EditorContext';
 import { findComponent } from '../store/screenContent';
 
@@ -62,6 +63,7 @@ export const ComponentBox = memo(function ComponentBox({ id, scale, interactive 
   const component = useEditor((state) => findComponent(state.content, id));
   const preset = useEditor((state) => state.preset);
   const selected = useEditor((state) => state.selection?.kind === 'component' && state.selection.id === id);
+  const backdrop = useEditor((state) => (state.content ? boardBackdrop(state.content.background) : null));
   const handles = useMemo(() => handleStyles(scale), [scale]);
 
   if (!component) return null;
@@ -125,7 +127,14 @@ export const ComponentBox = memo(function ComponentBox({ id, scale, interactive 
           }
         }}
       >
-        <ComponentFrame component={component} layout={layout} interactive={false} />
+        {/* The full-screen preview shows the board as a display would. */}
+        <ComponentFrame
+          component={component}
+          layout={layout}
+          interactive={false}
+          editing={interactive}
+          backdrop={backdrop}
+        />
       </div>
     </Rnd>
   );

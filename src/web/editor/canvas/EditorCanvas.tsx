@@ -7,6 +7,7 @@ import { useFitScale } from '../../board/useFitScale';
 import { useEditor, useEditorStoreApi } from '../EditorContext';
 import { ComponentBox } from './ComponentBox';
 import { SelectionMenu } from './SelectionMenu';
+import { useVisibleArea } from './useVisibleArea';
 
 interface EditorCanvasProps {
   /** The element that goes full-screen for the preview (the canvas area with its frame). */
@@ -29,6 +30,8 @@ export function EditorCanvas({ previewRef, preview }: EditorCanvasProps) {
   const board = canvasSizeFor(preset, customDimensions);
   const fit = useFitScale(containerRef, board.width, board.height);
   const scale = preview || zoom === 'fit' ? fit : zoom;
+  const canvasRef = useRef<HTMLDivElement>(null);
+  useVisibleArea(containerRef, canvasRef, scale);
 
   return (
     <div
@@ -45,7 +48,13 @@ export function EditorCanvas({ previewRef, preview }: EditorCanvasProps) {
           if (!preview && !onLayer) store.getState().select(null);
         }}
       >
-        <BoardSurface width={board.width} height={board.height} scale={scale} aria-label="Board canvas">
+        <BoardSurface
+          width={board.width}
+          height={board.height}
+          scale={scale}
+          canvasRef={canvasRef}
+          aria-label="Board canvas"
+        >
           {background && <BackgroundLayer background={background} />}
           <div className="ed-canvas__layers" style={{ '--ed-scale': scale } as CSSProperties}>
             {layerIds.map((id) => (

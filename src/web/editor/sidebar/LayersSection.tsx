@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { effectiveLayout } from '../../../common/layout';
 import { widgetFor } from '../../../widgets/registry';
@@ -48,6 +49,8 @@ function layerName(component: { type: string; headerText?: string; textContent?:
   return text ? text.slice(0, 40) : label;
 }
 
+const LOCKED = 'Locked';
+
 function LayerRow({ id }: { id: string }) {
   const store = useEditorStoreApi();
   const component = useEditor((state) => findComponent(state.content, id));
@@ -59,6 +62,9 @@ function LayerRow({ id }: { id: string }) {
   if (!component) return null;
   const name = layerName(component);
   const type = widgetFor(component.type)?.label ?? component.type;
+  // The type only when the name does not already say it, so no row reads "Clock Clock".
+  const notes = [name === type ? null : type, component.isLocked ? LOCKED : null, visible ? null : 'Hidden'];
+  const meta = notes.filter((note): note is string => note !== null);
 
   return (
     <li className={selected ? 'ed-row ed-row--current' : 'ed-row'}>
@@ -68,17 +74,20 @@ function LayerRow({ id }: { id: string }) {
         aria-pressed={selected}
         onClick={() => store.getState().select({ kind: 'component', id })}
       >
-        <span className="ed-row__name">{name}</span>
-        <span className="ed-row__meta">
-          {type}
-          {component.isLocked && (
-            <>
-              {' · '}
-              <Icon name="lock" size={12} /> Locked
-            </>
-          )}
-          {!visible && ' · Hidden'}
+        <span className="ed-row__name" title={name}>
+          {name}
         </span>
+        {meta.length > 0 && (
+          <span className="ed-row__meta">
+            {meta.map((note, index) => (
+              <Fragment key={note}>
+                {index > 0 && ' · '}
+                {note === LOCKED && <Icon name="lock" size={12} />}
+                {note}
+              </Fragment>
+            ))}
+          </span>
+        )}
       </button>
       <div className="ed-row__actions">
         <RowAction

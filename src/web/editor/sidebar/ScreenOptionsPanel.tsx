@@ -76,11 +76,12 @@ function PresetForm({ content }: { content: ScreenContent }) {
       <h3 className="ed-subsection__title">Target device</h3>
       <div className="ed-field">
         <label className="ed-field__label" htmlFor="screen-layout-preset">
-          Layout preset
+          Displays show
         </label>
         <select
           id="screen-layout-preset"
           className="ed-input ed-select"
+          aria-describedby="screen-layout-preset-hint"
           value={preset}
           onChange={(event) => choose(event.target.value as LayoutPreset)}
         >
@@ -90,6 +91,10 @@ function PresetForm({ content }: { content: ScreenContent }) {
             </option>
           ))}
         </select>
+        <p className="ed-muted" id="screen-layout-preset-hint">
+          The layout a TV or tablet shows this screen in. With Base, each display takes the one nearest its
+          size.
+        </p>
       </div>
       {preset === 'custom' && (
         <form onSubmit={applyCustom} noValidate>
@@ -142,6 +147,8 @@ function TimerForm({ timer }: { timer: ScreenContent['timer'] }) {
     const parsed = parseTimer(minutes, seconds);
     if (!parsed.ok) return setError(parsed.error);
     setError(null);
+    // 0:00 clears the timer, and the switch says so.
+    setEnabled(parsed.value.enabled);
     store.getState().setTimer(parsed.value);
   }
 

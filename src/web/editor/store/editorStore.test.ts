@@ -51,8 +51,28 @@ describe('editor store: document changes', () => {
     const store = openStore();
     store.getState().addComponent('text');
     store.getState().addComponent('text');
-    expect(layoutOf(store, 'new-2')).toMatchObject({ x: 70, y: 70 });
-    expect(layoutOf(store, 'new-2').x % 10).toBe(0);
+    expect(layoutOf(store, 'new-2')).toMatchObject({ x: 370, y: 50, width: 300, height: 100 });
+  });
+
+  it('places a new component in the part of the board on screen', () => {
+    const store = openStore();
+    store.getState().setVisibleArea({ x: 960, y: 540, width: 960, height: 540 });
+    store.getState().addComponent('clock');
+    expect(layoutOf(store, 'new-1')).toMatchObject({ x: 1010, y: 590 });
+  });
+
+  it('gives a component added on another preset a free place on the base canvas too', () => {
+    const store = openStore({ components: [text('a')] }, 'ipad_portrait');
+    store.getState().addComponent('text');
+    const added = store.getState().content?.components.find((component) => component.id === 'new-1');
+    expect({ x: added?.x, y: added?.y }).toEqual({ x: 370, y: 50 });
+    const [mine, theirs] = [layoutOf(store, 'new-1'), layoutOf(store, 'a')];
+    const apart =
+      mine.x >= theirs.x + theirs.width ||
+      theirs.x >= mine.x + mine.width ||
+      mine.y >= theirs.y + theirs.height ||
+      theirs.y >= mine.y + mine.height;
+    expect(apart).toBe(true);
   });
 
   it('moves and resizes a component on the current preset', () => {

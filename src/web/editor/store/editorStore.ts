@@ -60,6 +60,8 @@ export interface EditorState {
   sidebarMode: SidebarMode;
   zoom: Zoom;
   preset: LayoutPreset;
+  /** The part of the board on screen, in board pixels; null while all of it shows. */
+  visibleArea: Rect | null;
   history: History<ScreenContent>;
   /** Counts document changes; the saver saves until `savedRevision` catches up. */
   revision: number;
@@ -89,6 +91,7 @@ export interface EditorState {
   setSidebarMode: (mode: SidebarMode) => void;
   setZoom: (zoom: Zoom) => void;
   setPreset: (preset: LayoutPreset) => void;
+  setVisibleArea: (area: Rect | null) => void;
 
   addComponent: (type: WidgetType) => string | null;
   deleteComponent: (id: string) => void;
@@ -182,6 +185,7 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
       sidebarMode: 'layers',
       zoom: 'fit',
       preset: options.preset ?? 'base',
+      visibleArea: null,
       history: emptyHistory(),
       revision: 0,
       savedRevision: 0,
@@ -286,11 +290,25 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
           lastCoalesceKey: null,
         })),
 
+      setVisibleArea: (area) =>
+        set((state) => {
+          const same =
+            area === state.visibleArea ||
+            (area !== null &&
+              state.visibleArea !== null &&
+              (['x', 'y', 'width', 'height'] as const).every(
+                (key) => area[key] === state.visibleArea?.[key],
+              ));
+          return same ? {} : { visibleArea: area };
+        }),
+
       addComponent: (type) => {
         const state = get();
         if (!state.content) return null;
         const id = newId();
-        state.change((content) => addComponent(content, type, id, state.preset));
+        state.change((content) =>
+          addComponent(content, type, id, state.preset, state.visibleArea ?? undefined),
+        );
         set({ selection: { kind: 'component', id }, sidebarMode: 'component' });
         return id;
       },

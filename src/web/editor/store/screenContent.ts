@@ -12,6 +12,7 @@ import {
   type EffectiveLayout,
   effectiveLayout,
   ensurePresetLayouts,
+  findFreeSpot,
   type PresetLayout,
   presetSizes,
   type Rect,
@@ -172,38 +173,37 @@ export function patchComponent(content: ScreenContent, id: string, patch: Compon
   return mapComponent(content, id, (component) => ({ ...component, ...allowed }) as Component);
 }
 
-function isFree(content: ScreenContent, preset: LayoutPreset, x: number, y: number): boolean {
-  return !content.components.some((component) => {
-    const layout = effectiveLayout(component, preset);
-    return layout.x === x && layout.y === y;
-  });
+/** Where the visible cards are on one preset's canvas. */
+function occupiedRects(content: ScreenContent, preset: LayoutPreset): Rect[] {
+  return content.components
+    .map((component) => effectiveLayout(component, preset))
+    .filter((layout) => layout.isVisible)
+    .map(({ x, y, width, height }) => ({ x, y, width, height }));
 }
 
-/** A spot for a new layer: its default one, stepped down and right past layers already there. */
-function freeSpot(content: ScreenContent, preset: LayoutPreset, rect: Rect): Rect {
-  const canvas = canvasSizeFor(preset, content.customDimensions);
-  const step = GRID * 2;
-  let { x, y } = rect;
-  while (
-    !isFree(content, preset, x, y) &&
-    x + step + rect.width <= canvas.width &&
-    y + step + rect.height <= canvas.height
-  ) {
-    x += step;
-    y += step;
-  }
-  return { x, y, width: Math.min(rect.width, canvas.width), height: Math.min(rect.height, canvas.height) };
-}
-
+/**
+ * A new layer of `type`, placed where the family can see it (`area`, the part of the canvas on
+ * screen) and clear of the layers already there. Added on another preset, it also gets a free place
+ * of its own on the base canvas, from which the other presets are derived.
+ */
 export function addComponent(
   content: ScreenContent,
   type: WidgetType,
   id: string,
   preset: LayoutPreset,
+  area?: Rect,
 ): ScreenContent {
   const created: Component = createComponent(type, id, content.components);
-  const spot = freeSpot(content, preset, created);
-  const placed = patchPresetLayout(created, preset, spot);
+  const place = (onPreset: LayoutPreset, seen?: Rect) =>
+    findFreeSpot({
+      size: created,
+      occupied: occupiedRects(content, onPreset),
+      canvas: canvasSizeFor(onPreset, content.customDimensions),
+      area: seen,
+      preferred: { x: created.x, y: created.y },
+    });
+  const onBase = preset === 'base' ? created : ({ ...created, ...place('base') } as Component);
+  const placed = patchPresetLayout(onBase, preset, place(preset, area));
   return { ...content, components: [...content.components, placed] };
 }
 

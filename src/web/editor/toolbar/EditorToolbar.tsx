@@ -76,8 +76,11 @@ export function EditorToolbar({ onPreview }: { onPreview: () => void }) {
         <ActionButton action={redoAction} icon="redo" />
       </div>
       <div className="ed-toolbar__group">
-        <label className="ed-toolbar__select">
-          <span className="ed-toolbar__select-label">Layout</span>
+        <label
+          className="ed-toolbar__select"
+          title="Each device keeps its own places and sizes; choose whose you are arranging"
+        >
+          <span className="ed-toolbar__select-label">Layout for</span>
           <select
             className="ed-input ed-select"
             value={preset}

@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import type { CanvasSize } from '../../../common/board';
 import type { Rect } from '../../../common/layout';
+import { useScrollFade } from '../../ui/useScrollFade';
 import { Icon, type IconName } from './Icon';
 
 /** Gap between the layer and the menu, in screen pixels. */
@@ -32,6 +33,7 @@ export function FloatingMenu({ label, panels, anchor, board, scale }: FloatingMe
   const barRef = useRef<HTMLDivElement>(null);
   const [barSize, setBarSize] = useState({ width: 0, height: 0 });
   const [open, setOpen] = useState<string | null>(null);
+  const more = useScrollFade(barRef, 'horizontal');
 
   useLayoutEffect(() => {
     const bar = barRef.current;
@@ -54,10 +56,10 @@ export function FloatingMenu({ label, panels, anchor, board, scale }: FloatingMe
   return (
     <div
       ref={barRef}
-      className="ed-floating-menu"
+      className={more ? 'ed-floating-menu ed-floating-menu--more' : 'ed-floating-menu'}
       role="toolbar"
       aria-label={label}
-      // Never wider than the board on screen: on a narrow canvas the buttons wrap onto a second row.
+      // Never wider than the board on screen: on a narrow canvas the row scrolls sideways.
       style={{ left, top, maxWidth: board.width * scale, transform: `scale(${1 / scale})` }}
       // Pointer presses on the menu must not reach the canvas, which would deselect the layer.
       onPointerDown={(event) => event.stopPropagation()}

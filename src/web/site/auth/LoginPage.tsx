@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Credentials } from '../../api/auth';
 import { errorMessage } from '../../api/client';
+import { useFeatures } from '../../api/features';
 import { readGuardState } from '../../session/guardMessages';
 import { hasPendingPairing, rememberPairingId } from '../../session/pendingPairing';
 import { useSession } from '../../session/SessionContext';
@@ -18,6 +19,8 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const pairingId = searchParams.get('pairingId');
+  // The pairing notice waits for a server that pairs screens; until then it would promise nothing.
+  const pairing = useFeatures().data?.pairing === true;
   // A guard passes where the visitor came from in router state; a page outside the app (a
   // display's own viewer page) passes it as ?from=.
   const { from } = readGuardState(location.state ?? { from: searchParams.get('from') });
@@ -46,7 +49,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Log In" lead="Welcome back! Your boards are waiting.">
-      {(pairingId || hasPendingPairing()) && (
+      {pairing && (pairingId || hasPendingPairing()) && (
         <Notice tone="info">
           Log in to finish pairing your screen. It will show your boards right after.
         </Notice>

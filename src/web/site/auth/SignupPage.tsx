@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { planFor } from '../../../common/plans';
 import type { Credentials } from '../../api/auth';
 import { errorMessage } from '../../api/client';
-import { FEATURES_QUERY_KEY, fetchFeatures } from '../../api/features';
+import { FEATURES_QUERY_KEY, fetchFeatures, useFeatures } from '../../api/features';
 import { readPendingPlan, takePendingPlan } from '../../session/pendingPlan';
 import { useSession } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
@@ -23,6 +23,7 @@ export function SignupPage() {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const [pendingPlan] = useState(readPendingPlan);
+  const features = useFeatures();
 
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
@@ -59,13 +60,24 @@ export function SignupPage() {
   }
 
   const plan = pendingPlan ? planFor(pendingPlan.plan) : null;
+  const givenPlan = features.data?.payments === false ? planFor(features.data.defaultTier) : null;
 
   return (
     <AuthCard
       title="Create Your Account"
-      lead="Set up your family’s boards in a few minutes. Every plan starts with a free 7-day trial."
+      lead={
+        givenPlan
+          ? 'Set up your family’s boards in a few minutes.'
+          : 'Set up your family’s boards in a few minutes. Every plan starts with a free 7-day trial.'
+      }
     >
-      {plan && pendingPlan && searchParams.get('from') === 'pricing' && (
+      {givenPlan && (
+        <Notice tone="info">
+          Billing is off on this server, so there is no checkout: your account gets{' '}
+          <strong>{givenPlan.name}</strong> (up to {givenPlan.screenLimit} screens) straight away.
+        </Notice>
+      )}
+      {features.data?.payments && plan && pendingPlan && searchParams.get('from') === 'pricing' && (
         <Notice tone="info">
           You chose <strong>{plan.name}</strong> ({FREQUENCY_WORDS[pendingPlan.frequency]}). Create your login
           and we’ll take you to checkout.

@@ -17,7 +17,8 @@ const PLAN_PITCH: Record<Plan['tier'], string> = {
 interface PlanCardProps {
   plan: Plan;
   frequency: BillingFrequency;
-  isCurrentPlan: boolean;
+  /** What this plan is to the visitor ("Your plan", "Free on this server"), or null. */
+  badge: string | null;
   /** Null hides the button (nothing to buy). */
   actionLabel: string | null;
   busy: boolean;
@@ -31,29 +32,21 @@ function annualSaving(plan: Plan): number | null {
   return Math.round((1 - annually / (monthly * 12)) * 100);
 }
 
-export function PlanCard({
-  plan,
-  frequency,
-  isCurrentPlan,
-  actionLabel,
-  busy,
-  disabled,
-  onChoose,
-}: PlanCardProps) {
+export function PlanCard({ plan, frequency, badge, actionLabel, busy, disabled, onChoose }: PlanCardProps) {
   const price = plan.prices[frequency];
   const saving = frequency === 'annually' ? annualSaving(plan) : null;
   const headingId = `plan-${plan.tier}`;
 
   return (
     <article
-      className={['plan-card', plan.badge && 'plan-card--featured', isCurrentPlan && 'plan-card--current']
+      className={['plan-card', plan.badge && 'plan-card--featured', badge && 'plan-card--current']
         .filter(Boolean)
         .join(' ')}
       aria-labelledby={headingId}
     >
       <div className="plan-card__badges">
         {plan.badge && <span className="badge badge--sun">{plan.badge}</span>}
-        {isCurrentPlan && <span className="badge badge--teal">Your plan</span>}
+        {badge && <span className="badge badge--teal">{badge}</span>}
       </div>
       <h2 id={headingId} className="plan-card__name">
         {plan.name}

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { type BillingFrequency, PLANS, type Plan, planFor, TIERS, type Tier } from '../../../common/plans';
+import { type BillingFrequency, PLANS, type Plan, TIERS, type Tier } from '../../../common/plans';
 import { useFeatures } from '../../api/features';
-import { readGuardState } from '../../session/guardMessages';
+import { GUARD_REASON_PARAM, guardMessageFor, readGuardState } from '../../session/guardMessages';
 import { priceIdFor, savePendingPlan } from '../../session/pendingPlan';
 import { useSession } from '../../session/SessionContext';
 import { Notice } from '../../ui/Notice';
 import { CHECKOUT_FAILED, CHECKOUT_FAILED_AFTER_SIGNUP, startCheckout } from './checkout';
 import { FrequencyToggle, type RecurringFrequency } from './FrequencyToggle';
 import { PlanCard } from './PlanCard';
+import { PlanStatus } from './PlanStatus';
 
 function frequencyFor(plan: Plan, chosen: RecurringFrequency): BillingFrequency {
   return plan.prices[chosen] === undefined ? 'one_time' : chosen;
@@ -18,24 +19,27 @@ function isTier(value: string | null): value is Tier {
   return (TIERS as readonly string[]).includes(value ?? '');
 }
 
-/** /pricing: the plans of spec 01 §9, with guard and checkout messages above them. */
+/** /pricing: the plans of spec 01 §9, with guard and checkout messages and what is true for this visitor above them. */
 export function PricingPage() {
   const session = useSession();
   const features = useFeatures();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const guardMessage = readGuardState(location.state).message;
+  const guardMessage =
+    readGuardState(location.state).message ?? guardMessageFor(searchParams.get(GUARD_REASON_PARAM));
   const checkoutFailedAfterSignup = searchParams.get('error') === 'checkout_failed';
 
   const [frequency, setFrequency] = useState<RecurringFrequency>('monthly');
   const [pendingTier, setPendingTier] = useState<Tier | null>(null);
   const [checkoutError, setCheckoutError] = useState<string | null>(null);
 
-  const paymentsOff = features.data?.payments === false;
-  const nothingToBuy = session.isLoggedIn && paymentsOff;
+  // Plans can be chosen only where something is sold; until the server says, nothing is offered.
+  const selling = features.data?.payments === true;
   const currentTier =
     session.isLoggedIn && isTier(session.subscriptionTier) ? session.subscriptionTier : null;
+  const givenTier =
+    !session.isLoggedIn && features.data?.payments === false ? features.data.defaultTier : null;
 
   async function choose(plan: Plan) {
     const planFrequency = frequencyFor(plan, frequency);
@@ -48,12 +52,18 @@ export function PricingPage() {
     setPendingTier(plan.tier);
     setCheckoutError(null);
     try {
-      await startCheckout(priceId, features.data?.payments === true);
+      await startCheckout(priceId, selling);
     } catch (err) {
       setCheckoutError(err instanceof Error && err.message ? err.message : CHECKOUT_FAILED);
     } finally {
       setPendingTier(null);
     }
+  }
+
+  function badgeFor(plan: Plan): string | null {
+    if (plan.tier === currentTier) return 'Your plan';
+    if (plan.tier === givenTier) return 'Free on this server';
+    return null;
   }
 
   return (
@@ -71,27 +81,12 @@ export function PricingPage() {
         {guardMessage && <Notice tone="warning">{guardMessage}</Notice>}
         {checkoutFailedAfterSignup && <Notice tone="error">{CHECKOUT_FAILED_AFTER_SIGNUP}</Notice>}
         {checkoutError && <Notice tone="error">{checkoutError}</Notice>}
-        {nothingToBuy && (
-          <Notice tone="info">
-            <p>
-              <strong>Payments are not enabled on this server.</strong> There is nothing to buy here: every
-              account on this server is already on its plan
-              {currentTier ? (
-                <>
-                  {' '}
-                  — yours is <strong>{planFor(currentTier).name}</strong>
-                </>
-              ) : null}
-              .
-            </p>
+        {features.isError && (
+          <Notice tone="error">
+            Could not check which plans this server offers. Please reload the page.
           </Notice>
         )}
-        {!session.isLoggedIn && paymentsOff && (
-          <Notice tone="info">
-            Payments are not enabled on this server, so no card is needed: new accounts here get their plan
-            straight away.
-          </Notice>
-        )}
+        {features.data && <PlanStatus session={session} currentTier={currentTier} features={features.data} />}
       </div>
 
       <FrequencyToggle value={frequency} onChange={setFrequency} />
@@ -102,16 +97,17 @@ export function PricingPage() {
             key={plan.tier}
             plan={plan}
             frequency={frequencyFor(plan, frequency)}
-            isCurrentPlan={plan.tier === currentTier}
-            actionLabel={nothingToBuy ? null : `Choose ${plan.name}`}
+            badge={badgeFor(plan)}
+            actionLabel={selling && plan.tier !== currentTier ? `Choose ${plan.name}` : null}
             busy={pendingTier === plan.tier}
-            disabled={pendingTier !== null || (session.isLoggedIn && features.isPending)}
+            disabled={pendingTier !== null}
             onChoose={() => choose(plan)}
           />
         ))}
       </div>
       <p className="pricing__footnote muted">
-        Prices in US dollars. Subscriptions renew automatically until you unsubscribe from the app’s menu.
+        Prices in US dollars.
+        {selling && ' Subscriptions renew automatically until you unsubscribe from the app’s menu.'}
       </p>
     </div>
   );

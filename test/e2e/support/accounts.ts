@@ -1,0 +1,20 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+/**
+ * Sets an account's subscription status in the main test server's database, as a payment
+ * provider's cancellation would: no page of a server without billing can lapse a plan.
+ */
+export function setSubscriptionStatus(email: string, status: string): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir)
+    throw new Error('E2E_DATA_DIR is not set; run the browser tests through playwright.config.ts');
+  const db = new Database(path.join(dataDir, 'main', 'luno.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const changed = db.prepare('UPDATE users SET subscription_status = ? WHERE email = ?').run(status, email);
+    if (changed.changes !== 1) throw new Error(`No account ${email} in the test database`);
+  } finally {
+    db.close();
+  }
+}
