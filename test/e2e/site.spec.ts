@@ -143,7 +143,7 @@ test('redirects: unknown paths go home, payment success needs a session id, /pai
 
   await page.goto('/pair?pairingId=abc123');
   await expect(page).toHaveURL(/\/login\?pairingId=abc123$/);
-  expect(await page.evaluate(() => localStorage.getItem('pairingId'))).toBe('abc123');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pairingId'))).toBe('abc123');
 });
 
 test('the viewer asks a signed-out visitor to log in', async ({ page }) => {
