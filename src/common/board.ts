@@ -171,31 +171,6 @@ export const BACKGROUND_POSITIONS = [
 ] as const;
 export type BackgroundPosition = (typeof BACKGROUND_POSITIONS)[number];
 
-export const CLOCK_TIME_ZONES = [
-  { zone: 'America/New_York', label: 'New York (Eastern)' },
-  { zone: 'America/Chicago', label: 'Chicago (Central)' },
-  { zone: 'America/Denver', label: 'Denver (Mountain)' },
-  { zone: 'America/Phoenix', label: 'Phoenix (Arizona)' },
-  { zone: 'America/Los_Angeles', label: 'Los Angeles (Pacific)' },
-  { zone: 'America/Anchorage', label: 'Anchorage (Alaska)' },
-  { zone: 'Pacific/Honolulu', label: 'Honolulu (Hawaii)' },
-  { zone: 'America/Sao_Paulo', label: 'São Paulo' },
-  { zone: 'Europe/London', label: 'London' },
-  { zone: 'Europe/Paris', label: 'Paris' },
-  { zone: 'Europe/Berlin', label: 'Berlin' },
-  { zone: 'Asia/Dubai', label: 'Dubai' },
-  { zone: 'Asia/Kolkata', label: 'India (Kolkata)' },
-  { zone: 'Asia/Shanghai', label: 'Shanghai' },
-  { zone: 'Asia/Tokyo', label: 'Tokyo' },
-  { zone: 'Australia/Sydney', label: 'Sydney' },
-] as const;
-export type ClockTimeZone = (typeof CLOCK_TIME_ZONES)[number]['zone'];
-export const CLOCK_TIME_ZONE_NAMES = CLOCK_TIME_ZONES.map((entry) => entry.zone) as [
-  ClockTimeZone,
-  ...ClockTimeZone[],
-];
-export const DEFAULT_CLOCK_TIME_ZONE: ClockTimeZone = 'America/New_York';
-
 /** Size limits of a screen document, so one request or row stays small. */
 export const MAX_COMPONENTS_PER_SCREEN = 200;
 export const MAX_SCREEN_NAME_LENGTH = 100;

@@ -33,6 +33,7 @@ import { createPiggyBanksService } from './piggy-banks/piggy-banks.service';
 import { createScreenReads, createScreensRepo } from './screens/screens.repo';
 import { screensRoutes } from './screens/screens.routes';
 import { createScreensService } from './screens/screens.service';
+import { createSimpleScreenService } from './screens/simple-screen.service';
 import { deriveKey, loadServerKey } from './secrets';
 import { createShoppingRepo } from './shopping/shopping.repo';
 import { shoppingRoutes } from './shopping/shopping.routes';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   screensRoutes(app, {
     screens: createScreensRepo(db, screenReads),
     service: createScreensService(db, changes, screenReads),
+    simpleForm: createSimpleScreenService(db, changes, screenReads),
   });
   tasksRoutes(app, {
     tasks: createTasksRepo(db),

@@ -5,6 +5,7 @@
 
 import type { z } from 'zod';
 import type { CanvasSize } from '../common/board';
+import type { Resource } from '../common/resources';
 import type { Style } from '../common/schemas/style';
 import { calendarWidget } from './calendar/schema';
 import { clockWidget } from './clock/schema';
@@ -33,6 +34,21 @@ export interface WidgetDefinition<Type extends string = string, Fields extends z
   legacyTypes?: readonly string[];
   /** Moves fields of an older stored shape to where `fields` expects them; `storedType` is the type as stored. */
   upgrade?: (raw: Record<string, unknown>, storedType: string) => Record<string, unknown>;
+  /** The one row of family data a component of this type shows, when it shows one row. */
+  source?: WidgetSource<z.output<Fields>>;
+  /** Offered by the simple Manage Screens form as one choice (spec 02 §2), in this cell of its grid. */
+  simpleChoice?: { key: string; label: string; slot: number };
+  /** False when selecting one keeps the layers list open instead of the component editor (images). */
+  opensEditor?: boolean;
+}
+
+/** How a component names the row of family data it shows. */
+export interface WidgetSource<Fields> {
+  resource: Resource;
+  /** The row's id, or null when none is chosen yet. */
+  read: (fields: Fields) => number | null;
+  /** The fields to change so the component shows row `id` (null: none). */
+  write: (fields: Fields, id: number | null) => Partial<Fields>;
 }
 
 /** In the order of the add-component list. */

@@ -6,8 +6,10 @@
  */
 
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import type { CalendarDay } from '../common/calendar-days';
 import type { Component } from '../common/schemas/component';
 import { httpUrl } from '../web/board/cssValues';
+import type { WidgetType } from './registry';
 
 export interface WidgetViewProps<C extends Component = Component> {
   component: C;
@@ -30,9 +32,20 @@ export interface WidgetSettingsProps<C extends Component = Component> {
 /** A part fetched on first render; `preload` starts the fetch earlier. */
 export type LazyPart<P> = ComponentType<P> & { preload: () => void };
 
+/**
+ * Sample content for demo mode: the fields of the sample component, and the family data it shows,
+ * as query answers to seed the cache with (so the real view draws it with no server).
+ */
+export interface WidgetDemo {
+  sample: Record<string, unknown>;
+  answers?: (today: CalendarDay) => readonly (readonly [queryKey: readonly unknown[], answer: unknown])[];
+}
+
 export interface WidgetViews {
   View: LazyPart<WidgetViewProps>;
-  Settings?: LazyPart<WidgetSettingsProps>;
+  Settings: LazyPart<WidgetSettingsProps>;
+  /** Demo mode's sample, loaded only there. */
+  demo: () => Promise<WidgetDemo>;
   /** Nothing to show yet (an image without a picture): a display leaves the card out altogether. */
   isBlank?: (component: Component) => boolean;
 }
@@ -55,38 +68,46 @@ function lazyPart<P extends object, M>(load: () => Promise<M>, name: keyof M): L
  * Starts fetching the views of these widget types at once. React stops rendering a board's
  * other cards when one suspends, so without this each widget type would wait for the one before.
  */
-export function preloadWidgetViews(types: Iterable<string>): void {
+export function preloadWidgetViews(types: Iterable<WidgetType>): void {
   for (const type of new Set(types)) widgetViews[type]?.View.preload();
 }
 
-export const widgetViews: Record<string, WidgetViews> = {
+/** Every available widget type's client side; a type that is not built yet has none. */
+export const widgetViews: Partial<Record<WidgetType, WidgetViews>> = {
   text: {
     View: lazyPart(() => import('./text/View'), 'TextView'),
     Settings: lazyPart(() => import('./text/Settings'), 'TextSettings'),
+    demo: async () => (await import('./text/demo')).demo,
   },
   image: {
     View: lazyPart(() => import('./image/View'), 'ImageView'),
     Settings: lazyPart(() => import('./image/Settings'), 'ImageSettings'),
+    demo: async () => (await import('./image/demo')).demo,
     isBlank: (component) => component.type === 'image' && httpUrl(component.imageDataUrl) === null,
   },
   clock: {
     View: lazyPart(() => import('./clock/View'), 'ClockView'),
     Settings: lazyPart(() => import('./clock/Settings'), 'ClockSettings'),
+    demo: async () => (await import('./clock/demo')).demo,
   },
   list: {
     View: lazyPart(() => import('./list/View'), 'ListView'),
     Settings: lazyPart(() => import('./list/Settings'), 'ListSettings'),
+    demo: async () => (await import('./list/demo')).demo,
   },
   'piggy-bank': {
     View: lazyPart(() => import('./piggy-bank/View'), 'PiggyBankView'),
     Settings: lazyPart(() => import('./piggy-bank/Settings'), 'PiggyBankSettings'),
+    demo: async () => (await import('./piggy-bank/demo')).demo,
   },
   shopping: {
     View: lazyPart(() => import('./shopping/View'), 'ShoppingView'),
     Settings: lazyPart(() => import('./shopping/Settings'), 'ShoppingSettings'),
+    demo: async () => (await import('./shopping/demo')).demo,
   },
   menu: {
     View: lazyPart(() => import('./menu/View'), 'MenuView'),
     Settings: lazyPart(() => import('./menu/Settings'), 'MenuSettings'),
+    demo: async () => (await import('./menu/demo')).demo,
   },
 };

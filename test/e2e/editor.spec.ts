@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { ComponentInput } from '../../src/common/schemas/component';
 import { createComponent } from '../../src/common/schemas/component';
-
-const PASSWORD = 'correct-horse-battery';
+import { signUp } from './support/accounts';
 
 interface StoredComponent {
   id: string;
@@ -18,18 +17,6 @@ interface StoredScreen {
   id: number;
   name: string;
   components: StoredComponent[];
-}
-
-function uniqueEmail(): string {
-  return `editor-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-}
-
-async function signUp(page: Page): Promise<void> {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(uniqueEmail());
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up with Email' }).click();
-  await expect(page).toHaveURL(/\/app\/layout/);
 }
 
 /** The family's screens as the server stores them (the page's cookies come along). */
@@ -93,7 +80,7 @@ const onGrid = (component: StoredComponent | undefined) =>
   [component.x, component.y, component.width, component.height].every((n) => n % 10 === 0);
 
 test('a new family sees the empty state with the spec’s words', async ({ page }) => {
-  await signUp(page);
+  await signUp(page, 'editor');
   await expect(page.getByRole('heading', { name: "You don't have any screens yet!" })).toBeVisible();
   await expect(page.getByText('Get started by creating your first screen.')).toBeVisible();
 
@@ -110,7 +97,7 @@ test('a new family sees the empty state with the spec’s words', async ({ page 
 test('drags, resizes and styles a text on the grid, saves it, and undoes a move', async ({ page }) => {
   // Several saves and a reload: more than the default time on a busy machine.
   test.slow();
-  await signUp(page);
+  await signUp(page, 'editor');
   await createScreen(page, 'Kitchen');
   const layer = await addText(page);
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
@@ -163,7 +150,7 @@ test('drags, resizes and styles a text on the grid, saves it, and undoes a move'
 });
 
 test('editing another preset leaves the base layout alone', async ({ page }) => {
-  await signUp(page);
+  await signUp(page, 'editor');
   await createScreen(page, 'Tablet');
   const layer = await addText(page);
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
@@ -192,7 +179,7 @@ test('editing another preset leaves the base layout alone', async ({ page }) => 
 });
 
 test('the top plan meets the maximum-limit message with no upgrade', async ({ page }) => {
-  await signUp(page);
+  await signUp(page, 'editor');
   for (let index = 1; index <= 9; index++) await createScreenViaApi(page, `Screen ${index}`);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Screen 9', exact: true })).toBeVisible();
@@ -220,7 +207,7 @@ test.describe('on the Core plan', () => {
   test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_CORE_PORT}` });
 
   test('a third screen meets the limit dialog, which offers the upgrade', async ({ page }) => {
-    await signUp(page);
+    await signUp(page, 'editor');
     await createScreenViaApi(page, 'Kitchen');
     await createScreenViaApi(page, 'Hallway');
     await page.reload();
@@ -235,7 +222,7 @@ test.describe('on the Core plan', () => {
 });
 
 test('saves a template, loads it, opens the viewer and deletes a screen', async ({ page, context }) => {
-  await signUp(page);
+  await signUp(page, 'editor');
   await createScreen(page, 'Hall');
   await addText(page);
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
@@ -286,7 +273,7 @@ test('saves a template, loads it, opens the viewer and deletes a screen', async 
 });
 
 test('a save that lost to another device loads that device’s version instead', async ({ page }) => {
-  await signUp(page);
+  await signUp(page, 'editor');
   await createScreen(page, 'Kitchen');
   const layer = await addText(page);
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
@@ -321,7 +308,7 @@ test('a save that lost to another device loads that device’s version instead',
 });
 
 test('asks before removing a layer with the Delete key', async ({ page }) => {
-  await signUp(page);
+  await signUp(page, 'editor');
   await createScreen(page, 'Den');
   const layer = await addText(page);
   await layer.click();
@@ -357,7 +344,7 @@ const overlaps = (a: StoredComponent, b: StoredComponent) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test('each new card lands in view and clear of the cards already there', async ({ page }) => {
-  await signUp(page);
+  await signUp(page, 'editor');
   await createScreen(page, 'Kitchen');
   const sidebar = page.getByRole('complementary', { name: 'Editor sidebar' });
   for (const type of ['Text', 'Clock', 'List', 'Menu']) {
@@ -383,7 +370,7 @@ test('at 1054 px the sidebar names every layer in full, once, and keeps its way 
   page,
 }) => {
   await page.setViewportSize({ width: 1054, height: 768 });
-  await signUp(page);
+  await signUp(page, 'editor');
   await openBoard(page, 'Kitchen', [
     { ...createComponent('list', 'chores'), headerText: 'Chores', x: 40, y: 40 },
     { ...createComponent('piggy-bank', 'bank'), x: 400, y: 40 },
@@ -418,7 +405,7 @@ test('at 1054 px the sidebar names every layer in full, once, and keeps its way 
 
 test('on a phone the floating menu is one row that scrolls, and every panel opens', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUp(page);
+  await signUp(page, 'editor');
   await openBoard(page, 'Hall', [
     { ...createComponent('text', 'note'), x: 600, y: 400, width: 700, height: 200 },
   ]);
@@ -438,7 +425,7 @@ test('on a phone the floating menu is one row that scrolls, and every panel open
 test('a timer set to 0:00 switches itself off, and the two layout choices say what each does', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUp(page, 'editor');
   await createScreenViaApi(page, 'Morning');
   await createScreenViaApi(page, 'Evening');
   await page.reload();
@@ -464,7 +451,7 @@ test('a timer set to 0:00 switches itself off, and the two layout choices say wh
 
 test('at Fit on a laptop a new card’s text is big enough to read', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signUp(page);
+  await signUp(page, 'editor');
   await createScreen(page, 'Kitchen');
   await addText(page);
   const text = page.locator('.ed-box [data-type="text"] .board-card__body');

@@ -3,21 +3,9 @@ import { addDays } from '../../src/common/calendar-days';
 import type { ComponentInput } from '../../src/common/schemas/component';
 import { createComponent } from '../../src/common/schemas/component';
 import { storeSearchUrl } from '../../src/common/store-search';
+import { signUp } from './support/accounts';
 
-const PASSWORD = 'correct-horse-battery';
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-function uniqueEmail(): string {
-  return `household-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-}
-
-async function signUp(page: Page): Promise<void> {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(uniqueEmail());
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up with Email' }).click();
-  await expect(page).toHaveURL(/\/app\/layout$/);
-}
 
 /** Calls the API from the signed-in page, as the app does: session token and CSRF token. */
 async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -51,7 +39,7 @@ async function stubStoreSearches(page: Page): Promise<void> {
 }
 
 test('a weekly task pays into a new piggy bank when completed and moves a week on', async ({ page }) => {
-  await signUp(page);
+  await signUp(page, 'household');
   await page.goto('/app/todos');
   await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
 
@@ -113,7 +101,7 @@ test('a week of dinners is planned on the weekly menu, kept, and shown by the me
 }) => {
   // Seven saves through the day form, three weeks and two reloads: more than the default budget on a busy machine.
   test.slow();
-  await signUp(page);
+  await signUp(page, 'household');
   await page.goto('/app/menu');
   const days = page.getByRole('list', { name: 'Days of the week' }).getByRole('listitem');
   await expect(days).toHaveCount(7);
@@ -179,7 +167,7 @@ test('shopping mode walks through the chosen items and removes the ones got', as
   // A list, three items, two store tabs and a reload.
   test.slow();
   await stubStoreSearches(page);
-  await signUp(page);
+  await signUp(page, 'household');
   await page.goto('/app/shopping');
 
   await page.getByRole('button', { name: 'Add List' }).click();
@@ -229,7 +217,7 @@ test('shopping mode walks through the chosen items and removes the ones got', as
 });
 
 test('a task completed from a board pays into the piggy bank the board shows', async ({ page }) => {
-  await signUp(page);
+  await signUp(page, 'household');
   const bank = await callApi<{ id: number }>(page, 'POST', '/api/piggy-banks', {
     name: "Ada's Bank",
     balance: 1,

@@ -1,19 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { ComponentInput } from '../../src/common/schemas/component';
 import { createComponent } from '../../src/common/schemas/component';
+import { signUp } from './support/accounts';
 
-const PASSWORD = 'correct-horse-battery';
 const DARK_BOARD = '#1d2b3a';
-
-async function signUp(page: Page): Promise<void> {
-  await page.goto('/signup');
-  await page
-    .getByLabel('Email')
-    .fill(`legible-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up with Email' }).click();
-  await expect(page).toHaveURL(/\/app\/layout$/);
-}
 
 async function callApi<T>(page: Page, method: string, url: string, body: unknown): Promise<T> {
   return page.evaluate(
@@ -61,7 +51,7 @@ test('a board of new cards reads from across the room on a 1920×1080 TV, and ke
   page,
 }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await signUp(page);
+  await signUp(page, 'legibility');
   const bank = await callApi<{ id: number }>(page, 'POST', '/api/piggy-banks', {
     name: "Ada's Bank",
     balance: 3,
@@ -158,7 +148,7 @@ test('a board of new cards reads from across the room on a 1920×1080 TV, and ke
 test('a text colour stays automatic until the family picks one, and can go back to automatic', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUp(page, 'legibility');
   const text = createComponent('text', 'note');
   await callApi(page, 'POST', '/api/screens', {
     name: 'Hall',

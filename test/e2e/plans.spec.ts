@@ -1,21 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { setSubscriptionStatus } from './support/accounts';
+import { E2E_PASSWORD, setSubscriptionStatus, signUp } from './support/accounts';
 
-const PASSWORD = 'correct-horse-battery';
 const INACTIVE_MESSAGE = 'Your subscription is not active. Please choose a plan to continue.';
 
 function uniqueEmail(): string {
   return `plans-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-}
-
-async function signUp(page: Page): Promise<string> {
-  const email = uniqueEmail();
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up with Email' }).click();
-  await expect(page).toHaveURL(/\/app\/layout$/);
-  return email;
 }
 
 const planCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -38,7 +27,7 @@ test('without billing, pricing and sign-up say so and name the plan a new accoun
   await expect(page.getByText('take you to checkout')).toHaveCount(0);
 
   await page.getByLabel('Email').fill(uniqueEmail());
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Sign Up with Email' }).click();
   await expect(page).toHaveURL(/\/app\/layout$/);
   const { user } = await (await page.request.get('/api/auth/status')).json();
@@ -58,7 +47,7 @@ test.describe('on a server whose new accounts get Core', () => {
 });
 
 test('a member on /pricing sees their plan and the way back to their boards', async ({ page }) => {
-  await signUp(page);
+  await signUp(page, 'plans');
   await page.goto('/pricing');
   const status = page.locator('.plan-status');
   await expect(status).toContainText('Your family is on Plus Forever (up to 10 screens).');
@@ -73,7 +62,7 @@ test('a member on /pricing sees their plan and the way back to their boards', as
 test('a family whose plan lapsed hears why, from the app and from a display, and what it can do', async ({
   page,
 }) => {
-  const email = await signUp(page);
+  const email = await signUp(page, 'plans');
   const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();
   const created = await page.request.post('/api/screens', {
     data: { name: 'Hall' },

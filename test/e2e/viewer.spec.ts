@@ -1,22 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ComponentInput } from '../../src/common/schemas/component';
 import { createComponent } from '../../src/common/schemas/component';
-
-const PASSWORD = 'correct-horse-battery';
-
-function uniqueEmail(): string {
-  return `viewer-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-}
-
-async function signUp(page: Page): Promise<string> {
-  const email = uniqueEmail();
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up with Email' }).click();
-  await expect(page).toHaveURL(/\/app\/layout$/);
-  return email;
-}
+import { E2E_PASSWORD, signUp } from './support/accounts';
 
 interface NewScreen {
   name: string;
@@ -50,7 +35,7 @@ function textComponent(id: string, textContent: string): ComponentInput {
 
 test('a board shows its text and a clock that ticks every second', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-03-01T15:00:00Z') });
-  await signUp(page);
+  await signUp(page, 'viewer');
   const clock = createComponent('clock', 'clock');
   const id = await createScreen(page, {
     name: 'Kitchen',
@@ -79,7 +64,7 @@ test('a board shows its text and a clock that ticks every second', async ({ page
 });
 
 test('an unknown screen id says the screen was not found', async ({ page }) => {
-  await signUp(page);
+  await signUp(page, 'viewer');
   await page.goto('/view/999999');
   await expect(page.getByRole('alert')).toHaveText('Screen not found.');
 });
@@ -87,7 +72,7 @@ test('an unknown screen id says the screen was not found', async ({ page }) => {
 test('a signed-out visitor is asked to log in, and comes back to the board after logging in', async ({
   page,
 }) => {
-  const email = await signUp(page);
+  const email = await signUp(page, 'viewer');
   const id = await createScreen(page, {
     name: 'Hall',
     components: [textComponent('hello', 'Hello from the hall')],
@@ -99,7 +84,7 @@ test('a signed-out visitor is asked to log in, and comes back to the board after
   await expect(page.getByText('You must be logged in to view this screen.')).toBeVisible();
   await page.getByRole('link', { name: 'Log In' }).click();
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(new RegExp(`/view/${id}$`));
   await expect(page.getByText('Hello from the hall')).toBeVisible();
@@ -107,7 +92,7 @@ test('a signed-out visitor is asked to log in, and comes back to the board after
 
 test('in fullscreen the screen timer moves through the family’s screens and wraps', async ({ page }) => {
   await page.clock.install();
-  await signUp(page);
+  await signUp(page, 'viewer');
   const timer = { enabled: true, durationSeconds: 30 };
   const first = await createScreen(page, {
     name: 'Morning',
@@ -146,7 +131,7 @@ test('in fullscreen the screen timer moves through the family’s screens and wr
 });
 
 test('without the server the viewer shows the last board it loaded, marked offline', async ({ page }) => {
-  await signUp(page);
+  await signUp(page, 'viewer');
   const id = await createScreen(page, {
     name: 'Hall',
     background: { type: 'color', color: '#203040', opacity: 1 },
@@ -163,7 +148,7 @@ test('without the server the viewer shows the last board it loaded, marked offli
 });
 
 test('Manage Screens adds a screen from the simple form and edits what it shows', async ({ page }) => {
-  await signUp(page);
+  await signUp(page, 'viewer');
   await page.goto('/app/screens');
   await expect(page.getByRole('heading', { name: 'Manage Screens' })).toBeVisible();
   await expect(page.getByText("You don't have any screens yet!")).toBeVisible();
@@ -209,7 +194,7 @@ test('Manage Screens adds a screen from the simple form and edits what it shows'
 });
 
 test('Manage Screens puts a chosen task list and the family piggy bank on a screen', async ({ page }) => {
-  await signUp(page);
+  await signUp(page, 'viewer');
   await page.evaluate(async () => {
     const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
     const response = await fetch('/api/task-lists', {
@@ -287,7 +272,7 @@ test('fullscreen keeps the display awake, asks again after the tab comes back, a
       },
     });
   });
-  await signUp(page);
+  await signUp(page, 'viewer');
   const id = await createScreen(page, { name: 'Den', components: [textComponent('note', 'Movie night')] });
   await page.goto(`/view/${id}`);
   await expect(page.getByText('Movie night')).toBeVisible();
@@ -310,7 +295,7 @@ test('fullscreen keeps the display awake, asks again after the tab comes back, a
 });
 
 test('a display leaves out an image card with no picture and a header with no words', async ({ page }) => {
-  await signUp(page);
+  await signUp(page, 'viewer');
   const bank = await page.evaluate(async () => {
     const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
     const response = await fetch('/api/piggy-banks', {

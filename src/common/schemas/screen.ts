@@ -12,8 +12,10 @@ import {
   OPACITY_RANGE,
 } from '../board';
 import { CUSTOM_DIMENSIONS_ERROR } from '../layout';
+import { dollarsField } from '../money';
 import { componentsSchema, layoutPresetSchema } from './component';
-import { MAX_INTEGER_COLUMN, rowIdSchema } from './ids';
+import { MAX_INTEGER_COLUMN, optionalRowIdSchema, rowIdSchema } from './ids';
+import { SINGLE_BANK_BALANCE_INVALID_MESSAGE } from './piggy-banks';
 import { colorSchema, imageUrlSchema, rangedNumber } from './style';
 
 export const BACKGROUND_TYPES = ['color', 'image', 'video'] as const;
@@ -135,3 +137,30 @@ export const savedScreenSchema = z.object({
   createdAt: z.string(),
 });
 export type SavedScreen = z.output<typeof savedScreenSchema>;
+
+const simpleNameSchema = nameSchema('Name is required');
+
+/**
+ * POST /api/screens/simple: the simple Manage Screens form in one request (spec 02 §2). Without
+ * `screenId` it adds a screen; with it, it changes that screen from the `version` the form showed.
+ * `choices` are keyed by the widgets' choice keys; `listId` is the task list for the Lists choice;
+ * `piggyBankBalance`, when given, sets the family's piggy bank (creating it when there is none).
+ */
+export const simpleScreenSchema = z.object({
+  screenId: optionalRowIdSchema('The screen id'),
+  version: versionSchema.optional(),
+  name: simpleNameSchema,
+  choices: z
+    .record(z.string().max(40), z.boolean({ error: 'Each choice must be true or false.' }))
+    .default({}),
+  listId: optionalRowIdSchema('The list id', 'Please select a list'),
+  piggyBankBalance: dollarsField(SINGLE_BANK_BALANCE_INVALID_MESSAGE).nullish(),
+});
+export type SimpleScreenRequest = z.output<typeof simpleScreenSchema>;
+export type SimpleScreenInput = z.input<typeof simpleScreenSchema>;
+
+/** The answer: the screen as saved, and the family's piggy-bank balance when the form set it. */
+export const simpleScreenAnswerSchema = z.object({
+  screen: wireScreenSchema,
+  piggyBankBalance: z.number().nullable(),
+});

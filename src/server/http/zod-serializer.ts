@@ -14,7 +14,8 @@ export function registerZodSerializer(app: FastifyInstance): void {
   });
 }
 
-/** Route options declaring that the route answers `schema` with `status`. */
-export function answers(schema: z.ZodType, status = 200) {
-  return { schema: { response: { [status]: schema } } };
+/** Route options declaring that the route answers `schema` with each of `statuses` (200 when none). */
+export function answers(schema: z.ZodType, ...statuses: number[]) {
+  const codes = statuses.length > 0 ? statuses : [200];
+  return { schema: { response: Object.fromEntries(codes.map((status) => [status, schema])) } };
 }

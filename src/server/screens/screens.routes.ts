@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { planFor, screenLimitFor, TIERS, type Tier } from '../../common/plans';
+import { screenLimitFor, TIERS, type Tier } from '../../common/plans';
 import { successSchema } from '../../common/schemas/accounts';
 import {
   createSavedScreenSchema,
@@ -8,18 +8,21 @@ import {
   reorderScreensSchema,
   savedScreenSchema,
   screenDocumentSchema,
+  simpleScreenAnswerSchema,
+  simpleScreenSchema,
   wireScreenSchema,
 } from '../../common/schemas/screen';
 import { requireMember } from '../http/auth';
-import { badRequest, conflict, forbidden, notFound, parse } from '../http/errors';
+import { badRequest, notFound, parse } from '../http/errors';
 import { idParam } from '../http/params';
 import { answers } from '../http/zod-serializer';
+import { screenLimitError, staleScreenError } from './screen-errors';
 import type { ScreensRepo } from './screens.repo';
 import type { CreateResult, ScreensService } from './screens.service';
+import type { SimpleScreenService } from './simple-screen.service';
 
 const SCREEN_NOT_FOUND = 'Screen not found.';
 const SAVED_SCREEN_NOT_FOUND = 'Saved screen not found.';
-const STALE_SCREEN = 'This screen was changed somewhere else. Loading the latest version.';
 const BAD_ORDER = 'The order must list each of your screens once.';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -28,23 +31,19 @@ function tierOf(value: string): Tier {
   return TIERS.find((tier) => tier === value) ?? 'core';
 }
 
-/** The created screen, or the 403 the editor's limit dialog reads (`code`, `limit`, `tier`). */
+/** The created screen, or the 403 the editor's limit dialog reads. */
 function created(result: CreateResult, tier: Tier) {
   if (result.status === 'created') return result.screen;
-  const limit = screenLimitFor(tier);
-  throw forbidden(`You've reached your screen limit of ${limit} for the ${planFor(tier).name} plan.`, {
-    code: 'screen_limit',
-    limit,
-    tier,
-  });
+  throw screenLimitError(tier);
 }
 
 export interface ScreensDeps {
   screens: ScreensRepo;
   service: ScreensService;
+  simpleForm: SimpleScreenService;
 }
 
-export function screensRoutes(app: FastifyInstance, { screens, service }: ScreensDeps): void {
+export function screensRoutes(app: FastifyInstance, { screens, service, simpleForm }: ScreensDeps): void {
   // The list and each screen go out as the JSON the read cache keeps, built from wireScreenSchema values.
   app.get('/api/screens', answers(z.array(wireScreenSchema)), async (request, reply) => {
     const { familyId } = requireMember(request);
@@ -66,12 +65,21 @@ export function screensRoutes(app: FastifyInstance, { screens, service }: Screen
     return reply.status(201).send(created(result, tier));
   });
 
+  app.post('/api/screens/simple', answers(simpleScreenAnswerSchema, 200, 201), async (request, reply) => {
+    const auth = requireMember(request);
+    const body = parse(simpleScreenSchema, request.body);
+    const result = await simpleForm.save(auth.familyId, tierOf(auth.subscriptionTier), body);
+    return reply
+      .status(result.created ? 201 : 200)
+      .send({ screen: result.screen, piggyBankBalance: result.piggyBankBalance });
+  });
+
   app.put('/api/screens/:id', answers(wireScreenSchema), async (request) => {
     const { familyId } = requireMember(request);
     const id = idParam(request, 'id', SCREEN_NOT_FOUND);
     const result = await service.save(familyId, id, parse(screenDocumentSchema, request.body));
     if (result.status === 'missing') throw notFound(SCREEN_NOT_FOUND);
-    if (result.status === 'stale') throw conflict(STALE_SCREEN, { screen: result.screen });
+    if (result.status === 'stale') throw staleScreenError(result.screen);
     return result.screen;
   });
 

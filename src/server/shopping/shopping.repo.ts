@@ -1,6 +1,7 @@
 import type { ShoppingItem, ShoppingList } from '../../common/schemas/shopping';
 import type { Db } from '../db/database';
 import { isMissingReference } from '../db/errors';
+import { deleteFamilyRow } from '../db/family-rows';
 
 const toShoppingItem = (row: {
   id: number;
@@ -47,13 +48,8 @@ export function createShoppingRepo(db: Db) {
     },
 
     /** Removes the list; its items go with it (ON DELETE CASCADE). */
-    async deleteList(familyId: number, id: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('shopping_lists')
-        .where('id', '=', id)
-        .where('family_id', '=', familyId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    deleteList(familyId: number, id: number): Promise<boolean> {
+      return deleteFamilyRow(db, 'shopping_lists', familyId, id);
     },
 
     /** Oldest first: the order things were added to the list. */

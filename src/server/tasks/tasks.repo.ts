@@ -5,6 +5,7 @@ import type { RepeatConfig } from '../../common/recurrence';
 import type { TaskItem, TaskList } from '../../common/schemas/tasks';
 import type { Db } from '../db/database';
 import { isMissingReference } from '../db/errors';
+import { deleteFamilyRow } from '../db/family-rows';
 import type { TaskItemsTable } from '../db/schema';
 
 /** What a saved task holds, in database units. */
@@ -104,13 +105,8 @@ export function createTasksRepo(db: Db) {
     },
 
     /** Removes the list; its items go with it (ON DELETE CASCADE). */
-    async deleteList(familyId: number, id: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('task_lists')
-        .where('id', '=', id)
-        .where('family_id', '=', familyId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    deleteList(familyId: number, id: number): Promise<boolean> {
+      return deleteFamilyRow(db, 'task_lists', familyId, id);
     },
 
     /** Due tasks first, soonest first; tasks without a due day after them, oldest first. */

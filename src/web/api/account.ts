@@ -1,11 +1,7 @@
+import type { UnsubscribeAnswer } from '../../common/schemas/accounts';
 import { api } from './client';
 
-export interface UnsubscribeResult {
-  subscription_status: string;
-  message: string;
-}
-
 export const accountApi = {
-  unsubscribe: () => api.post<UnsubscribeResult>('/api/account/unsubscribe'),
+  unsubscribe: () => api.post<UnsubscribeAnswer>('/api/account/unsubscribe'),
   deleteAccount: () => api.post<{ success: boolean }>('/api/account/delete'),
 };

@@ -2,11 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarDay } from '../../common/calendar-days';
 import type { MenuEntry, MenuEntryRequestInput } from '../../common/schemas/menu';
 import { api } from './client';
-
-export const menuKeys = {
-  all: ['menu'] as const,
-  range: (from: CalendarDay, to: CalendarDay) => ['menu', from, to] as const,
-};
+import { invalidateFor, queryKeys, useRefreshPolicy } from './freshness';
 
 export const menuApi = {
   entries: (from: CalendarDay, to: CalendarDay) =>
@@ -15,15 +11,12 @@ export const menuApi = {
   save: (entry: MenuEntryRequestInput) => api.post<{ entry: MenuEntry | null }>('/api/menu', entry),
 };
 
-/** Boards keep polling while they show the data; pages refetch after their own writes. */
-type QueryOptions = { refetchInterval?: number };
-
 /** The entries of the days from `from` to `to`, both included. */
-export function useMenuEntries(from: CalendarDay, to: CalendarDay, options: QueryOptions = {}) {
+export function useMenuEntries(from: CalendarDay, to: CalendarDay) {
   return useQuery({
-    queryKey: menuKeys.range(from, to),
+    queryKey: queryKeys.menuRange(from, to),
     queryFn: () => menuApi.entries(from, to),
-    ...options,
+    ...useRefreshPolicy(),
   });
 }
 
@@ -31,6 +24,6 @@ export function useSaveMenuEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: menuApi.save,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuKeys.all }),
+    onSuccess: () => invalidateFor(queryClient, 'menu'),
   });
 }

@@ -1,16 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PiggyBank, PiggyBankTransaction } from '../../common/schemas/piggy-banks';
+import type { PiggyBank, PiggyBankDetails } from '../../common/schemas/piggy-banks';
 import { api } from './client';
-
-/** GET /api/piggy-banks/{id}: the bank and its latest transactions, newest first. */
-export interface PiggyBankDetails extends PiggyBank {
-  transactions: PiggyBankTransaction[];
-}
-
-export const piggyBankKeys = {
-  all: ['piggy-banks'] as const,
-  details: (bankId: number) => ['piggy-banks', bankId] as const,
-};
+import { invalidateFor, queryKeys, useRefreshPolicy } from './freshness';
 
 export const piggyBanksApi = {
   list: () => api.get<PiggyBank[]>('/api/piggy-banks'),
@@ -20,19 +11,16 @@ export const piggyBanksApi = {
     api.put<PiggyBank>(`/api/piggy-banks/${bankId}`, { new_balance: newBalance }),
 };
 
-/** Boards keep polling while they show the data; pages refetch after their own writes. */
-type QueryOptions = { refetchInterval?: number };
-
-export function usePiggyBanks(options: QueryOptions = {}) {
-  return useQuery({ queryKey: piggyBankKeys.all, queryFn: piggyBanksApi.list, ...options });
+export function usePiggyBanks() {
+  return useQuery({ queryKey: queryKeys.piggyBanks, queryFn: piggyBanksApi.list, ...useRefreshPolicy() });
 }
 
-export function usePiggyBank(bankId: number | null, options: QueryOptions = {}) {
+export function usePiggyBank(bankId: number | null) {
   return useQuery({
-    queryKey: piggyBankKeys.details(bankId ?? 0),
+    queryKey: queryKeys.piggyBank(bankId ?? 0),
     queryFn: () => piggyBanksApi.details(bankId!),
     enabled: bankId !== null,
-    ...options,
+    ...useRefreshPolicy(),
   });
 }
 
@@ -40,7 +28,7 @@ export function useCreatePiggyBank() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: piggyBanksApi.create,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: piggyBankKeys.all }),
+    onSuccess: () => invalidateFor(queryClient, 'piggy-banks'),
   });
 }
 
@@ -49,7 +37,6 @@ export function useSetPiggyBankBalance() {
   return useMutation({
     mutationFn: ({ bankId, newBalance }: { bankId: number; newBalance: string | number }) =>
       piggyBanksApi.setBalance(bankId, newBalance),
-    // The prefix covers the list and every bank's details.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: piggyBankKeys.all }),
+    onSuccess: () => invalidateFor(queryClient, 'piggy-banks'),
   });
 }

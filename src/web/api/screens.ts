@@ -10,14 +10,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ScreenData, Screen as ScreenModel } from '../../common/schemas/screen';
+import type { SavedScreen, Screen, ScreenData, SimpleScreenInput } from '../../common/schemas/screen';
 import { ApiError, api } from './client';
+import { invalidateFor, queryKeys } from './freshness';
 
 /** The server numbers screens; paths accept either form. */
 export type ScreenId = number | string;
 
-/** A screen as the API answers it. */
-export type Screen = Omit<ScreenModel, 'id'> & { id: number };
+export type { SavedScreen, Screen };
 
 /** POST /api/screens: a new screen, or a copy of one. */
 export type NewScreen = Partial<ScreenData> & { name: string };
@@ -25,12 +25,10 @@ export type NewScreen = Partial<ScreenData> & { name: string };
 /** PUT /api/screens/{id}: the whole screen with the version it was loaded at. */
 export type ScreenUpdate = Omit<Screen, 'id' | 'position'> & Partial<Pick<Screen, 'position'>>;
 
-export interface SavedScreen {
-  id: number;
-  name: string;
-  screenData: ScreenData;
-  createdAt: string;
-}
+/** What a save came to: saved, or refused because another device saved first (`screen` is theirs). */
+export type SaveOutcome =
+  | { kind: 'saved'; screen: Screen }
+  | { kind: 'conflict'; screen: Screen; message: string };
 
 /** The plan allows no more screens (403 `code: 'screen_limit'`); `error` is the server's sentence. */
 export class ScreenLimitError extends Error {
@@ -39,18 +37,6 @@ export class ScreenLimitError extends Error {
     super(error);
     this.name = 'ScreenLimitError';
     this.error = error;
-  }
-}
-
-/** Another device saved first (409): `screen` is the latest saved version, to load instead. */
-export class StaleScreenError extends Error {
-  readonly error: string;
-  readonly screen: Screen;
-  constructor(error: string, screen: Screen) {
-    super(error);
-    this.name = 'StaleScreenError';
-    this.error = error;
-    this.screen = screen;
   }
 }
 
@@ -73,17 +59,19 @@ export const screensApi = {
   get: (id: ScreenId, signal?: AbortSignal) => api.get<Screen>(path(id), signal),
   /** Throws ScreenLimitError at the plan's limit. */
   create: (screen: NewScreen) => creatingScreen(api.post<Screen>('/api/screens', screen)),
-  /** Answers the saved screen (version + 1); throws StaleScreenError when another device saved first. */
-  update: async (id: ScreenId, screen: ScreenUpdate): Promise<Screen> => {
+  /** The saved screen (version + 1), or the newer one another device saved first (the 409 carries it). */
+  update: async (id: ScreenId, screen: ScreenUpdate): Promise<SaveOutcome> => {
     try {
-      return await api.put<Screen>(path(id), screen);
+      return { kind: 'saved', screen: await api.put<Screen>(path(id), screen) };
     } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 409) throw err;
-      // The shared client drops the body's `screen`, so the latest version is read again.
-      const latest = await screensApi.get(id);
-      throw new StaleScreenError(err.error ?? 'This screen was changed somewhere else.', latest);
+      if (!(err instanceof ApiError) || err.status !== 409 || !err.body.screen) throw err;
+      const message = err.error ?? 'This screen was changed somewhere else.';
+      return { kind: 'conflict', screen: err.body.screen as Screen, message };
     }
   },
+  /** The simple Manage Screens form in one request: the screen added or saved, the bank set with it. */
+  saveSimple: (form: SimpleScreenInput) =>
+    api.post<{ screen: Screen; piggyBankBalance: number | null }>('/api/screens/simple', form),
   remove: (id: ScreenId) => api.delete<void>(path(id)),
   reorder: (order: ScreenId[]) => api.post<{ success: boolean }>('/api/screens/reorder', { order }),
   /** Throws ScreenLimitError at the plan's limit. */
@@ -97,16 +85,10 @@ export const screensApi = {
   removeSaved: (id: ScreenId) => api.delete<void>(`/api/saved-screens/${encodeURIComponent(String(id))}`),
 };
 
-export const screenKeys = {
-  all: ['screens'] as const,
-  one: (id: ScreenId) => ['screens', String(id)] as const,
-  saved: ['saved-screens'] as const,
-};
-
 /** Puts a screen the server answered into both the list and its own entry. */
 export function rememberScreen(queryClient: QueryClient, screen: Screen): void {
-  queryClient.setQueryData(screenKeys.one(screen.id), screen);
-  queryClient.setQueryData<Screen[]>(screenKeys.all, (list) => {
+  queryClient.setQueryData(queryKeys.screen(screen.id), screen);
+  queryClient.setQueryData<Screen[]>(queryKeys.screens, (list) => {
     if (!list) return list;
     const known = list.some((entry) => entry.id === screen.id);
     return known ? list.map((entry) => (entry.id === screen.id ? screen : entry)) : [...list, screen];
@@ -120,7 +102,11 @@ export interface ScreenQueryOptions {
 }
 
 export function useScreens(options: ScreenQueryOptions = {}) {
-  return useQuery({ ...options, queryKey: screenKeys.all, queryFn: ({ signal }) => screensApi.list(signal) });
+  return useQuery({
+    ...options,
+    queryKey: queryKeys.screens,
+    queryFn: ({ signal }) => screensApi.list(signal),
+  });
 }
 
 /** One screen; while it loads, its copy from the list (if the list is cached) is shown. */
@@ -128,16 +114,21 @@ export function useScreen(id: ScreenId | undefined, options: ScreenQueryOptions 
   const queryClient = useQueryClient();
   return useQuery({
     ...options,
-    queryKey: screenKeys.one(id ?? ''),
+    queryKey: queryKeys.screen(id ?? ''),
     queryFn: ({ signal }) => screensApi.get(id as ScreenId, signal),
     enabled: id !== undefined && id !== '',
     placeholderData: () =>
-      queryClient.getQueryData<Screen[]>(screenKeys.all)?.find((screen) => String(screen.id) === String(id)),
+      queryClient
+        .getQueryData<Screen[]>(queryKeys.screens)
+        ?.find((screen) => String(screen.id) === String(id)),
   });
 }
 
 export function useSavedScreens() {
-  return useQuery({ queryKey: screenKeys.saved, queryFn: ({ signal }) => screensApi.listSaved(signal) });
+  return useQuery({
+    queryKey: queryKeys.savedScreens,
+    queryFn: ({ signal }) => screensApi.listSaved(signal),
+  });
 }
 
 export function useCreateScreen() {
@@ -152,10 +143,7 @@ export function useUpdateScreen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, screen }: { id: ScreenId; screen: ScreenUpdate }) => screensApi.update(id, screen),
-    onSuccess: (screen) => rememberScreen(queryClient, screen),
-    onError: (err) => {
-      if (err instanceof StaleScreenError) rememberScreen(queryClient, err.screen);
-    },
+    onSuccess: (outcome) => rememberScreen(queryClient, outcome.screen),
   });
 }
 
@@ -164,8 +152,8 @@ export function useDeleteScreen() {
   return useMutation({
     mutationFn: screensApi.remove,
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: screenKeys.one(id), exact: true });
-      queryClient.setQueryData<Screen[]>(screenKeys.all, (list) =>
+      queryClient.removeQueries({ queryKey: queryKeys.screen(id), exact: true });
+      queryClient.setQueryData<Screen[]>(queryKeys.screens, (list) =>
         list?.filter((screen) => String(screen.id) !== String(id)),
       );
     },
@@ -176,7 +164,7 @@ export function useReorderScreens() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: screensApi.reorder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: screenKeys.all, exact: true }),
+    onSettled: () => invalidateFor(queryClient, 'screens'),
   });
 }
 
@@ -193,7 +181,7 @@ export function useSaveTemplate() {
   return useMutation({
     mutationFn: ({ name, screenData }: { name: string; screenData: Partial<ScreenData> }) =>
       screensApi.save(name, screenData),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: screenKeys.saved }),
+    onSuccess: () => invalidateFor(queryClient, 'saved-screens'),
   });
 }
 
@@ -202,7 +190,7 @@ export function useDeleteSavedScreen() {
   return useMutation({
     mutationFn: screensApi.removeSaved,
     onSuccess: (_result, id) =>
-      queryClient.setQueryData<SavedScreen[]>(screenKeys.saved, (list) =>
+      queryClient.setQueryData<SavedScreen[]>(queryKeys.savedScreens, (list) =>
         list?.filter((template) => String(template.id) !== String(id)),
       ),
   });

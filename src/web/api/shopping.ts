@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShoppingItem, ShoppingList } from '../../common/schemas/shopping';
 import { api } from './client';
-
-export const shoppingKeys = {
-  lists: ['shopping-lists'] as const,
-  items: (listId: number) => ['shopping-lists', listId, 'items'] as const,
-};
+import { invalidateFor, queryKeys, useRefreshPolicy } from './freshness';
 
 const listPath = (listId: number) => `/api/shopping-lists/${listId}`;
 
@@ -19,19 +15,16 @@ export const shoppingApi = {
   removeItem: (listId: number, itemId: number) => api.delete<void>(`${listPath(listId)}/items/${itemId}`),
 };
 
-/** Boards keep polling while they show the data; pages refetch after their own writes. */
-type QueryOptions = { refetchInterval?: number };
-
-export function useShoppingLists(options: QueryOptions = {}) {
-  return useQuery({ queryKey: shoppingKeys.lists, queryFn: shoppingApi.lists, ...options });
+export function useShoppingLists() {
+  return useQuery({ queryKey: queryKeys.shoppingLists, queryFn: shoppingApi.lists, ...useRefreshPolicy() });
 }
 
-export function useShoppingItems(listId: number | null, options: QueryOptions = {}) {
+export function useShoppingItems(listId: number | null) {
   return useQuery({
-    queryKey: shoppingKeys.items(listId ?? 0),
+    queryKey: queryKeys.shoppingItems(listId ?? 0),
     queryFn: () => shoppingApi.items(listId!),
     enabled: listId !== null,
-    ...options,
+    ...useRefreshPolicy(),
   });
 }
 
@@ -39,7 +32,7 @@ export function useCreateShoppingList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: shoppingApi.createList,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.lists }),
+    onSuccess: () => invalidateFor(queryClient, 'shopping-lists'),
   });
 }
 
@@ -47,7 +40,7 @@ export function useRenameShoppingList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ listId, name }: { listId: number; name: string }) => shoppingApi.renameList(listId, name),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.lists }),
+    onSuccess: () => invalidateFor(queryClient, 'shopping-lists'),
   });
 }
 
@@ -56,8 +49,8 @@ export function useDeleteShoppingList() {
   return useMutation({
     mutationFn: shoppingApi.deleteList,
     onSuccess: (_, listId) => {
-      queryClient.removeQueries({ queryKey: shoppingKeys.items(listId) });
-      return queryClient.invalidateQueries({ queryKey: shoppingKeys.lists });
+      queryClient.removeQueries({ queryKey: queryKeys.shoppingItems(listId) });
+      return invalidateFor(queryClient, 'shopping-lists');
     },
   });
 }
@@ -66,14 +59,14 @@ export function useAddShoppingItem(listId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: string) => shoppingApi.addItem(listId, item),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shoppingKeys.items(listId) }),
+    onSuccess: () => invalidateFor(queryClient, 'shopping-items', [listId]),
   });
 }
 
 /** Removes an item at once from the cached list, so ticking items off on a board or in a store feels instant. */
 export function useRemoveShoppingItem(listId: number) {
   const queryClient = useQueryClient();
-  const key = shoppingKeys.items(listId);
+  const key = queryKeys.shoppingItems(listId);
   return useMutation({
     mutationFn: (itemId: number) => shoppingApi.removeItem(listId, itemId),
     onMutate: async (itemId) => {
@@ -83,6 +76,6 @@ export function useRemoveShoppingItem(listId: number) {
       return { before };
     },
     onError: (_error, _itemId, context) => queryClient.setQueryData(key, context?.before),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => invalidateFor(queryClient, 'shopping-items', [listId]),
   });
 }

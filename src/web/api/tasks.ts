@@ -1,23 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TaskItem, TaskItemRequestInput, TaskList } from '../../common/schemas/tasks';
+import type { CompletionResult, TaskItem, TaskItemRequestInput, TaskList } from '../../common/schemas/tasks';
 import { api } from './client';
-import { piggyBankKeys } from './piggy-banks';
-
-/** A payout into a piggy bank made by completing a task; dollars. */
-export interface TaskPayout {
-  piggyBankId: number;
-  amount: number;
-  balance: number;
-}
-
-export interface CompleteTaskResult {
-  completed: boolean;
-  /** The task moved to its next due day, or null when a one-off task was removed. */
-  item: TaskItem | null;
-  payout: TaskPayout | null;
-  /** 'Task completed, but failed to update piggy bank: …' when the task was completed without its payout. */
-  payoutError?: string;
-}
+import { invalidateFor, queryKeys, useRefreshPolicy } from './freshness';
 
 export interface CompleteTaskRequest {
   itemId: number;
@@ -26,11 +10,6 @@ export interface CompleteTaskRequest {
   /** False completes the task without paying its value into its piggy bank. */
   addToPiggyBank: boolean;
 }
-
-export const taskKeys = {
-  lists: ['task-lists'] as const,
-  items: (listId: number) => ['task-lists', listId, 'items'] as const,
-};
 
 const listPath = (listId: number) => `/api/task-lists/${listId}`;
 const itemPath = (listId: number, itemId: number) => `${listPath(listId)}/items/${itemId}`;
@@ -47,25 +26,22 @@ export const tasksApi = {
     api.put<TaskItem>(itemPath(listId, itemId), item),
   deleteItem: (listId: number, itemId: number) => api.delete<void>(itemPath(listId, itemId)),
   complete: (listId: number, { itemId, dueDate, addToPiggyBank }: CompleteTaskRequest) =>
-    api.post<CompleteTaskResult>(`${itemPath(listId, itemId)}/complete`, {
+    api.post<CompletionResult>(`${itemPath(listId, itemId)}/complete`, {
       addToPiggyBank,
       ...(dueDate ? { dueDate } : {}),
     }),
 };
 
-/** Boards keep polling while they show the data; pages refetch after their own writes. */
-type QueryOptions = { refetchInterval?: number };
-
-export function useTaskLists(options: QueryOptions = {}) {
-  return useQuery({ queryKey: taskKeys.lists, queryFn: tasksApi.lists, ...options });
+export function useTaskLists() {
+  return useQuery({ queryKey: queryKeys.taskLists, queryFn: tasksApi.lists, ...useRefreshPolicy() });
 }
 
-export function useTaskItems(listId: number | null, options: QueryOptions = {}) {
+export function useTaskItems(listId: number | null) {
   return useQuery({
-    queryKey: taskKeys.items(listId ?? 0),
+    queryKey: queryKeys.taskItems(listId ?? 0),
     queryFn: () => tasksApi.items(listId!),
     enabled: listId !== null,
-    ...options,
+    ...useRefreshPolicy(),
   });
 }
 
@@ -73,7 +49,7 @@ export function useCreateTaskList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: tasksApi.createList,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.lists }),
+    onSuccess: () => invalidateFor(queryClient, 'task-lists'),
   });
 }
 
@@ -81,7 +57,7 @@ export function useRenameTaskList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ listId, name }: { listId: number; name: string }) => tasksApi.renameList(listId, name),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.lists }),
+    onSuccess: () => invalidateFor(queryClient, 'task-lists'),
   });
 }
 
@@ -90,8 +66,8 @@ export function useDeleteTaskList() {
   return useMutation({
     mutationFn: tasksApi.deleteList,
     onSuccess: (_, listId) => {
-      queryClient.removeQueries({ queryKey: taskKeys.items(listId) });
-      return queryClient.invalidateQueries({ queryKey: taskKeys.lists });
+      queryClient.removeQueries({ queryKey: queryKeys.taskItems(listId) });
+      return invalidateFor(queryClient, 'task-lists');
     },
   });
 }
@@ -100,7 +76,7 @@ export function useAddTaskItem(listId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: TaskItemRequestInput) => tasksApi.addItem(listId, item),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.items(listId) }),
+    onSuccess: () => invalidateFor(queryClient, 'task-items', [listId]),
   });
 }
 
@@ -109,7 +85,7 @@ export function useSaveTaskItem(listId: number) {
   return useMutation({
     mutationFn: ({ itemId, item }: { itemId: number; item: TaskItemRequestInput }) =>
       tasksApi.saveItem(listId, itemId, item),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.items(listId) }),
+    onSuccess: () => invalidateFor(queryClient, 'task-items', [listId]),
   });
 }
 
@@ -117,7 +93,7 @@ export function useDeleteTaskItem(listId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (itemId: number) => tasksApi.deleteItem(listId, itemId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.items(listId) }),
+    onSuccess: () => invalidateFor(queryClient, 'task-items', [listId]),
   });
 }
 
@@ -128,10 +104,8 @@ export function useCompleteTask(listId: number) {
     // Settled, not success: a 409 means another device completed it, so the list is stale either way.
     onSettled: (result) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: taskKeys.items(listId) }),
-        result?.payout || result?.payoutError
-          ? queryClient.invalidateQueries({ queryKey: piggyBankKeys.all })
-          : undefined,
+        invalidateFor(queryClient, 'task-items', [listId]),
+        result?.payout || result?.payoutError ? invalidateFor(queryClient, 'piggy-banks') : undefined,
       ]),
   });
 }

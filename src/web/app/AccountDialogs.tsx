@@ -1,4 +1,5 @@
-import { accountApi, type UnsubscribeResult } from '../api/account';
+import type { UnsubscribeAnswer } from '../../common/schemas/accounts';
+import { accountApi } from '../api/account';
 import { useSession } from '../session/SessionContext';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
@@ -8,7 +9,7 @@ interface AccountDialogProps {
 }
 
 interface UnsubscribeDialogProps extends AccountDialogProps {
-  onUnsubscribed: (result: UnsubscribeResult) => void;
+  onUnsubscribed: (result: UnsubscribeAnswer) => void;
 }
 
 export function UnsubscribeDialog({ open, onOpenChange, onUnsubscribed }: UnsubscribeDialogProps) {

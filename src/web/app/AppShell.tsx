@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import type { UnsubscribeResult } from '../api/account';
+import type { UnsubscribeAnswer } from '../../common/schemas/accounts';
 import { useSession } from '../session/SessionContext';
 import { BrandMark } from '../ui/BrandMark';
 import { Button } from '../ui/Button';
@@ -129,7 +129,7 @@ export function AppShell() {
       <UnsubscribeDialog
         open={openDialog === 'unsubscribe'}
         onOpenChange={setDialog('unsubscribe')}
-        onUnsubscribed={(result: UnsubscribeResult) =>
+        onUnsubscribed={(result: UnsubscribeAnswer) =>
           setAccountNotice(result.message || 'Your subscription has been cancelled.')
         }
       />

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react';
+import { BOARD_REFRESH, RefreshPolicyProvider } from '../api/freshness';
 import './board.css';
 
 export interface BoardSurfaceProps extends Omit<HTMLAttributes<HTMLDivElement>, 'style'> {
@@ -14,7 +15,8 @@ export interface BoardSurfaceProps extends Omit<HTMLAttributes<HTMLDivElement>, 
 /**
  * The fixed-size canvas, laid out at `width` x `height` board pixels and drawn at `scale` with a CSS
  * transform, so components keep their stored coordinates at any display size. It fills and centres
- * itself in its parent; other props go to the canvas element (for the editor's handlers).
+ * itself in its parent; other props go to the canvas element (for the editor's handlers). What the
+ * board's widgets read refreshes by the board's policy.
  */
 export function BoardSurface({
   width,
@@ -38,7 +40,7 @@ export function BoardSurface({
           className={className ? `board-canvas ${className}` : 'board-canvas'}
           style={{ width, height, transform: `scale(${scale})` }}
         >
-          {children}
+          <RefreshPolicyProvider value={BOARD_REFRESH}>{children}</RefreshPolicyProvider>
         </div>
       </div>
     </div>

@@ -3,7 +3,7 @@ import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef
 import { LAYOUT_PRESETS, type LayoutPreset } from '../../common/board';
 import { autoDetectPreset } from '../../common/layout';
 import { apiRequest, errorMessage, prepareCsrfToken } from '../api/client';
-import { rememberScreen, type ScreenUpdate, StaleScreenError, screensApi } from '../api/screens';
+import { rememberScreen, type ScreenUpdate, screensApi } from '../api/screens';
 import { useSession } from '../session/SessionContext';
 import { readStorage, writeStorage } from '../session/storage';
 import { Button } from '../ui/Button';
@@ -15,7 +15,7 @@ import { useConfirmHost } from './ConfirmHost';
 import { EditorCanvas } from './canvas/EditorCanvas';
 import { useCanvasPreview } from './canvas/useCanvasPreview';
 import { EditorProvider, useEditor } from './EditorContext';
-import { createScreenSaver, type SaveOutcome, type ScreenSaveBody } from './saving/screenSaver';
+import { createScreenSaver, type ScreenSaveBody } from './saving/screenSaver';
 import { type ScreensContextValue, ScreensProvider } from './screens/ScreensContext';
 import { useScreenManager } from './screens/useScreenManager';
 import { AddScreenDialog } from './sidebar/AddScreenDialog';
@@ -70,15 +70,7 @@ function useSaver(store: EditorStore, notify: ReturnType<typeof useNotices>['not
     () =>
       createScreenSaver({
         store,
-        save: async (id, body): Promise<SaveOutcome> => {
-          try {
-            return { kind: 'saved', screen: await screensApi.update(id, body as ScreenUpdate) };
-          } catch (err) {
-            if (err instanceof StaleScreenError)
-              return { kind: 'conflict', screen: err.screen, message: err.error };
-            throw err;
-          }
-        },
+        save: (id, body) => screensApi.update(id, body as ScreenUpdate),
         // A page that is going away cannot wait for an answer; keepalive lets the browser finish the request.
         saveOnExit: (id, body: ScreenSaveBody) => {
           void apiRequest(screenPath(id), { method: 'PUT', body, keepalive: true }).catch(() => undefined);

@@ -5,8 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadWidgetViews } from '../../widgets/views';
+import { queryKeys } from '../api/freshness';
 import { createQueryClient } from '../api/queryClient';
-import { screenKeys, screensApi } from '../api/screens';
+import { screensApi } from '../api/screens';
 import { trackEvent } from '../session/analytics';
 import { pricingPathFor } from '../session/guardMessages';
 import { SessionProvider, useSession } from '../session/SessionContext';
@@ -27,9 +28,9 @@ const queryClient = createQueryClient();
 const firstScreenId = screenIdIn(window.location.pathname);
 // Fetch the board and the family's screens while the session is being checked, not after.
 if (firstScreenId) {
-  void queryClient.prefetchQuery({ queryKey: screenKeys.all, queryFn: () => screensApi.list() });
+  void queryClient.prefetchQuery({ queryKey: queryKeys.screens, queryFn: () => screensApi.list() });
   void queryClient.prefetchQuery({
-    queryKey: screenKeys.one(firstScreenId),
+    queryKey: queryKeys.screen(firstScreenId),
     queryFn: async () => {
       const screen = await screensApi.get(firstScreenId);
       preloadWidgetViews(screen.components.map((component) => component.type));

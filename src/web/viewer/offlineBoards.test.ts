@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { screenFixture } from '../../../test/support/factories';
 import type { Screen } from '../api/screens';
 import { decodeBoards, encodeBoards, withScreen } from './offlineBoards';
 
 function screen(id: number, name: string): Screen {
-  return {
-    id,
-    name,
-    components: [],
-    background: { type: 'color', url: null, color: '#ffffff', opacity: 1 },
-    timer: { enabled: false, durationSeconds: 0 },
-    activeLayoutPreset: 'base',
-    customDimensions: { widthPx: 1920, heightPx: 1080 },
-    version: 1,
-    position: 0,
-  };
+  return screenFixture({ id, name });
 }
 
 describe('offline boards', () => {

@@ -38,6 +38,7 @@ export const calendarWidget: WidgetDefinition<'calendar', typeof calendarFields>
   defaultPosition: { x: 50, y: 50 },
   defaultStyle: {},
   available: false,
+  simpleChoice: { key: 'events', label: 'Events', slot: 0 },
   // The old events widget was a calendar showing the next events.
   legacyTypes: ['events'],
   upgrade: (raw, legacyType) =>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { CLOCK_TIME_ZONES, type ClockTimeZone } from '../../common/board';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { WidgetSettingsProps } from '../views';
+import { CLOCK_TIME_ZONES, type ClockTimeZone } from './time-zones';
 import './clock-settings.css';
 
 type ClockComponent = ComponentOfType<'clock'>;

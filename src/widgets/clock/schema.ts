@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CLOCK_TIME_ZONE_NAMES, DEFAULT_CLOCK_TIME_ZONE } from '../../common/board';
 import type { WidgetDefinition } from '../registry';
+import { CLOCK_TIME_ZONE_NAMES, DEFAULT_CLOCK_TIME_ZONE } from './time-zones';
 
 export const clockFields = z.object({
   clockConfig: z

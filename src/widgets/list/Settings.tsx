@@ -1,9 +1,10 @@
 import type { ComponentOfType } from '../../common/schemas/component';
 import { errorMessage } from '../../web/api/client';
 import { useTaskLists } from '../../web/api/tasks';
-import { CheckboxField, SelectField } from '../../web/household/fields';
-import { parseRowId } from '../../web/household/format';
+import { CheckboxField, SelectField } from '../../web/data-ui/fields';
+import { parseRowId } from '../../web/data-ui/format';
 import type { WidgetSettingsProps } from '../views';
+import { showingList, shownListId } from './list-source';
 
 type ListComponent = ComponentOfType<'list'>;
 type ListConfig = ListComponent['listConfig'];
@@ -20,7 +21,7 @@ export function ListSettings({ component, onChange, disabled }: WidgetSettingsPr
   const lists = useTaskLists();
   const config = component.listConfig;
   const update = (patch: Partial<ListConfig>) => onChange({ listConfig: { ...config, ...patch } });
-  const chosenId = config.listId ?? component.listId ?? '';
+  const chosenId = shownListId(component) ?? '';
 
   return (
     <div className="widget-settings">
@@ -29,11 +30,7 @@ export function ListSettings({ component, onChange, disabled }: WidgetSettingsPr
         value={chosenId}
         disabled={disabled || !lists.isSuccess}
         error={lists.isError ? errorMessage(lists.error, 'Could not load task lists.') : null}
-        // The top-level listId is the older spelling; both are kept in step.
-        onChange={(event) => {
-          const listId = parseRowId(event.target.value);
-          onChange({ listId, listConfig: { ...config, listId } });
-        }}
+        onChange={(event) => onChange(showingList(component, parseRowId(event.target.value)))}
       >
         <option value="">{lists.isPending ? 'Loading lists...' : 'Choose a list'}</option>
         {lists.data?.map((list) => (

@@ -7,29 +7,29 @@ import { useTaskItems } from '../../web/api/tasks';
 import { withOpacity } from '../../web/board/cssValues';
 import {
   ASSIGNEE_BOARD_LENGTH,
-  BOARD_REFRESH_MS,
   scrollHeight,
   TASK_NAME_BOARD_LENGTH,
   TASKS_SCROLL_HEIGHT_PX,
-} from '../../web/household/boardWidgets';
-import { formatMoney, parseRowId, truncate } from '../../web/household/format';
+} from '../../web/data-ui/boardWidgets';
+import { formatMoney, parseRowId, truncate } from '../../web/data-ui/format';
 import { useScrollFade } from '../../web/ui/useScrollFade';
 import type { WidgetViewProps } from '../views';
-import '../../web/household/board-widgets.css';
+import { shownListId } from './list-source';
+import '../../web/data-ui/board-widgets.css';
 
 type ListComponent = ComponentOfType<'list'>;
 type Style = ListComponent['style'];
 
 // Dialogs (and their Radix code) load on the first tap, so a board that is only looked at never fetches them.
 const CompleteTaskDialog = lazy(async () => ({
-  default: (await import('../../web/household/CompleteTaskDialog')).CompleteTaskDialog,
+  default: (await import('../../web/data-ui/CompleteTaskDialog')).CompleteTaskDialog,
 }));
 // recurrence.ts brings rrule along; a board that does not show recurrence never needs it.
 const RecurrenceText = lazy(async () => ({
-  default: (await import('../../web/household/RecurrenceText')).RecurrenceText,
+  default: (await import('../../web/data-ui/RecurrenceText')).RecurrenceText,
 }));
 const ShoppingModeDialog = lazy(async () => ({
-  default: (await import('../../web/household/ShoppingModeDialog')).ShoppingModeDialog,
+  default: (await import('../../web/data-ui/ShoppingModeDialog')).ShoppingModeDialog,
 }));
 
 const NO_LIST_MESSAGE = 'No task list selected for this component.';
@@ -53,8 +53,8 @@ function valueStyle(style: Style): CSSProperties {
 export function ListView({ component, interactive }: WidgetViewProps<ListComponent>) {
   const { listConfig } = component;
   const { features, showValueOnCard, viewType } = listConfig;
-  const listId = parseRowId(listConfig.listId ?? component.listId);
-  const items = useTaskItems(listId, { refetchInterval: BOARD_REFRESH_MS });
+  const listId = parseRowId(shownListId(component));
+  const items = useTaskItems(listId);
   const [completing, setCompleting] = useState<TaskItem | null>(null);
   const [shopping, setShopping] = useState(false);
   const scroller = useRef<HTMLUListElement>(null);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalRowIdSchema } from '../../common/schemas/ids';
 import type { WidgetDefinition } from '../registry';
+import { showingList, shownListId } from './list-source';
 
 const viewType = z.enum(['list', 'card'], { error: 'List view must be list or card.' });
 const listId = optionalRowIdSchema('The list id');
@@ -37,4 +38,10 @@ export const listWidget: WidgetDefinition<'list', typeof listFields> = {
   available: true,
   // Manage Screens stored lists as {type: 'lists', listId}.
   legacyTypes: ['lists'],
+  source: {
+    resource: 'task-lists',
+    read: shownListId,
+    write: showingList,
+  },
+  simpleChoice: { key: 'lists', label: 'Lists', slot: 3 },
 };

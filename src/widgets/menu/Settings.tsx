@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ComponentOfType } from '../../common/schemas/component';
-import { CheckboxField, WholeNumberInput } from '../../web/household/fields';
+import { CheckboxField, WholeNumberInput } from '../../web/data-ui/fields';
 import type { WidgetSettingsProps } from '../views';
 
 type MenuComponent = ComponentOfType<'menu'>;

@@ -3,11 +3,11 @@ import type { ComponentOfType } from '../../common/schemas/component';
 import type { Meal, MenuEntry } from '../../common/schemas/menu';
 import { errorMessage } from '../../web/api/client';
 import { useMenuEntries } from '../../web/api/menu';
-import { BOARD_REFRESH_MS, MENU_LOOKAHEAD_DAYS } from '../../web/household/boardWidgets';
-import { formatMonthDay } from '../../web/household/format';
-import { useToday } from '../../web/household/useToday';
+import { MENU_LOOKAHEAD_DAYS } from '../../web/data-ui/boardWidgets';
+import { formatMonthDay } from '../../web/data-ui/format';
+import { useToday } from '../../web/data-ui/useToday';
 import type { WidgetViewProps } from '../views';
-import '../../web/household/board-widgets.css';
+import '../../web/data-ui/board-widgets.css';
 
 type MenuComponent = ComponentOfType<'menu'>;
 
@@ -23,9 +23,7 @@ const MEALS: [Meal, string, MealSetting][] = [
 export function MenuView({ component }: WidgetViewProps<MenuComponent>) {
   const config = component.menuConfig;
   const today = useToday();
-  const entries = useMenuEntries(today, addDays(today, MENU_LOOKAHEAD_DAYS), {
-    refetchInterval: BOARD_REFRESH_MS,
-  });
+  const entries = useMenuEntries(today, addDays(today, MENU_LOOKAHEAD_DAYS));
   // Each meal shows unless its setting is false (spec 02 §3).
   const shown = MEALS.filter(([, , setting]) => config[setting] !== false);
 

@@ -30,6 +30,7 @@ export const menuWidget: WidgetDefinition<'menu', typeof menuFields> = {
   defaultPosition: { x: 50, y: 50 },
   defaultStyle: {},
   available: true,
+  simpleChoice: { key: 'menu', label: 'Menu', slot: 1 },
   // Some boards spelled the day count daysToShow.
   upgrade: (raw) => {
     if (typeof raw.menuConfig !== 'object' || raw.menuConfig === null) return raw;

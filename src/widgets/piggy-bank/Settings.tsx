@@ -1,8 +1,8 @@
 import type { ComponentOfType } from '../../common/schemas/component';
 import { errorMessage } from '../../web/api/client';
 import { usePiggyBanks } from '../../web/api/piggy-banks';
-import { CheckboxField, SelectField } from '../../web/household/fields';
-import { formatMoney, parseRowId } from '../../web/household/format';
+import { CheckboxField, SelectField } from '../../web/data-ui/fields';
+import { formatMoney, parseRowId } from '../../web/data-ui/format';
 import type { WidgetSettingsProps } from '../views';
 
 /** The piggy-bank widget's panel: which bank, and whether its balance shows. */

@@ -1,17 +1,16 @@
 import type { ComponentOfType } from '../../common/schemas/component';
 import { errorMessage } from '../../web/api/client';
 import { usePiggyBank } from '../../web/api/piggy-banks';
-import { BOARD_REFRESH_MS } from '../../web/household/boardWidgets';
-import { formatMoney, parseRowId } from '../../web/household/format';
-import { PiggyBankGlyph } from '../../web/household/PiggyBankGlyph';
+import { formatMoney, parseRowId } from '../../web/data-ui/format';
+import { PiggyBankGlyph } from '../../web/data-ui/PiggyBankGlyph';
 import type { WidgetViewProps } from '../views';
-import '../../web/household/board-widgets.css';
+import '../../web/data-ui/board-widgets.css';
 
 /** One piggy bank, big and friendly: its name and, unless hidden, its balance. */
 export function PiggyBankView({ component }: WidgetViewProps<ComponentOfType<'piggy-bank'>>) {
   const stored = component.piggyBankId;
   const bankId = parseRowId(stored);
-  const bank = usePiggyBank(bankId, { refetchInterval: BOARD_REFRESH_MS });
+  const bank = usePiggyBank(bankId);
 
   if (stored === null) {
     return <p className="board-card__message">No piggy bank selected for this component.</p>;

@@ -19,4 +19,10 @@ export const piggyBankWidget: WidgetDefinition<'piggy-bank', typeof piggyBankFie
   defaultStyle: { showHeader: false },
   available: true,
   legacyTypes: ['piggybank'],
+  source: {
+    resource: 'piggy-banks',
+    read: (fields) => fields.piggyBankId,
+    write: (_fields, id) => ({ piggyBankId: id }),
+  },
+  simpleChoice: { key: 'piggyBank', label: 'Piggy Bank', slot: 4 },
 };

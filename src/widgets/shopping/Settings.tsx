@@ -3,8 +3,8 @@ import { CARD_PADDING_RANGE } from '../../common/board';
 import type { ComponentOfType } from '../../common/schemas/component';
 import { errorMessage } from '../../web/api/client';
 import { useShoppingLists } from '../../web/api/shopping';
-import { CheckboxField, SelectField, WholeNumberInput } from '../../web/household/fields';
-import { parseRowId } from '../../web/household/format';
+import { CheckboxField, SelectField, WholeNumberInput } from '../../web/data-ui/fields';
+import { parseRowId } from '../../web/data-ui/format';
 import type { WidgetSettingsProps } from '../views';
 
 type ShoppingComponent = ComponentOfType<'shopping'>;

@@ -3,22 +3,22 @@ import type { ComponentOfType } from '../../common/schemas/component';
 import type { ShoppingItem } from '../../common/schemas/shopping';
 import { errorMessage } from '../../web/api/client';
 import { useShoppingItems } from '../../web/api/shopping';
-import { BOARD_REFRESH_MS, SHOPPING_SCROLL_HEIGHT_PX, scrollHeight } from '../../web/household/boardWidgets';
-import { parseRowId } from '../../web/household/format';
+import { SHOPPING_SCROLL_HEIGHT_PX, scrollHeight } from '../../web/data-ui/boardWidgets';
+import { parseRowId } from '../../web/data-ui/format';
 import { useScrollFade } from '../../web/ui/useScrollFade';
 import type { WidgetViewProps } from '../views';
-import '../../web/household/board-widgets.css';
+import '../../web/data-ui/board-widgets.css';
 
 // Loaded on the first tick, so a board that is only looked at never fetches the dialog code.
 const RemoveShoppingItemDialog = lazy(async () => ({
-  default: (await import('../../web/household/RemoveShoppingItemDialog')).RemoveShoppingItemDialog,
+  default: (await import('../../web/data-ui/RemoveShoppingItemDialog')).RemoveShoppingItemDialog,
 }));
 
 /** The first items of a shopping list; with interactions allowed, an item can be ticked off the board. */
 export function ShoppingView({ component, interactive }: WidgetViewProps<ComponentOfType<'shopping'>>) {
   const config = component.shoppingConfig;
   const listId = parseRowId(config.listId);
-  const items = useShoppingItems(listId, { refetchInterval: BOARD_REFRESH_MS });
+  const items = useShoppingItems(listId);
   const [removing, setRemoving] = useState<ShoppingItem | null>(null);
   const scroller = useRef<HTMLUListElement>(null);
   const fade = useScrollFade(scroller);

@@ -31,4 +31,10 @@ export const shoppingWidget: WidgetDefinition<'shopping', typeof shoppingFields>
   defaultPosition: { x: 50, y: 50 },
   defaultStyle: {},
   available: true,
+  source: {
+    resource: 'shopping-lists',
+    read: (fields) => fields.shoppingConfig.listId,
+    write: (fields, id) => ({ shoppingConfig: { ...fields.shoppingConfig, listId: id } }),
+  },
+  simpleChoice: { key: 'shopping', label: 'Shopping', slot: 2 },
 };

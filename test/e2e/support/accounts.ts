@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 
 /**
@@ -17,4 +18,17 @@ export function setSubscriptionStatus(email: string, status: string): void {
   } finally {
     db.close();
   }
+}
+
+export const E2E_PASSWORD = 'correct-horse-battery';
+
+/** A new family signed up through /signup, landing in the editor; answers its email. */
+export async function signUp(page: Page, prefix = 'family'): Promise<string> {
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up with Email' }).click();
+  await expect(page).toHaveURL(/\/app\/layout$/);
+  return email;
 }

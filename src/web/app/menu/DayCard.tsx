@@ -1,7 +1,7 @@
 import type { CalendarDay } from '../../../common/calendar-days';
 import { dayName } from '../../../common/calendar-days';
 import { MEALS, type MenuEntry } from '../../../common/schemas/menu';
-import { formatMonthDay } from '../../household/format';
+import { formatMonthDay } from '../../data-ui/format';
 import { MEAL_LABELS } from './meals';
 
 interface DayCardProps {

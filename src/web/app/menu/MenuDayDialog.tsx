@@ -3,7 +3,7 @@ import { type CalendarDay, dayName } from '../../../common/calendar-days';
 import { MEAL_MAX_LENGTH, MEALS, type Meal, type MenuEntry } from '../../../common/schemas/menu';
 import { errorMessage } from '../../api/client';
 import { useSaveMenuEntry } from '../../api/menu';
-import { formatMonthDay } from '../../household/format';
+import { formatMonthDay } from '../../data-ui/format';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';

@@ -11,12 +11,12 @@ import {
 import type { MenuEntry } from '../../../common/schemas/menu';
 import { errorMessage } from '../../api/client';
 import { useMenuEntries } from '../../api/menu';
-import { InlineLoading } from '../../household/InlineLoading';
+import { InlineLoading } from '../../data-ui/InlineLoading';
 import { Notice } from '../../ui/Notice';
 import { DayCard } from './DayCard';
 import { MenuDayDialog } from './MenuDayDialog';
 import { WeekNavigation } from './WeekNavigation';
-import '../../household/household.css';
+import '../../data-ui/data-ui.css';
 import './menu.css';
 
 /** /app/menu: the week's meals, Monday to Sunday; choosing a day opens its plan. */

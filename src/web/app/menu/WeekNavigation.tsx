@@ -1,5 +1,5 @@
 import { addDays, type CalendarDay } from '../../../common/calendar-days';
-import { formatMonthDay } from '../../household/format';
+import { formatMonthDay } from '../../data-ui/format';
 import { Button } from '../../ui/Button';
 
 interface WeekNavigationProps {

@@ -1,38 +1,51 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { centsToDollars, tryDollarsToCents } from '../../../common/money';
+import { tryDollarsToCents } from '../../../common/money';
 import { isTopTier, TIERS } from '../../../common/plans';
 import { SINGLE_BANK_BALANCE_INVALID_MESSAGE } from '../../../common/schemas/piggy-banks';
 import type { TaskList } from '../../../common/schemas/tasks';
-import { errorMessage } from '../../api/client';
-import {
-  type Screen,
-  ScreenLimitError,
-  StaleScreenError,
-  useCreateScreen,
-  useUpdateScreen,
-} from '../../api/screens';
+import { choicesFromComponents } from '../../../common/simple-screen';
+import { ApiError, errorMessage } from '../../api/client';
+import { invalidateFor } from '../../api/freshness';
+import { rememberScreen, type Screen, screensApi } from '../../api/screens';
 import { useSession } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
 import { Notice, type NoticeTone } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
-import {
-  type Availability,
-  householdOptionKeys,
-  savePiggyBankBalance,
-  singlePiggyBankId,
-  usePiggyBankBalance,
-  useTaskListOptions,
-} from './householdOptions';
-import { newComponentId } from './newComponentId';
-import {
-  applyChoices,
-  choicesFromComponents,
-  NO_CHOICES,
-  needsPiggyBankId,
-  type SimpleChoices,
-} from './simpleScreen';
+import { type Availability, usePiggyBankBalance, useTaskListOptions } from './householdOptions';
+
+/** The form's choices, by the names spec 02 §2 gives them (the widgets' choice keys). */
+interface FormChoices {
+  events: boolean;
+  menu: boolean;
+  shopping: boolean;
+  lists: boolean;
+  /** The task list shown when `lists` is chosen. */
+  listId: number | null;
+  piggyBank: boolean;
+}
+
+const NO_CHOICES: FormChoices = {
+  events: false,
+  menu: false,
+  shopping: false,
+  lists: false,
+  listId: null,
+  piggyBank: false,
+};
+
+function formChoicesOf(screen: Screen): FormChoices {
+  const { choices, rows } = choicesFromComponents(screen.components);
+  return {
+    events: choices.events === true,
+    menu: choices.menu === true,
+    shopping: choices.shopping === true,
+    lists: choices.lists === true,
+    listId: rows['task-lists'] ?? null,
+    piggyBank: choices.piggyBank === true,
+  };
+}
 
 const NAME_REQUIRED = 'Name is required';
 const LIST_REQUIRED = 'Please select a list';
@@ -155,14 +168,11 @@ function ListSelect({
 export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenFormProps) {
   const session = useSession();
   const queryClient = useQueryClient();
-  const createScreen = useCreateScreen();
-  const updateScreen = useUpdateScreen();
   const taskLists = useTaskListOptions();
   const piggyBank = usePiggyBankBalance();
 
   const [name, setName] = useState('');
-  const [choices, setChoices] = useState<SimpleChoices>(NO_CHOICES);
-  const [listName, setListName] = useState<string | undefined>();
+  const [choices, setChoices] = useState<FormChoices>(NO_CHOICES);
   /** Null until the user types: the field then shows the loaded balance. */
   const [balanceDraft, setBalanceDraft] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -179,8 +189,7 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
   // Entering edit mode (or saving brings a newer version) fills the form from that screen.
   useEffect(() => {
     setName(editing?.name ?? '');
-    setChoices(editing ? choicesFromComponents(editing.components) : NO_CHOICES);
-    setListName(undefined);
+    setChoices(editing ? formChoicesOf(editing) : NO_CHOICES);
     setBalanceDraft(null);
     setErrors({});
     if (!keepOutcome.current) setOutcome(null);
@@ -191,13 +200,10 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
     }
   }, [editing]);
 
-  function choose(patch: Partial<SimpleChoices>) {
+  function choose(patch: Partial<FormChoices>) {
     const next = { ...choices, ...patch };
     // Deselecting lists or the piggy bank clears their fields (spec 02 §5).
-    if (!next.lists) {
-      next.listId = null;
-      setListName(undefined);
-    }
+    if (!next.lists) next.listId = null;
     if (!next.piggyBank) setBalanceDraft(null);
     setChoices(next);
     setErrors((current) => ({
@@ -218,32 +224,6 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
     return found;
   }
 
-  async function saveBalance(): Promise<string | null> {
-    if (!balanceEditable || balance.trim() === loadedBalance) return null;
-    const cents = tryDollarsToCents(balance);
-    if (cents === null) return null;
-    try {
-      const saved = await savePiggyBankBalance(centsToDollars(cents));
-      queryClient.setQueryData(householdOptionKeys.piggyBankBalance, saved.balance);
-      return null;
-    } catch (err) {
-      console.error('Piggy bank balance update failed', err);
-      return 'Failed to update piggy bank balance';
-    }
-  }
-
-  /** The bank a new piggy-bank widget shows; without one the widget asks for a bank in the editor. */
-  async function familyPiggyBankId(): Promise<number | null> {
-    const cents = tryDollarsToCents(balance);
-    if (!balanceEditable || cents === null) return null;
-    try {
-      return await singlePiggyBankId(centsToDollars(cents));
-    } catch (err) {
-      console.error('Could not find the family piggy bank', err);
-      return null;
-    }
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validate();
@@ -252,24 +232,28 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
     if (Object.keys(found).length > 0) return;
 
     setBusy(true);
-    const trimmedName = name.trim();
     try {
-      // The balance goes first: saving it creates the family's bank when there is none yet.
-      const balanceFailure = await saveBalance();
-      const existing = editing?.components ?? [];
-      const piggyBankId = needsPiggyBankId(existing, choices) ? await familyPiggyBankId() : null;
-      const components = applyChoices(existing, choices, { newId: newComponentId, listName, piggyBankId });
-      const saved = editing
-        ? await updateScreen.mutateAsync({
-            id: editing.id,
-            screen: { ...editing, name: trimmedName, components },
-          })
-        : await createScreen.mutateAsync({ name: trimmedName, components });
-      setOutcome(
-        balanceFailure
-          ? { tone: 'warning', message: `${saved.name} was saved. ${balanceFailure}.` }
-          : { tone: 'success', message: editing ? `${saved.name} was saved.` : `${saved.name} was added.` },
-      );
+      const { choices: ticked, listId } = { choices, listId: choices.listId };
+      const { screen, piggyBankBalance } = await screensApi.saveSimple({
+        screenId: editing?.id ?? null,
+        version: editing?.version,
+        name: name.trim(),
+        choices: {
+          events: ticked.events,
+          menu: ticked.menu,
+          shopping: ticked.shopping,
+          lists: ticked.lists,
+          piggyBank: ticked.piggyBank,
+        },
+        listId,
+        piggyBankBalance: balanceEditable ? balance : null,
+      });
+      rememberScreen(queryClient, screen);
+      if (piggyBankBalance !== null) void invalidateFor(queryClient, 'piggy-banks');
+      setOutcome({
+        tone: 'success',
+        message: editing ? `${screen.name} was saved.` : `${screen.name} was added.`,
+      });
       setBalanceDraft(null);
       if (!editing) {
         setName('');
@@ -278,13 +262,13 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
       if (editing) keepOutcome.current = true;
       onDone();
     } catch (err) {
-      if (err instanceof ScreenLimitError) {
+      if (err instanceof ApiError && err.status === 403 && err.body.code === 'screen_limit') {
         const tier = TIERS.find((candidate) => candidate === session.subscriptionTier);
-        setOutcome({ tone: 'error', message: err.error, upgrade: !tier || !isTopTier(tier) });
-      } else if (err instanceof StaleScreenError) {
-        setOutcome({ tone: 'warning', message: err.error });
+        setOutcome({ tone: 'error', message: err.error ?? '', upgrade: !tier || !isTopTier(tier) });
+      } else if (err instanceof ApiError && err.status === 409 && err.body.screen) {
+        setOutcome({ tone: 'warning', message: err.error ?? '' });
         keepOutcome.current = true;
-        onReload(err.screen);
+        onReload(err.body.screen as Screen);
       } else {
         setOutcome({ tone: 'error', message: `Failed to save screen: ${errorMessage(err, 'Save failed')}` });
       }
@@ -343,9 +327,8 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
                   lists={taskLists.data}
                   value={choices.listId}
                   error={errors.list}
-                  onChange={(listId, chosenName) => {
+                  onChange={(listId) => {
                     choose({ listId });
-                    setListName(chosenName);
                     setErrors((current) => ({ ...current, list: undefined }));
                   }}
                 />

@@ -1,13 +1,14 @@
 /**
  * The household data the Manage Screens form offers: the family's task lists and its single
- * piggy-bank balance. That API arrives in its own release; until then it answers 404 and the form
- * shows those fields as 'Available soon' instead of failing.
+ * piggy-bank balance, read under the shared query keys so a payout or a list made elsewhere shows
+ * here too. A server without that data (404) shows those fields as 'Available soon'.
  */
 
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import type { PiggyBank, PiggyBankBalance } from '../../../common/schemas/piggy-banks';
+import type { PiggyBankBalance } from '../../../common/schemas/piggy-banks';
 import type { TaskList } from '../../../common/schemas/tasks';
 import { ApiError, api } from '../../api/client';
+import { queryKeys } from '../../api/freshness';
 
 export type Availability<T> =
   | { status: 'loading' }
@@ -25,15 +26,10 @@ function availability<T>(query: UseQueryResult<T>): Availability<T> {
   return { status: 'loading' };
 }
 
-export const householdOptionKeys = {
-  taskLists: ['manage-screens', 'task-lists'],
-  piggyBankBalance: ['manage-screens', 'piggy-bank'],
-} as const;
-
 export function useTaskListOptions(): Availability<TaskList[]> {
   return availability(
     useQuery({
-      queryKey: householdOptionKeys.taskLists,
+      queryKey: queryKeys.taskLists,
       queryFn: ({ signal }) => api.get<TaskList[]>('/api/task-lists', signal),
     }),
   );
@@ -43,25 +39,8 @@ export function useTaskListOptions(): Availability<TaskList[]> {
 export function usePiggyBankBalance(): Availability<number> {
   return availability(
     useQuery({
-      queryKey: householdOptionKeys.piggyBankBalance,
+      queryKey: queryKeys.singlePiggyBank,
       queryFn: async ({ signal }) => (await api.get<PiggyBankBalance>('/api/piggy-bank', signal)).balance,
     }),
   );
-}
-
-export function savePiggyBankBalance(balance: number): Promise<PiggyBankBalance> {
-  return api.post<PiggyBankBalance>('/api/piggy-bank', { balance });
-}
-
-/**
- * The id of the family's single piggy bank (its oldest, the one the balance form edits), created
- * with `balance` when the family has none yet, so a piggy-bank widget made here shows it.
- */
-export async function singlePiggyBankId(balance: number): Promise<number | null> {
-  let banks = await api.get<PiggyBank[]>('/api/piggy-banks');
-  if (banks.length === 0) {
-    await savePiggyBankBalance(balance);
-    banks = await api.get<PiggyBank[]>('/api/piggy-banks');
-  }
-  return banks[0]?.id ?? null;
 }

@@ -13,9 +13,9 @@ import {
   useRenameShoppingList,
   useShoppingItems,
 } from '../../api/shopping';
-import { InlineLoading } from '../../household/InlineLoading';
-import { ListHeader } from '../../household/ListHeader';
-import { RemoveShoppingItemDialog } from '../../household/RemoveShoppingItemDialog';
+import { InlineLoading } from '../../data-ui/InlineLoading';
+import { ListHeader } from '../../data-ui/ListHeader';
+import { RemoveShoppingItemDialog } from '../../data-ui/RemoveShoppingItemDialog';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';

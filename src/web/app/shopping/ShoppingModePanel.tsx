@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import type { ShoppingList } from '../../../common/schemas/shopping';
 import { errorMessage } from '../../api/client';
 import { useShoppingItems } from '../../api/shopping';
-import { InlineLoading } from '../../household/InlineLoading';
-import { ShoppingMode } from '../../household/ShoppingMode';
+import { InlineLoading } from '../../data-ui/InlineLoading';
+import { ShoppingMode } from '../../data-ui/ShoppingMode';
 import { Notice } from '../../ui/Notice';
 
 interface ShoppingModePanelProps {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SHOPPING_LIST_NAME_REQUIRED_MESSAGE } from '../../../common/schemas/shopping';
 import { useCreateShoppingList, useShoppingLists } from '../../api/shopping';
-import { parseRowId } from '../../household/format';
-import { ListsPanel } from '../../household/ListsPanel';
+import { parseRowId } from '../../data-ui/format';
+import { ListsPanel } from '../../data-ui/ListsPanel';
 import { ShoppingItemsPanel } from './ShoppingItemsPanel';
 import { ShoppingModePanel } from './ShoppingModePanel';
-import '../../household/household.css';
+import '../../data-ui/data-ui.css';
 import './shopping.css';
 
 /** /app/shopping: the family's shopping lists, their items, and shopping mode. */

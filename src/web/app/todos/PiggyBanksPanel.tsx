@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { usePiggyBanks } from '../../api/piggy-banks';
-import { formatMoney } from '../../household/format';
-import { InlineLoading } from '../../household/InlineLoading';
-import { PiggyBankGlyph } from '../../household/PiggyBankGlyph';
+import { formatMoney } from '../../data-ui/format';
+import { InlineLoading } from '../../data-ui/InlineLoading';
+import { PiggyBankGlyph } from '../../data-ui/PiggyBankGlyph';
 import { Notice } from '../../ui/Notice';
 import { AddPiggyBankForm } from './AddPiggyBankForm';
 import { PiggyBankDetails } from './PiggyBankDetails';

@@ -1,7 +1,7 @@
 import type { CalendarDay } from '../../../common/calendar-days';
 import { describeRecurrence, isRepeating } from '../../../common/recurrence';
 import type { TaskItem } from '../../../common/schemas/tasks';
-import { describeDueDay, formatMoney } from '../../household/format';
+import { describeDueDay, formatMoney } from '../../data-ui/format';
 import { Button } from '../../ui/Button';
 
 interface TaskRowProps {

@@ -1,20 +1,19 @@
 import { useRef, useState } from 'react';
 import { todayIn } from '../../../common/calendar-days';
-import { EMPTY_RENAME_MESSAGE, type TaskItem, type TaskList } from '../../../common/schemas/tasks';
+import {
+  type CompletionResult,
+  EMPTY_RENAME_MESSAGE,
+  type TaskItem,
+  type TaskList,
+} from '../../../common/schemas/tasks';
 import { errorMessage } from '../../api/client';
 import { usePiggyBanks } from '../../api/piggy-banks';
-import {
-  type CompleteTaskResult,
-  useDeleteTaskItem,
-  useDeleteTaskList,
-  useRenameTaskList,
-  useTaskItems,
-} from '../../api/tasks';
-import { CompleteTaskDialog } from '../../household/CompleteTaskDialog';
-import { formatMoney } from '../../household/format';
-import { InlineLoading } from '../../household/InlineLoading';
-import { ListHeader } from '../../household/ListHeader';
-import { TaskForm } from '../../household/TaskForm';
+import { useDeleteTaskItem, useDeleteTaskList, useRenameTaskList, useTaskItems } from '../../api/tasks';
+import { CompleteTaskDialog } from '../../data-ui/CompleteTaskDialog';
+import { formatMoney } from '../../data-ui/format';
+import { InlineLoading } from '../../data-ui/InlineLoading';
+import { ListHeader } from '../../data-ui/ListHeader';
+import { TaskForm } from '../../data-ui/TaskForm';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 import { TaskRow } from './TaskRow';
@@ -51,7 +50,7 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
     });
   }
 
-  function completed(item: TaskItem, result: CompleteTaskResult) {
+  function completed(item: TaskItem, result: CompletionResult) {
     const bank = result.payout ? bankName(result.payout.piggyBankId) : null;
     setDoneMessage(
       result.payout

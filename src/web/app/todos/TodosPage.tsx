@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { LIST_NAME_REQUIRED_MESSAGE } from '../../../common/schemas/tasks';
 import { useCreateTaskList, useTaskLists } from '../../api/tasks';
-import { parseRowId } from '../../household/format';
-import { ListsPanel } from '../../household/ListsPanel';
+import { parseRowId } from '../../data-ui/format';
+import { ListsPanel } from '../../data-ui/ListsPanel';
 import { PiggyBanksPanel } from './PiggyBanksPanel';
 import { TasksPanel } from './TasksPanel';
-import '../../household/household.css';
+import '../../data-ui/data-ui.css';
 import './todos.css';
 
 /** /app/todos: the family's task lists, the tasks of the chosen list, and the piggy banks they pay into. */

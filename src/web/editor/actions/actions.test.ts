@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { screenFixture } from '../../../../test/support/factories';
 import { effectiveLayout } from '../../../common/layout';
 import { createComponent } from '../../../common/schemas/component';
 import { createEditorStore } from '../store/editorStore';
@@ -9,20 +10,13 @@ import { actionForKey } from './keyboard';
 import { shortcutLabel } from './shortcuts';
 import type { ActionContext, ConfirmRequest } from './types';
 
-const KITCHEN: LoadedScreen = {
-  id: 1,
+const KITCHEN: LoadedScreen = screenFixture({
   name: 'Kitchen',
   components: [
     { ...createComponent('text', 'bottom'), zIndex: 0 },
     { ...createComponent('clock', 'top'), zIndex: 1 },
   ],
-  background: { type: 'color', url: null, color: '#ffffff', opacity: 1 },
-  timer: { enabled: false, durationSeconds: 0 },
-  activeLayoutPreset: 'base',
-  customDimensions: { widthPx: 1920, heightPx: 1080 },
-  version: 1,
-  position: 0,
-};
+});
 
 function setup(answer = true) {
   let counter = 0;

@@ -1,22 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screenFixture } from '../../../../test/support/factories';
 import { createComponent } from '../../../common/schemas/component';
+import type { Screen } from '../../../common/schemas/screen';
 import { createEditorStore } from '../store/editorStore';
-import type { LoadedScreen } from '../store/screenContent';
 import { createScreenSaver, type SaveOutcome, type ScreenSaveBody } from './screenSaver';
 
-function screen(overrides: Partial<LoadedScreen> = {}): LoadedScreen {
-  return {
-    id: 1,
-    name: 'Hall',
-    components: [{ ...createComponent('text', 'a'), zIndex: 0 }],
-    background: { type: 'color', url: null, color: '#ffffff', opacity: 1 },
-    timer: { enabled: false, durationSeconds: 0 },
-    activeLayoutPreset: 'base',
-    customDimensions: { widthPx: 1920, heightPx: 1080 },
-    version: 1,
-    position: 0,
-    ...overrides,
-  };
+function screen(overrides: Partial<Screen> = {}): Screen {
+  return screenFixture({ components: [{ ...createComponent('text', 'a'), zIndex: 0 }], ...overrides });
 }
 
 function setup(answer?: (body: ScreenSaveBody) => Promise<SaveOutcome>) {

@@ -5,6 +5,7 @@
  */
 
 import { SAVE_DEBOUNCE_MS } from '../../../common/board';
+import type { SaveOutcome } from '../../api/screens';
 import type { EditorState, EditorStore } from '../store/editorStore';
 import type { LoadedScreen, ScreenContent, ScreenId } from '../store/screenContent';
 
@@ -13,9 +14,7 @@ export interface ScreenSaveBody extends ScreenContent {
   version: number;
 }
 
-export type SaveOutcome =
-  | { kind: 'saved'; screen: LoadedScreen }
-  | { kind: 'conflict'; screen: LoadedScreen; message: string };
+export type { SaveOutcome };
 
 export interface ScreenSaverOptions {
   store: EditorStore;

@@ -3,11 +3,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MAX_SCREEN_NAME_LENGTH } from '../../../common/board';
 import { errorMessage } from '../../api/client';
+import { queryKeys } from '../../api/freshness';
 import {
   type Screen,
   type ScreenId,
   ScreenLimitError,
-  screenKeys,
   screensApi,
   useCreateScreen,
   useDeleteScreen,
@@ -115,7 +115,7 @@ export function useScreenManager({
       await saver.flush();
       try {
         const screen = await queryClient.fetchQuery({
-          queryKey: screenKeys.one(openId),
+          queryKey: queryKeys.screen(openId),
           queryFn: ({ signal }) => screensApi.get(openId, signal),
           staleTime: 0,
         });
@@ -211,7 +211,7 @@ export function useScreenManager({
       const [moved] = ordered.splice(index, 1);
       ordered.splice(target, 0, moved);
       queryClient.setQueryData<Screen[]>(
-        screenKeys.all,
+        queryKeys.screens,
         ordered.map((screen, position) => ({ ...screen, position })),
       );
       // Spec 02 §8: a failed reorder is only logged; the list is read again either way.

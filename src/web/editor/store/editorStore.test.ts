@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { screenFixture } from '../../../../test/support/factories';
 import { effectiveLayout } from '../../../common/layout';
 import { createComponent } from '../../../common/schemas/component';
+import type { Screen } from '../../../common/schemas/screen';
 import { createEditorStore } from './editorStore';
 import { HISTORY_LIMIT } from './history';
 import type { LoadedScreen } from './screenContent';
 
 function screen(overrides: Partial<LoadedScreen> = {}): LoadedScreen {
-  return {
-    id: 7,
-    name: 'Kitchen',
-    components: [],
-    background: { type: 'color', url: null, color: '#ffffff', opacity: 1 },
-    timer: { enabled: false, durationSeconds: 0 },
-    activeLayoutPreset: 'base',
-    customDimensions: { widthPx: 1920, heightPx: 1080 },
-    version: 3,
-    position: 0,
-    ...overrides,
-  };
+  return screenFixture({ id: 7, name: 'Kitchen', version: 3, ...overrides } as Partial<Screen>);
 }
 
 function openStore(overrides: Partial<LoadedScreen> = {}, preset: 'base' | 'ipad_portrait' = 'base') {

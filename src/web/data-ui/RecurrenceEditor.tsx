@@ -14,7 +14,7 @@ import {
   type WeekdayCode,
 } from '../../common/recurrence';
 import { SelectField, WholeNumberInput } from './fields';
-import './household.css';
+import './data-ui.css';
 
 const FREQUENCY_LABELS: Record<RepeatFrequency, string> = {
   NONE: 'Does not repeat',

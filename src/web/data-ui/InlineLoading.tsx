@@ -1,5 +1,5 @@
 import { Spinner } from '../ui/Spinner';
-import './household.css';
+import './data-ui.css';
 
 /** A small spinner and its message, for a panel or a board card waiting for its data. */
 export function InlineLoading({ message }: { message: string }) {

@@ -5,7 +5,7 @@ import { Notice } from '../ui/Notice';
 import { SelectField } from './fields';
 import { InlineLoading } from './InlineLoading';
 import { ShoppingMode } from './ShoppingMode';
-import './household.css';
+import './data-ui.css';
 
 interface ShoppingModeDialogProps {
   open: boolean;

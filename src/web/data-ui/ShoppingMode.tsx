@@ -16,7 +16,7 @@ import {
   skippedItems,
   startTrip,
 } from './shoppingTrip';
-import './household.css';
+import './data-ui.css';
 
 const NO_ACTIVE_ITEMS_MESSAGE = 'Please select active items from your list to shop for.';
 const REMOVE_FAILED_MESSAGE = 'Could not remove item from shopping list.';

@@ -5,7 +5,7 @@ import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { TextField } from '../ui/TextField';
 import { InlineLoading } from './InlineLoading';
-import './household.css';
+import './data-ui.css';
 
 interface NamedList {
   id: number;

@@ -3,7 +3,7 @@ import { errorMessage } from '../api/client';
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { TextField } from '../ui/TextField';
-import './household.css';
+import './data-ui.css';
 
 export interface ListHeaderMessages {
   emptyName: string;

@@ -1,8 +1,5 @@
 /** Constants of the household board widgets (spec 02 §9). */
 
-/** Until live updates arrive, a widget asks for its data again this often, as the viewer does for its board. */
-export const BOARD_REFRESH_MS = 60_000;
-
 /** Task names and assignees are shortened on a board (with an ellipsis). */
 export const TASK_NAME_BOARD_LENGTH = 25;
 export const ASSIGNEE_BOARD_LENGTH = 10;

@@ -18,7 +18,7 @@ import {
   usesAdvancedOptions,
   validateTaskForm,
 } from './taskForm';
-import './household.css';
+import './data-ui.css';
 
 interface TaskFormProps {
   listId: number;

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useState } from 'react';
 import { FieldFrame } from '../ui/FieldFrame';
-import './household.css';
+import './data-ui.css';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;

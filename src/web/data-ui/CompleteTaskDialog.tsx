@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
 import { isRepeating } from '../../common/recurrence';
-import type { TaskItem } from '../../common/schemas/tasks';
+import type { CompletionResult, TaskItem } from '../../common/schemas/tasks';
 import { errorMessage } from '../api/client';
 import { usePiggyBanks } from '../api/piggy-banks';
-import { type CompleteTaskResult, useCompleteTask } from '../api/tasks';
+import { useCompleteTask } from '../api/tasks';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Notice } from '../ui/Notice';
 import { CheckboxField } from './fields';
 import { formatMoney } from './format';
-import './household.css';
+import './data-ui.css';
 
 /** spec 02 §5: without its list a task cannot be completed. */
 const NO_LIST_ID_MESSAGE = 'A task is completed only with a list id';
@@ -19,7 +19,7 @@ interface CompleteTaskDialogProps {
   /** The task to complete; the dialog is open while one is given. */
   item: TaskItem | null;
   onClose: () => void;
-  onCompleted?: (result: CompleteTaskResult) => void;
+  onCompleted?: (result: CompletionResult) => void;
 }
 
 /**

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Component } from '../../../common/schemas/component';
-import { createComponent } from '../../../common/schemas/component';
-import {
-  applyChoices,
-  choicesFromComponents,
-  NO_CHOICES,
-  needsPiggyBankId,
-  simpleGridCell,
-} from './simpleScreen';
+import { type Component, createComponent } from './schemas/component';
+import { applyChoices, choicesFromComponents, simpleGridCell } from './simple-screen';
 
 function idCounter() {
   let next = 0;
   return () => `new-${++next}`;
 }
 
-const everything = { events: true, menu: true, shopping: true, lists: true, listId: 7, piggyBank: true };
+const everything = { events: true, menu: true, shopping: true, lists: true, piggyBank: true };
+const NO_CHOICES = { events: false, menu: false, shopping: false, lists: false, piggyBank: false };
+const list7 = { 'task-lists': 7 };
 
 describe('simpleGridCell', () => {
   it('lays out three columns and two rows on the 1920x1080 canvas, on the 10 px grid, without overlap', () => {
@@ -42,7 +37,11 @@ describe('simpleGridCell', () => {
 
 describe('applyChoices', () => {
   it('turns each choice into its widget: events a calendar, lists a list showing the chosen list', () => {
-    const components = applyChoices([], everything, { newId: idCounter(), listName: 'Chores' });
+    const components = applyChoices([], everything, {
+      newId: idCounter(),
+      rows: list7,
+      headers: { 'task-lists': 'Chores' },
+    });
     expect(components.map((component) => component.type)).toEqual([
       'calendar',
       'menu',
@@ -57,37 +56,43 @@ describe('applyChoices', () => {
 
   it('stacks new components above the ones already there', () => {
     const text = { ...createComponent('text', 'hello'), zIndex: 4 };
-    const [, calendar] = applyChoices([text], { ...NO_CHOICES, events: true }, { newId: idCounter() });
+    const [, calendar] = applyChoices(
+      [text],
+      { ...NO_CHOICES, events: true },
+      { newId: idCounter(), rows: {} },
+    );
     expect(calendar.zIndex).toBe(5);
   });
 
   it('removes deselected widgets and keeps the ones the form does not offer', () => {
     const text = createComponent('text', 'hello');
-    const start = applyChoices([text], everything, { newId: idCounter() });
+    const start = applyChoices([text], everything, { newId: idCounter(), rows: {} });
     const after = applyChoices(
       start,
-      { ...everything, lists: false, listId: null, piggyBank: false },
-      {
-        newId: idCounter(),
-      },
+      { ...everything, lists: false, piggyBank: false },
+      { newId: idCounter(), rows: {} },
     );
     expect(after.map((component) => component.type)).toEqual(['text', 'calendar', 'menu', 'shopping']);
   });
 
   it('keeps a chosen widget where the editor moved it', () => {
-    const [calendar] = applyChoices([], { ...NO_CHOICES, events: true }, { newId: idCounter() });
+    const [calendar] = applyChoices([], { ...NO_CHOICES, events: true }, { newId: idCounter(), rows: {} });
     const moved: Component = { ...calendar, x: 900, y: 20 };
     const [again] = applyChoices(
       [moved],
       { ...NO_CHOICES, events: true, menu: false },
-      { newId: idCounter() },
+      { newId: idCounter(), rows: {} },
     );
     expect(again).toBe(moved);
   });
 
   it('points the existing list component at a newly chosen list', () => {
-    const start = applyChoices([], { ...NO_CHOICES, lists: true, listId: 7 }, { newId: idCounter() });
-    const [list] = applyChoices(start, { ...NO_CHOICES, lists: true, listId: 9 }, { newId: idCounter() });
+    const start = applyChoices([], { ...NO_CHOICES, lists: true }, { newId: idCounter(), rows: list7 });
+    const [list] = applyChoices(
+      start,
+      { ...NO_CHOICES, lists: true },
+      { newId: idCounter(), rows: { 'task-lists': 9 } },
+    );
     expect(list).toMatchObject({ id: start[0].id, listId: 9, listConfig: { listId: 9 } });
   });
 });
@@ -96,33 +101,41 @@ describe('the piggy bank', () => {
   const piggyOnly = { ...NO_CHOICES, piggyBank: true };
 
   it('points a new piggy-bank component at the family’s bank', () => {
-    const [bank] = applyChoices([], piggyOnly, { newId: idCounter(), piggyBankId: 3 });
+    const [bank] = applyChoices([], piggyOnly, { newId: idCounter(), rows: {}, fill: { 'piggy-banks': 3 } });
     expect(bank).toMatchObject({ type: 'piggy-bank', piggyBankId: 3 });
   });
 
   it('gives a bank to a piggy-bank component that has none, and leaves a chosen one alone', () => {
-    const [none] = applyChoices([], piggyOnly, { newId: idCounter() });
+    const [none] = applyChoices([], piggyOnly, { newId: idCounter(), rows: {} });
     expect(none).toMatchObject({ piggyBankId: null });
-    expect(needsPiggyBankId([none], piggyOnly)).toBe(true);
-    const [given] = applyChoices([none], piggyOnly, { newId: idCounter(), piggyBankId: 3 });
+    const [given] = applyChoices([none], piggyOnly, {
+      newId: idCounter(),
+      rows: {},
+      fill: { 'piggy-banks': 3 },
+    });
     expect(given).toMatchObject({ id: none.id, piggyBankId: 3 });
-    expect(needsPiggyBankId([given], piggyOnly)).toBe(false);
-    const [kept] = applyChoices([given], piggyOnly, { newId: idCounter(), piggyBankId: 8 });
+    const [kept] = applyChoices([given], piggyOnly, {
+      newId: idCounter(),
+      rows: {},
+      fill: { 'piggy-banks': 8 },
+    });
     expect(kept).toBe(given);
-  });
-
-  it('needs no bank when the piggy bank is not chosen', () => {
-    expect(needsPiggyBankId([], NO_CHOICES)).toBe(false);
   });
 });
 
 describe('choicesFromComponents', () => {
   it('reads back what the form wrote', () => {
-    const components = applyChoices([createComponent('clock', 'c')], everything, { newId: idCounter() });
-    expect(choicesFromComponents(components)).toEqual(everything);
+    const components = applyChoices([createComponent('clock', 'c')], everything, {
+      newId: idCounter(),
+      rows: list7,
+    });
+    expect(choicesFromComponents(components)).toEqual({
+      choices: everything,
+      rows: { 'task-lists': 7, 'piggy-banks': null, 'shopping-lists': null },
+    });
   });
 
   it('finds nothing chosen on a board of other widgets', () => {
-    expect(choicesFromComponents([createComponent('text', 't')])).toEqual(NO_CHOICES);
+    expect(choicesFromComponents([createComponent('text', 't')])).toEqual({ choices: NO_CHOICES, rows: {} });
   });
 });

@@ -1,0 +1,72 @@
+/**
+ * How the client keeps family data fresh, in one place. Every query's key starts with the name of
+ * the resource it reads (`common/resources.ts`, the names the server announces changes by), so a
+ * change — made on this device, or announced by the server for another — names exactly what to
+ * fetch again: `invalidateFor(queryClient, resource, ids)`. Nothing outside this module keeps a
+ * private key for shared data.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import type { CalendarDay } from '../../common/calendar-days';
+import type { Resource } from '../../common/resources';
+
+export const queryKeys = {
+  screens: ['screens'] as const,
+  screen: (id: number | string) => ['screens', String(id)] as const,
+  savedScreens: ['saved-screens'] as const,
+  taskLists: ['task-lists'] as const,
+  taskItems: (listId: number) => ['task-items', listId] as const,
+  piggyBanks: ['piggy-banks'] as const,
+  piggyBank: (id: number) => ['piggy-banks', id] as const,
+  /** The single-bank form's balance (the family's first bank). */
+  singlePiggyBank: ['piggy-banks', 'single'] as const,
+  shoppingLists: ['shopping-lists'] as const,
+  shoppingItems: (listId: number) => ['shopping-items', listId] as const,
+  menu: ['menu'] as const,
+  menuRange: (from: CalendarDay, to: CalendarDay) => ['menu', from, to] as const,
+  devices: ['devices'] as const,
+  /** What this server offers; not family data, and fetched once a page load. */
+  features: ['server-features'] as const,
+};
+
+/** Resources whose queries are keyed per row of another resource: items per list. */
+const KEYED_BY_ID = new Set<Resource>(['task-items', 'shopping-items']);
+
+/**
+ * Marks everything read from `resource` as stale, refetching what is on screen. `ids` narrows it to
+ * those rows where the resource's queries are keyed by them (task and shopping items by list).
+ */
+export async function invalidateFor(
+  queryClient: QueryClient,
+  resource: Resource,
+  ids: readonly number[] = [],
+): Promise<void> {
+  // The family itself changed (a member left, the account went): everything may be different.
+  if (resource === 'family') return queryClient.invalidateQueries();
+  if (ids.length === 0 || !KEYED_BY_ID.has(resource)) {
+    return queryClient.invalidateQueries({ queryKey: [resource] });
+  }
+  await Promise.all(ids.map((id) => queryClient.invalidateQueries({ queryKey: [resource, id] })));
+}
+
+/** How often a query asks again by itself; false: only when something says it changed. */
+export interface RefreshPolicy {
+  refetchInterval: number | false;
+}
+
+/**
+ * A board (on the wall or in the editor) asks again for what it shows this often, until the
+ * server's change announcements reach it; data pages refetch after their own writes only.
+ */
+export const BOARD_REFRESH: RefreshPolicy = { refetchInterval: 60_000 };
+const PAGE_REFRESH: RefreshPolicy = { refetchInterval: false };
+
+const RefreshPolicyContext = createContext<RefreshPolicy>(PAGE_REFRESH);
+
+/** Everything a board draws inside this provider refreshes by the board's policy. */
+export const RefreshPolicyProvider = RefreshPolicyContext.Provider;
+
+/** The policy of wherever the calling query is drawn. */
+export function useRefreshPolicy(): RefreshPolicy {
+  return useContext(RefreshPolicyContext);
+}
