@@ -115,6 +115,21 @@ describe.each(dialects)('every body field on %s', (dialect) => {
       },
     },
     reorder: { method: 'POST', url: () => '/api/screens/reorder', body: () => ({ order: screenOrder }) },
+    simpleForm: {
+      method: 'POST',
+      url: () => '/api/screens/simple',
+      body: () => ({
+        screenId: ids.screen!,
+        version: screenVersion,
+        name: 'Kitchen',
+        choices: { menu: true, lists: true, piggyBank: true },
+        listId: ids.taskList!,
+        piggyBankBalance: 3,
+      }),
+      after: (answer) => {
+        screenVersion = (answer.screen as { version: number }).version;
+      },
+    },
     template: {
       method: 'POST',
       url: () => '/api/saved-screens',
