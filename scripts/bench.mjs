@@ -1,7 +1,10 @@
 // `npm run bench`: measures against the budgets of DESIGN.md §6 on the built app (`npm run build`
 // first), comparing within one run where the budget is a ratio. Prints a table; fails nothing.
+
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { measureEditorDrag, measureIdleCpu, measureViewer, openBrowser } from './bench/browser.mjs';
+import { serveBenchFeeds } from './bench/calendar-feeds.mjs';
 import { bareServer, fetchRaw, load } from './bench/http-load.mjs';
 import { busyBoard, makeFamily, startServer } from './bench/server.mjs';
 
@@ -81,6 +84,57 @@ report(
   '≥ 50 %',
   plain.ratio >= 0.5,
 );
+
+step('calendars');
+const expand = spawnSync('node_modules/.bin/tsx', ['scripts/bench/calendar-expand.ts'], { encoding: 'utf8' });
+if (expand.status === 0) {
+  const result = JSON.parse(expand.stdout);
+  report(
+    `parse and expand a 5,000-event feed (${kb(result.bytes)}) over 90 days`,
+    `${result.bestMs.toFixed(0)} ms best, ${result.medianMs.toFixed(0)} ms median of 5 (${result.occurrences} occurrences)`,
+    '—',
+  );
+} else {
+  notMeasured(
+    'parse and expand a 5,000-event feed over 90 days',
+    `the run failed: ${expand.stderr.slice(0, 200)}`,
+    '—',
+  );
+}
+{
+  const feeds = await serveBenchFeeds(10, 500);
+  const calendarServer = await startServer({ LUNO_FETCH_ALLOW_PRIVATE: '127.0.0.1' });
+  try {
+    const calendarFamily = await makeFamily(calendarServer.base);
+    for (const [index, url] of feeds.urls.entries()) {
+      await calendarFamily.post('/api/calendars', { name: `Calendar ${index + 1}`, url });
+    }
+    const request = {
+      port: calendarServer.port,
+      path: '/api/events',
+      headers: {
+        authorization: `Bearer ${calendarFamily.token}`,
+        'accept-encoding': 'gzip, deflate, br, zstd',
+      },
+    };
+    const answer = await fetchRaw(request);
+    const count = JSON.parse(
+      (await fetch(`${calendarServer.base}/api/events`, {
+        headers: { authorization: request.headers.authorization },
+      }).then((r) => r.text())) || '[]',
+    ).length;
+    const single = await load({ ...request, connections: 1, seconds: 3 });
+    const busy = await load({ ...request, connections: 10, seconds: 5 });
+    report(
+      `GET /api/events, a family with 10 sources (${count} events, ${kb(answer.body.length)} ${answer.headers['content-encoding'] ?? 'uncompressed'})`,
+      `one client: p99 ${single.p99.toFixed(1)} ms (${single.rps.toFixed(0)} req/s); 10 clients: p99 ${busy.p99.toFixed(1)} ms (${busy.rps.toFixed(0)} req/s)`,
+      '—',
+    );
+  } finally {
+    await calendarServer.stop();
+    await feeds.close();
+  }
+}
 
 step('viewer and editor in Chromium');
 const { browser: chromium, context } = await openBrowser(server.base, family.token);

@@ -12,6 +12,8 @@ export const RESOURCES = [
   'shopping-items',
   'menu',
   'devices',
+  'calendars',
+  'events',
   'family',
 ] as const;
 

@@ -8,6 +8,11 @@ import { createKnownDevices } from './accounts/known-devices';
 import { createSessionsRepo } from './accounts/sessions.repo';
 import { createAnalyticsRepo } from './analytics/analytics.repo';
 import { analyticsRoutes } from './analytics/analytics.routes';
+import { createCalendarSync } from './calendars/calendar-sync';
+import { createCalendarsRepo } from './calendars/calendars.repo';
+import { calendarsRoutes } from './calendars/calendars.routes';
+import { createCalendarsService } from './calendars/calendars.service';
+import { startSyncScheduler } from './calendars/sync-scheduler';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createDevicesRepo } from './devices/devices.repo';
@@ -23,6 +28,7 @@ import { registerRouteInventory } from './http/route-inventory';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerZodSerializer } from './http/zod-serializer';
+import { createGuardedFetch } from './integrations/guarded-fetch';
 import { type Changes, createChanges } from './live/changes';
 import { createMenuRepo } from './menu/menu.repo';
 import { menuRoutes } from './menu/menu.routes';
@@ -34,6 +40,7 @@ import { createScreenReads, createScreensRepo } from './screens/screens.repo';
 import { screensRoutes } from './screens/screens.routes';
 import { createScreensService } from './screens/screens.service';
 import { createSimpleScreenService } from './screens/simple-screen.service';
+import { createSealer } from './sealed';
 import { deriveKey, loadServerKey } from './secrets';
 import { createShoppingRepo } from './shopping/shopping.repo';
 import { shoppingRoutes } from './shopping/shopping.routes';
@@ -110,6 +117,23 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   piggyBanksRoutes(app, { banks: createPiggyBanksRepo(db), service: createPiggyBanksService(db, changes) });
   shoppingRoutes(app, { shopping: createShoppingRepo(db), service: createShoppingService(db, changes) });
   menuRoutes(app, { menu: createMenuRepo(db), service: createMenuService(db, changes) });
+  const sealer = createSealer(deriveKey(serverKey, 'sealed-secrets'));
+  const calendarSync = createCalendarSync(
+    db,
+    changes,
+    { fetch: createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate }), sealer },
+    {
+      intervalMs: config.calendarSyncMinutes * 60_000,
+      onUnexpected: (error, sourceId) => app.log.error({ err: error, sourceId }, 'calendar sync failed'),
+    },
+  );
+  calendarsRoutes(app, {
+    calendars: createCalendarsRepo(db),
+    accounts: createAccountsRepo(db),
+    service: createCalendarsService(db, changes, calendarSync, sealer),
+  });
+  const scheduler = startSyncScheduler(calendarSync, app.log);
+  app.addHook('onClose', () => scheduler.stop());
   await registerSpa(app, config.webDir);
   return app;
 }

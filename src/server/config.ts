@@ -23,6 +23,8 @@ const envSchema = z.object({
   TRUST_PROXY: boolFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LUNO_WEB_DIR: z.string().optional(),
+  LUNO_FETCH_ALLOW_PRIVATE: z.string().default(''),
+  LUNO_CALENDAR_SYNC_MINUTES: z.coerce.number().min(1).max(1440).default(10),
 });
 
 export interface Config {
@@ -42,6 +44,13 @@ export interface Config {
   webDir: string | undefined;
   /** Cookies get the Secure flag and HSTS is sent only when served over https. */
   secureCookies: boolean;
+  /**
+   * Hosts (names or addresses) the guarded fetcher may reach although they are loopback or
+   * private: a CalDAV server on the family's LAN, or the local servers tests start.
+   */
+  fetchAllowPrivate: string[];
+  /** How often each calendar source is read when all is well. */
+  calendarSyncMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -66,5 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDir: e.LUNO_WEB_DIR,
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
+    fetchAllowPrivate: e.LUNO_FETCH_ALLOW_PRIVATE.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    calendarSyncMinutes: e.LUNO_CALENDAR_SYNC_MINUTES,
   };
 }

@@ -174,6 +174,9 @@ export class Agent {
   put(url: string, body?: Body, headers?: Record<string, string>) {
     return this.request('PUT', url, body, headers);
   }
+  patch(url: string, body?: Body, headers?: Record<string, string>) {
+    return this.request('PATCH', url, body, headers);
+  }
   delete(url: string, headers?: Record<string, string>) {
     return this.request('DELETE', url, undefined, headers);
   }

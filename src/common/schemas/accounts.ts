@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIERS } from '../plans';
+import { isTimeZone, timeZoneSchema } from '../time-zone';
 
 /** Emails are compared trimmed and lower-cased, so ' Ann@Example.com' finds 'ann@example.com'. */
 export const emailSchema = z
@@ -23,7 +24,27 @@ export const signupSchema = z.object({
     .min(8, 'Password must be at least 8 characters.')
     .max(128, 'Password must be at most 128 characters.'),
   family: z.string().trim().max(100, 'Family name must be at most 100 characters.').optional(),
+  /** The browser's zone, proposed for the new family; one this server does not know is left out. */
+  timeZone: z
+    .unknown()
+    .transform((zone) => (isTimeZone(zone) ? zone : undefined))
+    .optional(),
 });
+
+/** PATCH /api/family: the family's name and the zone that decides its "today". */
+export const updateFamilySchema = z
+  .object({
+    name: z
+      .string({ error: 'Family name must be text.' })
+      .trim()
+      .min(1, 'Family name is required.')
+      .max(100, 'Family name must be at most 100 characters.')
+      .optional(),
+    timeZone: timeZoneSchema.optional(),
+  })
+  .refine((body) => body.name !== undefined || body.timeZone !== undefined, {
+    error: 'Send a family name or a time zone to change.',
+  });
 
 export const deviceDimensionsSchema = z.object({
   widthPx: z.coerce.number({ error: 'widthPx must be a number.' }).int().min(1).max(16384),
@@ -53,6 +74,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   familyid: z.number(),
   familyName: z.string(),
+  /** The family's IANA time zone: it decides "today" for the calendar, tasks and the menu. */
+  timeZone: z.string(),
   subscription_status: z.string(),
   subscription_tier: z.string(),
   spotify_id: z.string().nullable(),

@@ -11,6 +11,7 @@ export interface UserRow {
   subscription_status: string;
   subscription_tier: string;
   family_name: string;
+  time_zone: string;
 }
 
 export function createAccountsRepo(db: Db) {
@@ -26,6 +27,7 @@ export function createAccountsRepo(db: Db) {
         'users.subscription_status',
         'users.subscription_tier',
         'families.name as family_name',
+        'families.time_zone',
       ]);
 
   return {
@@ -37,15 +39,35 @@ export function createAccountsRepo(db: Db) {
       return userQuery().where('users.id', '=', id).executeTakeFirst();
     },
 
+    async familyTimeZone(familyId: number): Promise<string> {
+      const row = await db
+        .selectFrom('families')
+        .select('time_zone')
+        .where('id', '=', familyId)
+        .executeTakeFirst();
+      return row?.time_zone ?? 'UTC';
+    },
+
+    async updateFamily(familyId: number, changes: { name?: string; timeZone?: string }): Promise<void> {
+      await db
+        .updateTable('families')
+        .set({
+          ...(changes.name === undefined ? {} : { name: changes.name }),
+          ...(changes.timeZone === undefined ? {} : { time_zone: changes.timeZone }),
+        })
+        .where('id', '=', familyId)
+        .execute();
+    },
+
     async emailTaken(email: string): Promise<boolean> {
       const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
       return row !== undefined;
     },
 
-    async createFamily(name: string): Promise<number> {
+    async createFamily(name: string, timeZone: string): Promise<number> {
       const family = await db
         .insertInto('families')
-        .values({ name, created_at: now() })
+        .values({ name, time_zone: timeZone, created_at: now() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return family.id;
@@ -132,6 +154,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     email: row.email,
     familyid: row.family_id,
     familyName: row.family_name,
+    timeZone: row.time_zone,
     subscription_status: row.subscription_status,
     subscription_tier: row.subscription_tier,
     spotify_id: null,

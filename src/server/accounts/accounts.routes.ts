@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   authStatusSchema,
   loginSchema,
+  sessionUserSchema,
   signedInSchema,
   signupSchema,
   successSchema,
   unsubscribeAnswerSchema,
+  updateFamilySchema,
 } from '../../common/schemas/accounts';
 import type { Config } from '../config';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../http/auth';
@@ -52,10 +54,10 @@ export function accountsRoutes(
   });
 
   app.post('/api/signup', { config: authLimit, ...answers(signedInSchema, 201) }, async (request, reply) => {
-    const { email, password, family } = parse(signupSchema, request.body);
+    const { email, password, family, timeZone } = parse(signupSchema, request.body);
     // Without a payment provider the self-hosted default is a working account on the chosen tier.
     const { user, token } = await service.signUp(
-      { email, password, family },
+      { email, password, family, timeZone },
       { status: 'active', tier: config.defaultTier },
     );
     setSessionCookie(reply, token, config.secureCookies);
@@ -75,6 +77,12 @@ export function accountsRoutes(
       subscription_status: auth.subscriptionStatus,
       message: 'Payments are not enabled on this server, so there is no subscription to cancel.',
     };
+  });
+
+  app.patch('/api/family', answers(sessionUserSchema), async (request) => {
+    const auth = requireSession(request);
+    const changes = parse(updateFamilySchema, request.body);
+    return toSessionUser(await service.updateFamily(auth.userId, auth.familyId, changes));
   });
 
   app.post('/api/account/delete', answers(successSchema), async (request, reply) => {

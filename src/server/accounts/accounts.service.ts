@@ -1,4 +1,6 @@
 import type { Tier } from '../../common/plans';
+import { localTimeZone } from '../../common/time-zone';
+import { createCalendarsRepo } from '../calendars/calendars.repo';
 import type { Db } from '../db/database';
 import { isDuplicate } from '../db/errors';
 import { transact } from '../db/transaction';
@@ -42,14 +44,17 @@ export function createAccountsService(db: Db, changes: Changes) {
   return {
     /** A new family with its first member, signed in. */
     async signUp(
-      input: { email: string; password: string; family?: string },
+      input: { email: string; password: string; family?: string; timeZone?: string },
       plan: { status: string; tier: Tier },
     ): Promise<SignedIn> {
       const passwordHash = await hashPassword(input.password);
       const userId = await transact(db, changes, async (trx) => {
         const repo = createAccountsRepo(trx);
         if (await repo.emailTaken(input.email)) return undefined;
-        const familyId = await repo.createFamily(input.family || DEFAULT_FAMILY_NAME);
+        const familyId = await repo.createFamily(
+          input.family || DEFAULT_FAMILY_NAME,
+          input.timeZone ?? localTimeZone(),
+        );
         return repo.createUser({ familyId, email: input.email, passwordHash, ...plan });
       }).catch((error: unknown) => {
         // Two sign-ups with one email at the same moment: the unique index lets one through.
@@ -85,6 +90,26 @@ export function createAccountsService(db: Db, changes: Changes) {
     },
 
     /** Removes the member; the family and everything it owns go too when no member is left. */
+    /** The family's name or zone; the zone changes "today" for every board, so all of it is announced. */
+    async updateFamily(
+      userId: number,
+      familyId: number,
+      changes_: { name?: string; timeZone?: string },
+    ): Promise<UserRow> {
+      await transact(db, changes, async (trx, announce) => {
+        const repo = createAccountsRepo(trx);
+        if (changes_.timeZone !== undefined && changes_.timeZone !== (await repo.familyTimeZone(familyId))) {
+          // Floating times and the family's days move with its zone: read every calendar again now.
+          await createCalendarsRepo(trx).resyncFamily(familyId, new Date().toISOString());
+        }
+        await repo.updateFamily(familyId, changes_);
+        announce(familyId, 'family');
+      });
+      const user = await accounts.findUserById(userId);
+      if (!user) throw unauthorized();
+      return user;
+    },
+
     deleteAccount(userId: number, familyId: number): Promise<void> {
       return transact(db, changes, async (trx, announce) => {
         const repo = createAccountsRepo(trx);

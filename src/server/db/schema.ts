@@ -7,6 +7,8 @@ import type { Generated } from 'kysely';
 export interface FamiliesTable {
   id: Generated<number>;
   name: string;
+  /** IANA zone that decides the family's "today" everywhere. */
+  time_zone: Generated<string>;
   created_at: string;
 }
 
@@ -56,8 +58,56 @@ export interface LoginFailuresTable {
   created_at: string;
 }
 
+export interface CalendarSourcesTable {
+  id: Generated<number>;
+  family_id: number;
+  name: string;
+  source_type: string;
+  url: string | null;
+  username: string | null;
+  secret_sealed: string | null;
+  google_calendar_id: string | null;
+  microsoft_calendar_id: string | null;
+  color: string;
+  etag: string | null;
+  last_modified: string | null;
+  sync_token: string | null;
+  expanded_until: string | null;
+  last_synced_at: string | null;
+  last_error: string | null;
+  failure_count: Generated<number>;
+  next_sync_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  created_at: string;
+}
+
+export interface OAuthConnectionsTable {
+  id: Generated<number>;
+  family_id: number;
+  provider: string;
+  access_sealed: string;
+  refresh_sealed: string | null;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface CalendarEventsTable {
+  id: Generated<number>;
+  family_id: number;
+  source_id: number;
+  occurrence_key: string;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  is_all_day: number;
+}
+
 export interface Database {
   families: FamiliesTable;
+  calendar_sources: CalendarSourcesTable;
+  calendar_events: CalendarEventsTable;
+  oauth_connections: OAuthConnectionsTable;
   users: UsersTable;
   sessions: SessionsTable;
   tv_devices: TvDevicesTable;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, buildTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
 import { createComponent } from '../../common/schemas/component';
+import { localTimeZone } from '../../common/time-zone';
 import { WIDGET_TYPES } from '../../widgets/registry';
 
 /**
@@ -35,7 +36,7 @@ function withValueAt(value: Json, path: Path, replacement: Json): Json {
 }
 
 interface WriteRoute {
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'PATCH';
   url: () => string;
   body: () => Json;
   /** Sent from a browser of its own, so signing in does not change whose family the others write to. */
@@ -64,7 +65,12 @@ describe.each(dialects)('every body field on %s', (dialect) => {
     signup: {
       method: 'POST',
       url: () => '/api/signup',
-      body: () => ({ email: uniqueEmail(), password: PASSWORD, family: 'The Parks' }),
+      body: () => ({
+        email: uniqueEmail(),
+        password: PASSWORD,
+        family: 'The Parks',
+        timeZone: 'Europe/Berlin',
+      }),
       signsIn: true,
     },
     login: {
@@ -72,6 +78,11 @@ describe.each(dialects)('every body field on %s', (dialect) => {
       url: () => '/api/login',
       body: () => ({ email: familyEmail, password: PASSWORD }),
       signsIn: true,
+    },
+    family: {
+      method: 'PATCH',
+      url: () => '/api/family',
+      body: () => ({ name: 'The Parks', timeZone: localTimeZone() }),
     },
     analytics: {
       method: 'POST',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
 import { rawRequest } from '../../../test/support/http-client';
+import { createCalendarsRepo } from '../calendars/calendars.repo';
 import type { Database } from '../db/schema';
 
 /** Reads anyone may make, and writes anyone may make with a CSRF token. */
@@ -36,6 +37,9 @@ const TABLES: (keyof Database)[] = [
   'shopping_lists',
   'shopping_items',
   'menu_entries',
+  'calendar_sources',
+  'calendar_events',
+  'oauth_connections',
 ];
 
 /** Ways to write the same path that some router or proxy reads as the plain one. */
@@ -87,6 +91,7 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
       if (url.startsWith('/api/task-lists')) return ids.taskList!;
       if (url.startsWith('/api/shopping-lists')) return ids.shoppingList!;
       if (url.startsWith('/api/piggy-banks')) return ids.piggyBank!;
+      if (url.startsWith('/api/calendars')) return ids.calendar!;
       throw new Error(`no sample id for ${name} in ${url}`);
     });
   }
@@ -112,6 +117,22 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
     );
     ids.piggyBank = String((await agent.post('/api/piggy-banks', { name: 'Sam', balance: 1 })).json().id);
     ids.deviceId = crypto.randomUUID();
+    // A source as adding one leaves it, without reading a feed; its loopback address is refused by the fetcher should a request get through.
+    const calendar = await createCalendarsRepo(t.database.handle.db).insert(
+      {
+        familyId: victim.familyId,
+        name: 'School',
+        sourceType: 'ical',
+        url: 'http://127.0.0.1:9/school.ics',
+        username: null,
+        secretSealed: null,
+        googleCalendarId: null,
+        microsoftCalendarId: null,
+        color: '#2563eb',
+      },
+      new Date().toISOString(),
+    );
+    ids.calendar = String(calendar.id);
     // One body every write route would accept, so only a guard can stop it.
     body = JSON.stringify({
       name: 'Hijacked',

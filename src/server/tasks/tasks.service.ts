@@ -1,4 +1,3 @@
-import { todayIn } from '../../common/calendar-days';
 import { dollarsToCents } from '../../common/money';
 import {
   PIGGY_BANK_ID_MESSAGE,
@@ -6,6 +5,7 @@ import {
   type TaskItemRequest,
   type TaskList,
 } from '../../common/schemas/tasks';
+import { familyToday } from '../accounts/family-time';
 import type { Db } from '../db/database';
 import { transact } from '../db/transaction';
 import { badRequest } from '../http/errors';
@@ -29,7 +29,7 @@ export function createTasksService(db: Db, changes: Changes) {
     }
     const schedule = scheduleFor(
       request.repeatConfig,
-      todayIn(),
+      await familyToday(trx, familyId),
       current && {
         anchorDate: current.anchorDate,
         dueDate: current.item.dueDate,

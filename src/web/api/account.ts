@@ -1,7 +1,9 @@
-import type { UnsubscribeAnswer } from '../../common/schemas/accounts';
+import type { SessionUser, UnsubscribeAnswer } from '../../common/schemas/accounts';
 import { api } from './client';
 
 export const accountApi = {
   unsubscribe: () => api.post<UnsubscribeAnswer>('/api/account/unsubscribe'),
+  updateFamily: (changes: { name?: string; timeZone?: string }) =>
+    api.patch<SessionUser>('/api/family', changes),
   deleteAccount: () => api.post<{ success: boolean }>('/api/account/delete'),
 };

@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { deviceDimensionsSchema, TvDevice } from '../../common/schemas/accounts';
 import { api } from './client';
 
-export interface DeviceDimensions {
-  widthPx: number;
-  heightPx: number;
-}
-
-export interface TvDevice extends DeviceDimensions {
-  deviceId: string;
-  width: number;
-  height: number;
-  lastSeenAt: string;
-}
+export type DeviceDimensions = z.infer<typeof deviceDimensionsSchema>;
+export type { TvDevice };
 
 export const devicesApi = {
   reportDimensions: (deviceId: string, dimensions: DeviceDimensions) =>

@@ -7,6 +7,7 @@ import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { LoadingScreen } from '../ui/Spinner';
 import { DeleteEverythingDialog, UnsubscribeDialog } from './AccountDialogs';
+import { FamilySettingsDialog } from './FamilySettingsDialog';
 import { requestFullscreenFor } from './fullscreen';
 import './app-shell.css';
 import { MenuToggle } from '../ui/MenuToggle';
@@ -20,7 +21,7 @@ const APP_LINKS = [
   { to: '/app/events', label: 'Calendars' },
 ];
 
-type OpenDialog = 'unsubscribe' | 'delete' | null;
+type OpenDialog = 'family' | 'unsubscribe' | 'delete' | null;
 
 /** The signed-in frame: navigation between the app's pages and the account actions of spec 01 §1. */
 export function AppShell() {
@@ -86,6 +87,9 @@ export function AppShell() {
               </svg>
               Fullscreen
             </Button>
+            <Button variant="ghost" size="small" onClick={() => setOpenDialog('family')}>
+              Family settings
+            </Button>
             <Button variant="ghost" size="small" onClick={() => setOpenDialog('unsubscribe')}>
               Unsubscribe
             </Button>
@@ -126,6 +130,14 @@ export function AppShell() {
         </Suspense>
       </main>
 
+      {session.user && (
+        <FamilySettingsDialog
+          open={openDialog === 'family'}
+          onOpenChange={setDialog('family')}
+          user={session.user}
+          onSaved={setAccountNotice}
+        />
+      )}
       <UnsubscribeDialog
         open={openDialog === 'unsubscribe'}
         onOpenChange={setDialog('unsubscribe')}

@@ -1,23 +1,19 @@
 import { useEffect, useState } from 'react';
-import { type CalendarDay, todayIn } from '../../common/calendar-days';
+import { addDays, type CalendarDay, todayIn } from '../../common/calendar-days';
+import { startOfDayIn } from '../../common/zoned-time';
+import { useFamilyTimeZone } from '../session/useFamilyTimeZone';
 
-/** Today's calendar day on this device, moving on at midnight: a board stays up for days. */
+/** Today on the family's wall clocks, moving on at their midnight: a board stays up for days. */
 export function useToday(): CalendarDay {
-  const [today, setToday] = useState(() => todayIn());
-  const [midnights, setMidnights] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each midnight schedules the next one
+  const timeZone = useFamilyTimeZone();
+  const [today, setToday] = useState(() => todayIn(timeZone));
   useEffect(() => {
-    const now = new Date();
-    const nextMidnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+    const current = todayIn(timeZone);
+    if (current !== today) setToday(current);
+    const nextDay = startOfDayIn(addDays(current, 1), timeZone);
     // A second past midnight, so the clock has surely moved on when the timer fires.
-    const timer = setTimeout(
-      () => {
-        setToday(todayIn());
-        setMidnights((count) => count + 1);
-      },
-      nextMidnight.getTime() - now.getTime() + 1000,
-    );
+    const timer = setTimeout(() => setToday(todayIn(timeZone)), nextDay.getTime() - Date.now() + 1000);
     return () => clearTimeout(timer);
-  }, [midnights]);
+  }, [today, timeZone]);
   return today;
 }

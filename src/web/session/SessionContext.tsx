@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { hasAppAccess } from '../../common/plans';
+import { localTimeZone } from '../../common/time-zone';
 import { type AuthSuccess, authApi, type Credentials, type SessionUser } from '../api/auth';
 import { ApiError, resetCsrfToken } from '../api/client';
 import { trackEvent } from './analytics';
@@ -159,7 +160,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signup = useCallback(
-    (credentials: Credentials) => signInWith(authApi.signup(credentials), 'sign_up'),
+    (credentials: Credentials) =>
+      signInWith(authApi.signup({ ...credentials, timeZone: localTimeZone() }), 'sign_up'),
     [signInWith],
   );
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, dialects, type TestDatabase } from '../../../../test/support/databases';
 import { repairScreen } from '../../../common/schemas/screen-repair';
 import { migrateToLatest } from '../migrate';
+import { migrations } from '.';
 import { upgradeComponentText } from './0004-legible-text';
 
 /** A text card as boards stored it before: every default of the time, and layouts the editor derived. */
@@ -134,8 +135,8 @@ describe.each(dialects)('migration 0004 on %s', (dialect) => {
       })
       .execute();
 
-    await migrateToLatest(db, dialect);
-    await migrateToLatest(db, dialect);
+    await migrateToLatest(db, dialect, migrations, { allowUnorderedMigrations: true });
+    await migrateToLatest(db, dialect, migrations, { allowUnorderedMigrations: true });
 
     const rows = await db.selectFrom('screens').selectAll().orderBy('id').execute();
     const kitchen = rows.find((row) => row.id === old.id);

@@ -4,6 +4,7 @@ import { foundation } from './0001-foundation';
 import { screens } from './0002-screens';
 import { household } from './0003-household';
 import { legibleText } from './0004-legible-text';
+import { calendars } from './0005-calendars';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -13,4 +14,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0002-screens': screens,
   '0003-household': household,
   '0004-legible-text': legibleText,
+  '0005-calendars': calendars,
 };

@@ -5,13 +5,13 @@ import {
   type CalendarDay,
   isValidDay,
   startOfWeekMonday,
-  todayIn,
   weekDays,
 } from '../../../common/calendar-days';
 import type { MenuEntry } from '../../../common/schemas/menu';
 import { errorMessage } from '../../api/client';
 import { useMenuEntries } from '../../api/menu';
 import { InlineLoading } from '../../data-ui/InlineLoading';
+import { useToday } from '../../data-ui/useToday';
 import { Notice } from '../../ui/Notice';
 import { DayCard } from './DayCard';
 import { MenuDayDialog } from './MenuDayDialog';
@@ -22,7 +22,7 @@ import './menu.css';
 /** /app/menu: the week's meals, Monday to Sunday; choosing a day opens its plan. */
 export function MenuPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const today = todayIn();
+  const today = useToday();
   const thisWeek = startOfWeekMonday(today);
   const requested = searchParams.get('week');
   const monday = requested && isValidDay(requested) ? startOfWeekMonday(requested) : thisWeek;

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { todayIn } from '../../../common/calendar-days';
 import {
   type CompletionResult,
   EMPTY_RENAME_MESSAGE,
@@ -14,6 +13,7 @@ import { formatMoney } from '../../data-ui/format';
 import { InlineLoading } from '../../data-ui/InlineLoading';
 import { ListHeader } from '../../data-ui/ListHeader';
 import { TaskForm } from '../../data-ui/TaskForm';
+import { useToday } from '../../data-ui/useToday';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 import { TaskRow } from './TaskRow';
@@ -35,7 +35,7 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
   const [deleting, setDeleting] = useState<TaskItem | null>(null);
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const formArea = useRef<HTMLDivElement>(null);
-  const today = todayIn();
+  const today = useToday();
 
   const bankName = (bankId: number | null) => banks.data?.find((bank) => bank.id === bankId)?.name ?? null;
 

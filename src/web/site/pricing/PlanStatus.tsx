@@ -1,5 +1,5 @@
 import { planFor, type Tier } from '../../../common/plans';
-import type { ServerFeatures } from '../../api/features';
+import type { Features } from '../../../common/schemas/accounts';
 import type { Session } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -9,7 +9,7 @@ interface PlanStatusProps {
   session: Session;
   /** The signed-in family's plan, when it is one of ours. */
   currentTier: Tier | null;
-  features: ServerFeatures;
+  features: Features;
 }
 
 function PlanName({ tier }: { tier: Tier }) {

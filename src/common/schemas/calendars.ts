@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/** Where a calendar source's events come from (spec 02 §3). `ical` is a public iCal link. */
+export const CALENDAR_SOURCE_TYPES = ['google', 'microsoft', 'apple', 'ical'] as const;
+export type CalendarSourceType = (typeof CALENDAR_SOURCE_TYPES)[number];
+
+/** Spec 02 §5, word for word. */
+export const CALENDAR_MESSAGES = {
+  urlRequired: 'Both calendar name and URL are required.',
+  appleRequired: 'Calendar URL, Apple ID, and app password are required.',
+} as const;
+
+/** Colours given to new sources in turn, each legible as an accent on a dark or light board. */
+export const CALENDAR_COLOURS = [
+  '#1e88e5',
+  '#e53935',
+  '#43a047',
+  '#8e24aa',
+  '#fb8c00',
+  '#00897b',
+  '#d81b60',
+  '#6d4c41',
+] as const;
+
+const colourSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex colour such as #1e88e5.')
+  .optional();
+
+const nameSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(100, 'Calendar name must be at most 100 characters.');
+
+const urlText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(2048, 'Calendar URL is too long.');
+
+/** POST /api/calendars with `{ name, url }`: a public iCal link (http, https or webcal). */
+export const addIcalSourceSchema = z.object({
+  sourceType: z.literal('ical').optional(),
+  name: nameSchema(CALENDAR_MESSAGES.urlRequired),
+  url: urlText(CALENDAR_MESSAGES.urlRequired),
+  color: colourSchema,
+});
+
+/** POST /api/calendars with `{ sourceType: 'apple', name, url, appleUsername, appleAppPassword }` (CalDAV). */
+export const addAppleSourceSchema = z.object({
+  sourceType: z.literal('apple'),
+  name: nameSchema(CALENDAR_MESSAGES.appleRequired),
+  url: urlText(CALENDAR_MESSAGES.appleRequired),
+  appleUsername: z
+    .string({ error: CALENDAR_MESSAGES.appleRequired })
+    .trim()
+    .min(1, CALENDAR_MESSAGES.appleRequired)
+    .max(254),
+  appleAppPassword: z
+    .string({ error: CALENDAR_MESSAGES.appleRequired })
+    .min(1, CALENDAR_MESSAGES.appleRequired)
+    .max(256),
+  color: colourSchema,
+});
+
+/** POST /api/calendars with `{ sourceType: 'google', name, googleCalendarId }`. */
+export const addGoogleSourceSchema = z.object({
+  sourceType: z.literal('google'),
+  name: nameSchema('Calendar name is required.'),
+  googleCalendarId: z.string({ error: 'googleCalendarId is required.' }).min(1).max(1024),
+  color: colourSchema,
+});
+
+/** POST /api/calendars with `{ sourceType: 'microsoft', name, microsoftCalendarId }`. */
+export const addMicrosoftSourceSchema = z.object({
+  sourceType: z.literal('microsoft'),
+  name: nameSchema('Calendar name is required.'),
+  microsoftCalendarId: z.string({ error: 'microsoftCalendarId is required.' }).min(1).max(1024),
+  color: colourSchema,
+});
+
+export type AddIcalSource = z.infer<typeof addIcalSourceSchema>;
+export type AddAppleSource = z.infer<typeof addAppleSourceSchema>;
+export type AddGoogleSource = z.infer<typeof addGoogleSourceSchema>;
+export type AddMicrosoftSource = z.infer<typeof addMicrosoftSourceSchema>;
+export type AddCalendarSource = AddIcalSource | AddAppleSource | AddGoogleSource | AddMicrosoftSource;
+
+/** Picks the body's shape by `sourceType` so each kind's missing field gets its own message. */
+export function addCalendarSourceSchemaFor(body: unknown) {
+  const type =
+    body !== null && typeof body === 'object' ? (body as { sourceType?: unknown }).sourceType : undefined;
+  if (type === 'apple') return addAppleSourceSchema;
+  if (type === 'google') return addGoogleSourceSchema;
+  if (type === 'microsoft') return addMicrosoftSourceSchema;
+  return addIcalSourceSchema;
+}
+
+/** A calendar source as the API shows it. Credentials and a feed's full address never leave the server. */
+export const calendarSourceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  source_type: z.enum(CALENDAR_SOURCE_TYPES),
+  google_calendar_id: z.string().nullable(),
+  microsoft_calendar_id: z.string().nullable(),
+  color: z.string(),
+  /** The host the events come from (a feed's or CalDAV server's), to tell sources apart. */
+  host: z.string().nullable(),
+  /** ISO instant of the last sync that worked, or null before the first. */
+  lastSyncedAt: z.string().nullable(),
+  /** What went wrong on the last try, or null when it worked. The last good events are kept. */
+  lastError: z.string().nullable(),
+});
+export type CalendarSource = z.infer<typeof calendarSourceSchema>;
+
+/**
+ * One occurrence of an event (spec 02 §3). A timed event's `start`/`end` are ISO instants in UTC
+ * (`2026-11-24T15:00:00.000Z`); an all-day event's are calendar days `YYYY-MM-DD`, `end` exclusive,
+ * so no time zone can move it to another day.
+ */
+export const calendarEventSchema = z.object({
+  id: z.string(),
+  calendarId: z.number(),
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+  isAllDay: z.boolean(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+/** GET /api/auth/google/calendars and GET /api/auth/microsoft/calendars: calendars the account can add. */
+export const remoteCalendarSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  primary: z.boolean(),
+});
+export type RemoteCalendar = z.infer<typeof remoteCalendarSchema>;

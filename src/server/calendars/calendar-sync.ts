@@ -1,0 +1,165 @@
+/**
+ * The sync engine: reads a source, expands its events over the family's coming days and stores
+ * them, so `GET /api/events` answers from the store at once. A source that fails keeps its last
+ * good events, records what went wrong, and is tried again later and later (backing off).
+ */
+import { randomBytes } from 'node:crypto';
+import { addDays, type CalendarDay, todayIn } from '../../common/calendar-days';
+import { startOfDayIn } from '../../common/zoned-time';
+import { createAccountsRepo } from '../accounts/accounts.repo';
+import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
+import { CalDavError } from '../integrations/calendar/caldav';
+import { CalendarParseError, expandCalendar } from '../integrations/calendar/expand';
+import { FetchFailed, FetchRefused } from '../integrations/guarded-fetch';
+import type { Changes } from '../live/changes';
+import { createCalendarsRepo, type SourceRow, type StoredOccurrence } from './calendars.repo';
+import {
+  type ReaderDeps,
+  type ReadResult,
+  readSource,
+  SourceReadError,
+  type SourceToRead,
+} from './source-readers';
+
+/** `GET /api/events` shows this many days from the start of today (spec 02 §9: 90-day lookahead). */
+export const EVENT_DAYS_AHEAD = 90;
+/** Events are expanded this far ahead, so a feed that has not changed need not be read again for a month. */
+const EXPAND_DAYS_AHEAD = 121;
+/** A sync claims its source for this long; a crashed instance's claim runs out. */
+const LEASE_MS = 2 * 60_000;
+/** However often a source fails, it is tried again at least this often. */
+const MAX_BACKOFF_MS = 6 * 60 * 60_000;
+
+export interface SyncOptions {
+  /** How often each source is read when all is well (default 10 minutes). */
+  intervalMs: number;
+  now?: () => Date;
+  /** Told of failures that are not the source's fault (a bug, the database), which a log should show. */
+  onUnexpected?: (error: unknown, sourceId: number) => void;
+}
+
+/** The days and instants a family's stored events cover, by its zone. */
+export function expansionWindow(timeZone: string, now: Date) {
+  const today = todayIn(timeZone, now);
+  const until = addDays(today, EXPAND_DAYS_AHEAD);
+  return {
+    today,
+    until,
+    from: startOfDayIn(addDays(today, -1), timeZone),
+    to: startOfDayIn(until, timeZone),
+  };
+}
+
+/** What a family may read about a failure: our own messages, never a stack or an address we resolved. */
+export function failureMessage(error: unknown): string | null {
+  if (
+    error instanceof FetchRefused ||
+    error instanceof FetchFailed ||
+    error instanceof CalendarParseError ||
+    error instanceof CalDavError ||
+    error instanceof SourceReadError
+  ) {
+    return error.message;
+  }
+  return null;
+}
+
+export const UNREADABLE = 'The calendar could not be read. It will be tried again.';
+
+export interface Expanded {
+  occurrences: StoredOccurrence[];
+  read: Extract<ReadResult, { changed: true }>;
+  until: CalendarDay;
+}
+
+export function createCalendarSync(db: Db, changes: Changes, readers: ReaderDeps, options: SyncOptions) {
+  const owner = randomBytes(8).toString('hex');
+  const clock = options.now ?? (() => new Date());
+  const calendars = createCalendarsRepo(db);
+
+  /** Reads and expands a source without storing anything: adding a source checks it this way first. */
+  async function readAndExpand(
+    source: SourceToRead,
+    timeZone: string,
+    conditional: boolean,
+    now: Date,
+  ): Promise<Expanded | null> {
+    const window = expansionWindow(timeZone, now);
+    const read = await readSource(source, readers, {
+      conditional,
+      range: { from: window.from, to: window.to },
+    });
+    if (!read.changed) return null;
+    const occurrences = expandCalendar(read.calendars, { from: window.from, to: window.to, timeZone });
+    return { read, until: window.until, occurrences };
+  }
+
+  function backoffMs(failures: number): number {
+    return Math.min(options.intervalMs * 2 ** failures, MAX_BACKOFF_MS);
+  }
+
+  /**
+   * One sync of one source, unless another instance holds it. Returns false when it was held,
+   * gone, or failed (the failure is recorded on the source).
+   */
+  async function syncSource(sourceId: number, { force = false }: { force?: boolean } = {}): Promise<boolean> {
+    const now = clock();
+    const nowText = now.toISOString();
+    if (
+      !(await calendars.claim(sourceId, owner, nowText, new Date(now.getTime() + LEASE_MS).toISOString()))
+    ) {
+      return false;
+    }
+    const source = await calendars.findById(sourceId);
+    if (!source) return false;
+    const timeZone = await createAccountsRepo(db).familyTimeZone(source.family_id);
+    const fresh =
+      !force &&
+      source.expanded_until !== null &&
+      source.expanded_until >= addDays(todayIn(timeZone, now), EVENT_DAYS_AHEAD + 1);
+    try {
+      const expanded = await readAndExpand(source, timeZone, fresh, now);
+      const nextSyncAt = new Date(now.getTime() + options.intervalMs).toISOString();
+      await transact(db, changes, async (trx, announce) => {
+        const repo = createCalendarsRepo(trx);
+        if (expanded) await repo.replaceEvents(source.family_id, source.id, expanded.occurrences);
+        await repo.recordSuccess(source.id, owner, {
+          now: nowText,
+          nextSyncAt,
+          ...(expanded
+            ? {
+                etag: expanded.read.etag,
+                lastModified: expanded.read.lastModified,
+                expandedUntil: expanded.until,
+              }
+            : {}),
+        });
+        announce(source.family_id, 'calendars', [source.id]);
+        if (expanded) announce(source.family_id, 'events', [source.id]);
+      });
+      return true;
+    } catch (error) {
+      const message = failureMessage(error) ?? UNREADABLE;
+      const nextSyncAt = new Date(now.getTime() + backoffMs(source.failure_count + 1)).toISOString();
+      await calendars.recordFailure(source.id, owner, message, nextSyncAt);
+      changes.publish({ familyId: source.family_id, resource: 'calendars', ids: [source.id] });
+      if (!failureMessage(error)) options.onUnexpected?.(error, source.id);
+      return false;
+    }
+  }
+
+  return {
+    owner,
+    intervalMs: options.intervalMs,
+    readAndExpand,
+    syncSource,
+    /** The sources due now that no instance holds. */
+    due(limit: number): Promise<number[]> {
+      return calendars.due(clock().toISOString(), limit);
+    },
+  };
+}
+
+export type CalendarSync = ReturnType<typeof createCalendarSync>;
+export type { SourceRow };

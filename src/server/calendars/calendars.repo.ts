@@ -1,0 +1,260 @@
+import type { Selectable } from 'kysely';
+import type { CalendarEvent, CalendarSource, CalendarSourceType } from '../../common/schemas/calendars';
+import type { Db } from '../db/database';
+import { deleteFamilyRow } from '../db/family-rows';
+import type { CalendarSourcesTable } from '../db/schema';
+
+export type SourceRow = Selectable<CalendarSourcesTable>;
+
+/** An occurrence as stored: instants for timed events, days for all-day ones. */
+export interface StoredOccurrence {
+  key: string;
+  title: string;
+  start: string;
+  end: string;
+  isAllDay: boolean;
+}
+
+/** Where the API shows a source's host: enough to tell two feeds apart, never a token in a path. */
+function hostOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+export function toCalendarSource(row: SourceRow): CalendarSource {
+  return {
+    id: row.id,
+    name: row.name,
+    source_type: row.source_type as CalendarSourceType,
+    google_calendar_id: row.google_calendar_id,
+    microsoft_calendar_id: row.microsoft_calendar_id,
+    color: row.color,
+    host: hostOf(row.url),
+    lastSyncedAt: row.last_synced_at,
+    lastError: row.last_error,
+  };
+}
+
+export interface NewSource {
+  familyId: number;
+  name: string;
+  sourceType: CalendarSourceType;
+  url: string | null;
+  username: string | null;
+  secretSealed: string | null;
+  googleCalendarId: string | null;
+  microsoftCalendarId: string | null;
+  color: string;
+}
+
+/** The family's events overlapping a window: instants for timed events, days for all-day ones. */
+export interface EventWindow {
+  fromInstant: string;
+  toInstant: string;
+  fromDay: string;
+  toDay: string;
+}
+
+export function createCalendarsRepo(db: Db) {
+  return {
+    sources(familyId: number): Promise<SourceRow[]> {
+      return db
+        .selectFrom('calendar_sources')
+        .selectAll()
+        .where('family_id', '=', familyId)
+        .orderBy('id')
+        .execute();
+    },
+
+    find(familyId: number, id: number): Promise<SourceRow | undefined> {
+      return db
+        .selectFrom('calendar_sources')
+        .selectAll()
+        .where('family_id', '=', familyId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    findById(id: number): Promise<SourceRow | undefined> {
+      return db.selectFrom('calendar_sources').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async insert(source: NewSource, now: string): Promise<SourceRow> {
+      return db
+        .insertInto('calendar_sources')
+        .values({
+          family_id: source.familyId,
+          name: source.name,
+          source_type: source.sourceType,
+          url: source.url,
+          username: source.username,
+          secret_sealed: source.secretSealed,
+          google_calendar_id: source.googleCalendarId,
+          microsoft_calendar_id: source.microsoftCalendarId,
+          color: source.color,
+          next_sync_at: now,
+          created_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    delete(familyId: number, id: number): Promise<boolean> {
+      return deleteFamilyRow(db, 'calendar_sources', familyId, id);
+    },
+
+    /** The family's zone changed: floating times and "today" move, so every source is read again now. */
+    async resyncFamily(familyId: number, now: string): Promise<void> {
+      await db
+        .updateTable('calendar_sources')
+        .set({ next_sync_at: now, etag: null, last_modified: null, expanded_until: null })
+        .where('family_id', '=', familyId)
+        .execute();
+    },
+
+    async countForFamily(familyId: number): Promise<number> {
+      const row = await db
+        .selectFrom('calendar_sources')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('family_id', '=', familyId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Sources whose next sync is due and that no instance holds, oldest first. */
+    async due(now: string, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('calendar_sources')
+        .select('id')
+        .where('next_sync_at', '<=', now)
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+        .orderBy('next_sync_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Takes the source for one sync unless another instance holds it: one conditional update, so
+     * of several instances on one PostgreSQL exactly one wins.
+     */
+    async claim(id: number, owner: string, now: string, until: string): Promise<boolean> {
+      const result = await db
+        .updateTable('calendar_sources')
+        .set({ lease_owner: owner, lease_until: until })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async recordSuccess(
+      id: number,
+      owner: string,
+      state: {
+        now: string;
+        nextSyncAt: string;
+        etag?: string | null;
+        lastModified?: string | null;
+        syncToken?: string | null;
+        expandedUntil?: string;
+      },
+    ): Promise<void> {
+      await db
+        .updateTable('calendar_sources')
+        .set({
+          last_synced_at: state.now,
+          last_error: null,
+          failure_count: 0,
+          next_sync_at: state.nextSyncAt,
+          lease_owner: null,
+          lease_until: null,
+          ...(state.etag === undefined ? {} : { etag: state.etag }),
+          ...(state.lastModified === undefined ? {} : { last_modified: state.lastModified }),
+          ...(state.syncToken === undefined ? {} : { sync_token: state.syncToken }),
+          ...(state.expandedUntil === undefined ? {} : { expanded_until: state.expandedUntil }),
+        })
+        .where('id', '=', id)
+        .where('lease_owner', '=', owner)
+        .execute();
+    },
+
+    async recordFailure(id: number, owner: string, error: string, nextSyncAt: string): Promise<void> {
+      await db
+        .updateTable('calendar_sources')
+        .set((eb) => ({
+          last_error: error,
+          failure_count: eb('failure_count', '+', 1),
+          next_sync_at: nextSyncAt,
+          lease_owner: null,
+          lease_until: null,
+        }))
+        .where('id', '=', id)
+        .where('lease_owner', '=', owner)
+        .execute();
+    },
+
+    async replaceEvents(
+      familyId: number,
+      sourceId: number,
+      occurrences: readonly StoredOccurrence[],
+    ): Promise<void> {
+      await db.deleteFrom('calendar_events').where('source_id', '=', sourceId).execute();
+      // Batches keep each statement under SQLite's limit on bound parameters.
+      for (let index = 0; index < occurrences.length; index += 500) {
+        await db
+          .insertInto('calendar_events')
+          .values(
+            occurrences.slice(index, index + 500).map((occurrence) => ({
+              family_id: familyId,
+              source_id: sourceId,
+              occurrence_key: occurrence.key,
+              title: occurrence.title,
+              starts_at: occurrence.start,
+              ends_at: occurrence.end,
+              is_all_day: occurrence.isAllDay ? 1 : 0,
+            })),
+          )
+          .execute();
+      }
+    },
+
+    async events(familyId: number, window: EventWindow): Promise<CalendarEvent[]> {
+      const rows = await db
+        .selectFrom('calendar_events')
+        .select(['occurrence_key', 'source_id', 'title', 'starts_at', 'ends_at', 'is_all_day'])
+        .where('family_id', '=', familyId)
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb('is_all_day', '=', 0),
+              eb('ends_at', '>', window.fromInstant),
+              eb('starts_at', '<', window.toInstant),
+            ]),
+            eb.and([
+              eb('is_all_day', '=', 1),
+              eb('ends_at', '>', window.fromDay),
+              eb('starts_at', '<', window.toDay),
+            ]),
+          ]),
+        )
+        .orderBy('starts_at')
+        .orderBy('title')
+        .execute();
+      return rows.map((row) => ({
+        id: `${row.source_id}:${row.occurrence_key}`,
+        calendarId: row.source_id,
+        title: row.title,
+        start: row.starts_at,
+        end: row.ends_at,
+        isAllDay: row.is_all_day === 1,
+      }));
+    },
+  };
+}
+
+export type CalendarsRepo = ReturnType<typeof createCalendarsRepo>;

@@ -1,0 +1,134 @@
+import {
+  type AddCalendarSource,
+  CALENDAR_COLOURS,
+  type CalendarSource,
+} from '../../common/schemas/calendars';
+import { createAccountsRepo } from '../accounts/accounts.repo';
+import type { Db } from '../db/database';
+import { lockFamily, transact } from '../db/transaction';
+import { badRequest, notFound } from '../http/errors';
+import { normaliseUserUrl } from '../integrations/guarded-fetch';
+import type { Changes } from '../live/changes';
+import type { Sealer } from '../sealed';
+import { type CalendarSync, failureMessage, UNREADABLE } from './calendar-sync';
+import { createCalendarsRepo, type NewSource, toCalendarSource } from './calendars.repo';
+
+export const SOURCE_NOT_FOUND = 'Calendar not found.';
+/** Enough for every calendar a family keeps; a bound on what one family can make the server fetch. */
+export const MAX_SOURCES_PER_FAMILY = 25;
+
+export function createCalendarsService(db: Db, changes: Changes, sync: CalendarSync, sealer: Sealer) {
+  const calendars = createCalendarsRepo(db);
+
+  function describe(familyId: number, body: AddCalendarSource, color: string): NewSource {
+    const base = {
+      familyId,
+      name: body.name,
+      color: body.color ?? color,
+      url: null,
+      username: null,
+      secretSealed: null,
+      googleCalendarId: null,
+      microsoftCalendarId: null,
+    };
+    if (body.sourceType === 'apple') {
+      return {
+        ...base,
+        sourceType: 'apple',
+        url: normaliseUserUrl(body.url).toString(),
+        username: body.appleUsername,
+        secretSealed: sealer.seal(body.appleAppPassword),
+      };
+    }
+    if (body.sourceType === 'google')
+      return { ...base, sourceType: 'google', googleCalendarId: body.googleCalendarId };
+    if (body.sourceType === 'microsoft') {
+      return { ...base, sourceType: 'microsoft', microsoftCalendarId: body.microsoftCalendarId };
+    }
+    // A feed is stored as given (webcal:// included); it is normalised again each time it is read.
+    normaliseUserUrl(body.url);
+    return { ...base, sourceType: 'ical', url: body.url.trim() };
+  }
+
+  return {
+    /**
+     * Adds a source only once it has been read: a wrong address, password or file is answered
+     * now with what went wrong, and nothing is saved. Its events are stored with it.
+     */
+    async add(familyId: number, body: AddCalendarSource): Promise<CalendarSource> {
+      const count = await calendars.countForFamily(familyId);
+      if (count >= MAX_SOURCES_PER_FAMILY) {
+        throw badRequest(`A family can keep at most ${MAX_SOURCES_PER_FAMILY} calendars.`);
+      }
+      let source: NewSource;
+      try {
+        source = describe(familyId, body, CALENDAR_COLOURS[count % CALENDAR_COLOURS.length]!);
+      } catch (error) {
+        throw badRequest(failureMessage(error) ?? 'That calendar address is not valid.');
+      }
+      const timeZone = await createAccountsRepo(db).familyTimeZone(familyId);
+      const now = new Date();
+      const toRead = {
+        source_type: source.sourceType,
+        url: source.url,
+        username: source.username,
+        secret_sealed: source.secretSealed,
+        etag: null,
+        last_modified: null,
+      };
+      const expanded = await sync.readAndExpand(toRead, timeZone, false, now).catch((error: unknown) => {
+        const message = failureMessage(error);
+        if (message) throw badRequest(message);
+        throw error;
+      });
+      if (!expanded) throw badRequest(UNREADABLE);
+      const row = await transact(db, changes, async (trx, announce) => {
+        await lockFamily(trx, familyId);
+        const repo = createCalendarsRepo(trx);
+        if ((await repo.countForFamily(familyId)) >= MAX_SOURCES_PER_FAMILY) {
+          throw badRequest(`A family can keep at most ${MAX_SOURCES_PER_FAMILY} calendars.`);
+        }
+        const nowText = now.toISOString();
+        const inserted = await repo.insert(source, nowText);
+        await repo.replaceEvents(familyId, inserted.id, expanded.occurrences);
+        await repo.claim(inserted.id, sync.owner, nowText, nowText);
+        await repo.recordSuccess(inserted.id, sync.owner, {
+          now: nowText,
+          nextSyncAt: new Date(now.getTime() + sync.intervalMs).toISOString(),
+          etag: expanded.read.etag,
+          lastModified: expanded.read.lastModified,
+          expandedUntil: expanded.until,
+        });
+        announce(familyId, 'calendars', [inserted.id]);
+        announce(familyId, 'events', [inserted.id]);
+        return inserted.id;
+      });
+      const saved = await calendars.find(familyId, row);
+      if (!saved) throw notFound(SOURCE_NOT_FOUND);
+      return toCalendarSource(saved);
+    },
+
+    async remove(familyId: number, id: number): Promise<void> {
+      const removed = await transact(db, changes, async (trx, announce) => {
+        const gone = await createCalendarsRepo(trx).delete(familyId, id);
+        if (gone) {
+          announce(familyId, 'calendars', [id]);
+          announce(familyId, 'events', [id]);
+        }
+        return gone;
+      });
+      if (!removed) throw notFound(SOURCE_NOT_FOUND);
+    },
+
+    /** "Refresh now": reads the source at once, whatever its schedule, and answers how it went. */
+    async refresh(familyId: number, id: number): Promise<CalendarSource> {
+      if (!(await calendars.find(familyId, id))) throw notFound(SOURCE_NOT_FOUND);
+      await sync.syncSource(id, { force: true });
+      const source = await calendars.find(familyId, id);
+      if (!source) throw notFound(SOURCE_NOT_FOUND);
+      return toCalendarSource(source);
+    },
+  };
+}
+
+export type CalendarsService = ReturnType<typeof createCalendarsService>;
