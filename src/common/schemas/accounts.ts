@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { TIERS } from '../plans';
-import { isTimeZone, timeZoneSchema } from '../time-zone';
+import { isTimeZone } from '../time-zone';
+
+const timeZoneSchema = z
+  .string({ error: 'Time zone must be a name such as Europe/Berlin.' })
+  .refine(isTimeZone, { error: 'Time zone must be a name such as Europe/Berlin.' });
 
 /** Emails are compared trimmed and lower-cased, so ' Ann@Example.com' finds 'ann@example.com'. */
 export const emailSchema = z
