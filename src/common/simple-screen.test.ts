@@ -36,14 +36,14 @@ describe('simpleGridCell', () => {
 });
 
 describe('applyChoices', () => {
-  it('turns each choice into its widget: events a calendar, lists a list showing the chosen list', () => {
+  it('turns each choice into its widget: events the events widget, lists a list showing the chosen list', () => {
     const components = applyChoices([], everything, {
       newId: idCounter(),
       rows: list7,
       headers: { 'task-lists': 'Chores' },
     });
     expect(components.map((component) => component.type)).toEqual([
-      'calendar',
+      'events',
       'menu',
       'shopping',
       'list',
@@ -56,12 +56,12 @@ describe('applyChoices', () => {
 
   it('stacks new components above the ones already there', () => {
     const text = { ...createComponent('text', 'hello'), zIndex: 4 };
-    const [, calendar] = applyChoices(
+    const [, events] = applyChoices(
       [text],
       { ...NO_CHOICES, events: true },
       { newId: idCounter(), rows: {} },
     );
-    expect(calendar.zIndex).toBe(5);
+    expect(events.zIndex).toBe(5);
   });
 
   it('removes deselected widgets and keeps the ones the form does not offer', () => {
@@ -72,12 +72,12 @@ describe('applyChoices', () => {
       { ...everything, lists: false, piggyBank: false },
       { newId: idCounter(), rows: {} },
     );
-    expect(after.map((component) => component.type)).toEqual(['text', 'calendar', 'menu', 'shopping']);
+    expect(after.map((component) => component.type)).toEqual(['text', 'events', 'menu', 'shopping']);
   });
 
   it('keeps a chosen widget where the editor moved it', () => {
-    const [calendar] = applyChoices([], { ...NO_CHOICES, events: true }, { newId: idCounter(), rows: {} });
-    const moved: Component = { ...calendar, x: 900, y: 20 };
+    const [events] = applyChoices([], { ...NO_CHOICES, events: true }, { newId: idCounter(), rows: {} });
+    const moved: Component = { ...events, x: 900, y: 20 };
     const [again] = applyChoices(
       [moved],
       { ...NO_CHOICES, events: true, menu: false },

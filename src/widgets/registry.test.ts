@@ -4,7 +4,8 @@ import { WIDGET_TYPES, WIDGETS, widgetFor, widgetForStoredType } from './registr
 
 describe('widget registry', () => {
   it('offers the nine types of the add list in order, with their labels', () => {
-    expect(WIDGETS.map((widget) => [widget.type, widget.label])).toEqual([
+    const addable = WIDGETS.filter((widget) => widget.addable !== false);
+    expect(addable.map((widget) => [widget.type, widget.label])).toEqual([
       ['text', 'Text'],
       ['image', 'Image'],
       ['calendar', 'Calendar'],
@@ -21,6 +22,8 @@ describe('widget registry', () => {
     expect(WIDGETS.filter((widget) => widget.available).map((widget) => widget.type)).toEqual([
       'text',
       'image',
+      'calendar',
+      'events',
       'list',
       'menu',
       'shopping',
@@ -33,7 +36,7 @@ describe('widget registry', () => {
     expect(widgetFor('clock').label).toBe('Clock');
     expect(widgetFor('weather')).toBeUndefined();
     expect(widgetForStoredType('piggybank')?.type).toBe('piggy-bank');
-    expect(widgetForStoredType('events')?.type).toBe('calendar');
+    expect(widgetForStoredType('events')?.type).toBe('events');
     expect(widgetForStoredType(42)).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import type { Resource } from '../common/resources';
 import type { Style } from '../common/schemas/style';
 import { calendarWidget } from './calendar/schema';
 import { clockWidget } from './clock/schema';
+import { eventsWidget } from './events/schema';
 import { imageWidget } from './image/schema';
 import { listWidget } from './list/schema';
 import { menuWidget } from './menu/schema';
@@ -38,6 +39,8 @@ export interface WidgetDefinition<Type extends string = string, Fields extends z
   source?: WidgetSource<z.output<Fields>>;
   /** Offered by the simple Manage Screens form as one choice (spec 02 §2), in this cell of its grid. */
   simpleChoice?: { key: string; label: string; slot: number };
+  /** False for a type the editor's add list leaves out (it has nine, spec 02 §2); the simple form still offers it. */
+  addable?: boolean;
   /** False when selecting one keeps the layers list open instead of the component editor (images). */
   opensEditor?: boolean;
 }
@@ -56,6 +59,7 @@ export const WIDGETS = [
   textWidget,
   imageWidget,
   calendarWidget,
+  eventsWidget,
   listWidget,
   menuWidget,
   shoppingWidget,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { todayIn } from '../common/calendar-days';
+import { calendarEventSchema, calendarSourceSchema } from '../common/schemas/calendars';
 import { componentSchema, createComponent } from '../common/schemas/component';
 import { menuEntrySchema } from '../common/schemas/menu';
 import { piggyBankDetailsSchema } from '../common/schemas/piggy-banks';
@@ -15,6 +16,8 @@ const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   'piggy-banks': piggyBankDetailsSchema,
   'shopping-items': z.array(shoppingItemSchema),
   menu: z.array(menuEntrySchema),
+  calendars: z.array(calendarSourceSchema),
+  events: z.array(calendarEventSchema),
 };
 
 describe('the widget seam', () => {

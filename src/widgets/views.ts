@@ -105,6 +105,16 @@ export const widgetViews: Partial<Record<WidgetType, WidgetViews>> = {
     Settings: lazyPart(() => import('./shopping/Settings'), 'ShoppingSettings'),
     demo: async () => (await import('./shopping/demo')).demo,
   },
+  calendar: {
+    View: lazyPart(() => import('./calendar/View'), 'CalendarView'),
+    Settings: lazyPart(() => import('./calendar/Settings'), 'CalendarSettings'),
+    demo: async () => (await import('./calendar/demo')).demo,
+  },
+  events: {
+    View: lazyPart(() => import('./events/View'), 'EventsView'),
+    Settings: lazyPart(() => import('./events/Settings'), 'EventsSettings'),
+    demo: async () => (await import('./events/demo')).demo,
+  },
   menu: {
     View: lazyPart(() => import('./menu/View'), 'MenuView'),
     Settings: lazyPart(() => import('./menu/Settings'), 'MenuSettings'),

@@ -190,7 +190,7 @@ test('Manage Screens adds a screen from the simple form and edits what it shows'
   await expect(page.getByText('Kitchen was added.')).toBeVisible();
 
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Kitchen' }) });
-  await expect(row).toContainText('Calendar, Menu · 2 widgets');
+  await expect(row).toContainText('Events, Menu · 2 widgets');
   const viewerHref = await row.getByRole('link', { name: /Open Viewer/ }).getAttribute('href');
   expect(viewerHref).toMatch(/^\/view\/\d+$/);
 
@@ -202,11 +202,11 @@ test('Manage Screens adds a screen from the simple form and edits what it shows'
   await page.getByRole('checkbox', { name: 'Shopping' }).check();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Kitchen was saved.')).toBeVisible();
-  await expect(row).toContainText('Calendar, Shopping · 2 widgets');
+  await expect(row).toContainText('Events, Shopping · 2 widgets');
 
   // The board the form made opens in the viewer with those widgets on it.
   await page.goto(viewerHref ?? '');
-  await expect(page.locator('[data-type="calendar"]')).toBeVisible();
+  await expect(page.locator('[data-type="events"]')).toBeVisible();
   await expect(page.locator('[data-type="shopping"]')).toBeVisible();
 });
 

@@ -235,7 +235,7 @@ describe('repairScreen', () => {
     expect(calendar.type === 'calendar' && calendar.calendarIds).toEqual([3, 4]);
   });
 
-  it('reads old spellings: the events widget, bare type names and top-level clock settings', () => {
+  it('reads old spellings: bare type names and top-level clock settings', () => {
     const repaired = repairScreen({
       components: [
         'menu',
@@ -245,7 +245,7 @@ describe('repairScreen', () => {
     });
     const [menu, events, clock] = repaired.components;
     expect(menu.type === 'menu' && menu.menuConfig.daysToDisplay).toBe(3);
-    expect(events.type === 'calendar' && events.calendarDisplayMode).toBe('nextEvents');
+    expect(events.type).toBe('events');
     expect(clock.type === 'clock' && clock.clockConfig).toEqual({
       timezone: 'Europe/London',
       hour12: false,

@@ -228,7 +228,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
       components: ['events', 'menu', 'shopping', { type: 'lists', listId: 3 }, { type: 'piggy-bank' }],
     });
     expect(screen.components.map((component) => component.type)).toEqual([
-      'calendar',
+      'events',
       'menu',
       'shopping',
       'list',

@@ -33,7 +33,7 @@ describe.each(dialects)('the simple Manage Screens form in one request, on %s', 
     const banks = (await agent.get('/api/piggy-banks')).json();
     expect(banks).toEqual([{ id: expect.any(Number), name: 'Piggy Bank', balance: 12.5 }]);
     const byType = Object.fromEntries(screen.components.map((c: { type: string }) => [c.type, c]));
-    expect(Object.keys(byType).sort()).toEqual(['calendar', 'list', 'menu', 'piggy-bank', 'shopping']);
+    expect(Object.keys(byType).sort()).toEqual(['events', 'list', 'menu', 'piggy-bank', 'shopping']);
     expect(byType.list).toMatchObject({
       listId: list.id,
       headerText: 'Chores',
@@ -62,7 +62,7 @@ describe.each(dialects)('the simple Manage Screens form in one request, on %s', 
     expect(answer.statusCode, answer.body).toBe(200);
     const { screen } = answer.json();
     expect(screen).toMatchObject({ id: first.screen.id, name: 'Hallway', version: first.screen.version + 1 });
-    expect(screen.components.map((c: { type: string }) => c.type)).not.toContain('calendar');
+    expect(screen.components.map((c: { type: string }) => c.type)).not.toContain('events');
     expect(screen.components.find((c: { type: string }) => c.type === 'list').listId).toBe(other.id);
     expect(screen.components.find((c: { type: string }) => c.type === 'menu')).toEqual(menuBefore);
   });

@@ -1,3 +1,4 @@
 /** The signed-in app, loaded as one chunk. */
-export { EventsPage } from './AppPlaceholders';
+
 export { AppShell } from './AppShell';
+export { EventsPage } from './events/EventsPage';

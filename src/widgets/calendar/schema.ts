@@ -37,12 +37,5 @@ export const calendarWidget: WidgetDefinition<'calendar', typeof calendarFields>
   defaultSize: { width: 250, height: 250 },
   defaultPosition: { x: 50, y: 50 },
   defaultStyle: {},
-  available: false,
-  simpleChoice: { key: 'events', label: 'Events', slot: 0 },
-  // The old events widget was a calendar showing the next events.
-  legacyTypes: ['events'],
-  upgrade: (raw, legacyType) =>
-    legacyType === 'events'
-      ? { calendarDisplayMode: 'nextEvents', calendarUpcomingEventCount: 5, ...raw }
-      : raw,
+  available: true,
 };

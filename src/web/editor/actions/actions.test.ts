@@ -187,7 +187,7 @@ describe('actions called by buttons', () => {
 
   it('adds only the component types that are available', async () => {
     const editor = setup();
-    await addComponentAction.perform(editor.context, 'calendar');
+    await addComponentAction.perform(editor.context, 'spotify');
     expect(editor.store.getState().content?.components).toHaveLength(2);
     await addComponentAction.perform(editor.context, 'text');
     expect(editor.store.getState().content?.components).toHaveLength(3);

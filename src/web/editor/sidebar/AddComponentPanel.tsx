@@ -11,7 +11,7 @@ export function AddComponentPanel() {
     <div className="ed-panel">
       <PanelHeader title="Add Component" onBack={() => store.getState().setSidebarMode('layers')} />
       <ul className="ed-add-list">
-        {WIDGETS.map((widget) => (
+        {WIDGETS.filter((widget) => widget.addable !== false).map((widget) => (
           <li key={widget.type}>
             <button
               type="button"

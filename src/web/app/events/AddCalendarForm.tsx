@@ -1,0 +1,168 @@
+import { type FormEvent, useState } from 'react';
+import {
+  type AddCalendarSource,
+  CALENDAR_MESSAGES,
+  type CalendarSource,
+} from '../../../common/schemas/calendars';
+import { useAddCalendarSource } from '../../api/calendars';
+import { errorMessage } from '../../api/client';
+import { useFeatures } from '../../api/features';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
+
+type Kind = 'ical' | 'apple' | 'google' | 'microsoft';
+
+const KINDS: { kind: Kind; label: string }[] = [
+  { kind: 'ical', label: 'iCal link' },
+  { kind: 'apple', label: 'Apple' },
+  { kind: 'google', label: 'Google' },
+  { kind: 'microsoft', label: 'Outlook' },
+];
+
+const APPLE_SERVER = 'https://caldav.icloud.com/';
+
+/** Adding a calendar of each kind. The server reads it before saving, so this can take a few seconds. */
+export function AddCalendarForm({ onAdded }: { onAdded: (source: CalendarSource) => void }) {
+  const features = useFeatures();
+  const add = useAddCalendarSource();
+  const [kind, setKind] = useState<Kind>('ical');
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  const [appleUrl, setAppleUrl] = useState(APPLE_SERVER);
+  const [appleId, setAppleId] = useState('');
+  const [applePassword, setApplePassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const connectable =
+    kind === 'google'
+      ? features.data?.googleSignIn === true
+      : kind === 'microsoft' && features.data?.microsoft === true;
+
+  function body(): AddCalendarSource | string {
+    if (kind === 'apple') {
+      if (!name.trim() || !appleUrl.trim() || !appleId.trim() || !applePassword)
+        return CALENDAR_MESSAGES.appleRequired;
+      return {
+        sourceType: 'apple',
+        name: name.trim(),
+        url: appleUrl.trim(),
+        appleUsername: appleId.trim(),
+        appleAppPassword: applePassword,
+      };
+    }
+    if (!name.trim() || !url.trim()) return CALENDAR_MESSAGES.urlRequired;
+    return { name: name.trim(), url: url.trim() };
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const request = body();
+    if (typeof request === 'string') {
+      setError(request);
+      return;
+    }
+    setError(null);
+    try {
+      const source = await add.mutateAsync(request);
+      setName('');
+      setUrl('');
+      setApplePassword('');
+      onAdded(source);
+    } catch (err) {
+      setError(errorMessage(err, 'Could not add new calendar.'));
+    }
+  }
+
+  return (
+    <section className="panel events-page__add" aria-labelledby="add-calendar-title">
+      <h2 id="add-calendar-title" className="panel__title">
+        Add a calendar
+      </h2>
+      <div className="calendar-kinds" role="radiogroup" aria-label="Kind of calendar">
+        {KINDS.map((option) => (
+          <label
+            key={option.kind}
+            className={`calendar-kinds__option${kind === option.kind ? ' is-selected' : ''}`}
+          >
+            <input
+              type="radio"
+              name="calendar-kind"
+              value={option.kind}
+              checked={kind === option.kind}
+              onChange={() => {
+                setKind(option.kind);
+                setError(null);
+              }}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {kind === 'google' || kind === 'microsoft' ? (
+        connectable ? (
+          <Notice tone="info">Connecting an account is coming to this page soon.</Notice>
+        ) : (
+          <Notice tone="info">
+            {kind === 'google' ? 'Google' : 'Microsoft Outlook'} calendars are not set up on this server. You
+            can still add one by its secret iCal link:{' '}
+            {kind === 'google'
+              ? 'in Google Calendar, open the calendar’s settings and copy “Secret address in iCal format”.'
+              : 'in Outlook on the web, open Settings → Calendar → Shared calendars and publish it.'}
+          </Notice>
+        )
+      ) : (
+        <form className="calendar-form" onSubmit={submit} noValidate>
+          <TextField
+            label="Calendar name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="e.g. School"
+            maxLength={100}
+          />
+          {kind === 'ical' ? (
+            <TextField
+              label="Calendar URL"
+              type="url"
+              inputMode="url"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+              placeholder="https://… or webcal://…"
+              hint="A public or secret iCal link (.ics): school, sports club, Google or Outlook."
+            />
+          ) : (
+            <>
+              <TextField
+                label="CalDAV server"
+                type="url"
+                inputMode="url"
+                value={appleUrl}
+                onChange={(event) => setAppleUrl(event.target.value)}
+                hint="iCloud’s is filled in; any CalDAV server works."
+              />
+              <TextField
+                label="Apple ID"
+                type="email"
+                autoComplete="username"
+                value={appleId}
+                onChange={(event) => setAppleId(event.target.value)}
+              />
+              <TextField
+                label="App password"
+                type="password"
+                autoComplete="new-password"
+                value={applePassword}
+                onChange={(event) => setApplePassword(event.target.value)}
+                hint="Make one at appleid.apple.com → Sign-In and Security → App-Specific Passwords. It is stored encrypted."
+              />
+            </>
+          )}
+          {error && <Notice tone="error">{error}</Notice>}
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? 'Reading the calendar...' : 'Add calendar'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import type { CalendarSource } from '../../../common/schemas/calendars';
+import { useRefreshCalendarSource, useRemoveCalendarSource } from '../../api/calendars';
+import { errorMessage } from '../../api/client';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Notice } from '../../ui/Notice';
+import { kindLabel, syncedText } from './sourceText';
+
+/** One calendar source: its colour, kind, last sync and error, and its actions. */
+export function SourceRow({ source, onRemoved }: { source: CalendarSource; onRemoved: () => void }) {
+  const refresh = useRefreshCalendarSource();
+  const remove = useRemoveCalendarSource();
+  const [confirming, setConfirming] = useState(false);
+  const [refreshError, setRefreshError] = useState<string | null>(null);
+
+  async function refreshNow() {
+    setRefreshError(null);
+    try {
+      await refresh.mutateAsync(source.id);
+    } catch (error) {
+      setRefreshError(errorMessage(error, 'Could not refresh the calendar.'));
+    }
+  }
+
+  return (
+    <li className="calendar-source">
+      <span className="calendar-source__swatch" style={{ background: source.color }} aria-hidden="true" />
+      <div className="calendar-source__body">
+        <h3 className="calendar-source__name">{source.name}</h3>
+        <p className="calendar-source__meta muted">
+          {kindLabel(source)}
+          {source.host ? ` · ${source.host}` : ''}
+        </p>
+        <p className="calendar-source__meta muted">{syncedText(source.lastSyncedAt, new Date())}</p>
+        {source.lastError && (
+          <Notice tone="warning" className="calendar-source__error">
+            {source.lastError} The events read before stay on your screens.
+          </Notice>
+        )}
+        {refreshError && <Notice tone="error">{refreshError}</Notice>}
+      </div>
+      <div className="calendar-source__actions">
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={refreshNow}
+          disabled={refresh.isPending}
+          aria-label={`Refresh ${source.name} now`}
+        >
+          {refresh.isPending ? 'Refreshing...' : 'Refresh now'}
+        </Button>
+        <Button
+          variant="ghost"
+          size="small"
+          className="danger-text"
+          onClick={() => setConfirming(true)}
+          aria-label={`Remove ${source.name}`}
+        >
+          Remove
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remove this calendar?"
+        description={`${source.name} and its events leave every screen. The calendar itself is not changed.`}
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        destructive
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(source.id);
+          } catch (error) {
+            throw new Error(errorMessage(error, 'Failed to remove calendar.'));
+          }
+          setConfirming(false);
+          onRemoved();
+        }}
+      />
+    </li>
+  );
+}

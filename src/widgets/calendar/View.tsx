@@ -1,0 +1,386 @@
+import { type CSSProperties, useEffect, useState } from 'react';
+import { addDays, type CalendarDay } from '../../common/calendar-days';
+import type { CalendarEvent } from '../../common/schemas/calendars';
+import type { ComponentOfType } from '../../common/schemas/component';
+import { dayAt } from '../../common/zoned-time';
+import { useCalendarSources, useEvents } from '../../web/api/calendars';
+import { errorMessage } from '../../web/api/client';
+import { withOpacity } from '../../web/board/cssValues';
+import {
+  eventsOnDay,
+  eventTimeText,
+  isOnNow,
+  monthGridFor,
+  upcomingEvents,
+  weekDaysFor,
+} from '../../web/data-ui/calendarEvents';
+import { formatShortDay } from '../../web/data-ui/format';
+import { useToday } from '../../web/data-ui/useToday';
+import { useFamilyTimeZone } from '../../web/session/useFamilyTimeZone';
+import type { WidgetViewProps } from '../views';
+import '../../web/data-ui/board-widgets.css';
+import './calendar.css';
+
+type CalendarComponent = ComponentOfType<'calendar'>;
+type Style = CalendarComponent['style'];
+
+export const NO_CALENDARS_MESSAGE = 'No calendars selected in component settings.';
+const NO_EVENTS_MESSAGE = 'No events to display for selected calendars.';
+
+/** The time now, moving on each minute, so "on now" marks follow the clock on a wall that stays up. */
+export function useMinute(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+interface DayGroup {
+  day: CalendarDay;
+  events: CalendarEvent[];
+}
+
+/** The days and events list and card views show, by display mode (spec 02 §3, §9). */
+export function groupsFor(
+  events: readonly CalendarEvent[],
+  component: Pick<
+    CalendarComponent,
+    'calendarDisplayMode' | 'calendarUpcomingEventCount' | 'calendarUpcomingDayCount'
+  >,
+  today: CalendarDay,
+  now: Date,
+  timeZone: string,
+): DayGroup[] {
+  const mode = component.calendarDisplayMode;
+  if (mode === 'today' || mode === 'tomorrow') {
+    const day = mode === 'today' ? today : addDays(today, 1);
+    return [{ day, events: eventsOnDay(events, day, timeZone) }];
+  }
+  if (mode === 'nextDays') {
+    return Array.from({ length: component.calendarUpcomingDayCount }, (_, index) => {
+      const day = addDays(today, index);
+      return { day, events: eventsOnDay(events, day, timeZone) };
+    });
+  }
+  const next = upcomingEvents(events, now, timeZone).slice(0, component.calendarUpcomingEventCount);
+  const groups: DayGroup[] = [];
+  for (const event of next) {
+    // An event that began before today (a trip, a late party) shows under today.
+    const first = event.isAllDay ? event.start : dayAt(new Date(event.start), timeZone);
+    const day = first < today ? today : first;
+    const last = groups.at(-1);
+    if (last?.day === day) last.events.push(event);
+    else groups.push({ day, events: [event] });
+  }
+  return groups;
+}
+
+function dayLabel(day: CalendarDay, today: CalendarDay): string {
+  if (day === today) return 'Today';
+  if (day === addDays(today, 1)) return 'Tomorrow';
+  return formatShortDay(day);
+}
+
+export function accent(style: Style): string {
+  return withOpacity(style.calendarAccentColor ?? '#3b82f6', style.calendarAccentOpacity ?? 1);
+}
+
+function cardStyle(style: Style): CSSProperties {
+  return {
+    background:
+      style.calendarCardBgColor === undefined
+        ? undefined
+        : withOpacity(style.calendarCardBgColor, style.calendarCardBgOpacity ?? 1),
+    color: style.calendarCardFontColor,
+    fontSize: style.calendarCardEventFontSize,
+    borderRadius: style.calendarCardBorderRadius,
+    padding: style.calendarCardPadding === undefined ? undefined : `${style.calendarCardPadding}px`,
+  };
+}
+
+interface EventLineProps {
+  event: CalendarEvent;
+  day: CalendarDay;
+  colour: string;
+  now: Date;
+  timeZone: string;
+  style?: CSSProperties;
+  className: string;
+}
+
+function EventLine({ event, day, colour, now, timeZone, style, className }: EventLineProps) {
+  // An all-day event is on all day; marking it would mark half the board.
+  const onNow = !event.isAllDay && isOnNow(event, now, timeZone);
+  return (
+    <li
+      className={`${className}${onNow ? ' is-now' : ''}`}
+      style={{ ...style, '--event-colour': colour } as CSSProperties}
+    >
+      <span className="calendar-widget__bar" aria-hidden="true" />
+      <span className="calendar-widget__time">
+        {eventTimeText(event, day, timeZone)}
+        {onNow && <span className="calendar-widget__now">Now</span>}
+      </span>
+      <span className="calendar-widget__title">{event.title}</span>
+    </li>
+  );
+}
+
+/** Events from the chosen calendars as a list, cards, a week or a month, in the family's zone. */
+export function CalendarView({ component, interactive }: WidgetViewProps<CalendarComponent>) {
+  const events = useEvents();
+  const sources = useCalendarSources();
+  const timeZone = useFamilyTimeZone();
+  const today = useToday();
+  const now = useMinute();
+  const ids = component.calendarIds;
+
+  if (ids.length === 0) return <p className="board-card__message">{NO_CALENDARS_MESSAGE}</p>;
+  if (events.isPending) return null;
+  if (events.isError) {
+    return <p className="board-card__message">{errorMessage(events.error, 'Failed to load events')}</p>;
+  }
+  const chosen = new Set(ids);
+  const shown = events.data.filter((event) => chosen.has(event.calendarId));
+  const colours = new Map(sources.data?.map((source) => [source.id, source.color]));
+  const colourOf = (event: CalendarEvent) => colours.get(event.calendarId) ?? accent(component.style);
+  const common = { shown, colourOf, now, timeZone, today, component, interactive };
+
+  if (component.calendarViewType === 'week') return <WeekView {...common} />;
+  if (component.calendarViewType === 'month') return <MonthView {...common} />;
+
+  const groups = groupsFor(shown, component, today, now, timeZone).filter(
+    (group) => group.events.length > 0 || component.calendarDisplayMode === 'nextDays',
+  );
+  if (groups.every((group) => group.events.length === 0)) {
+    return <p className="board-card__message">{NO_EVENTS_MESSAGE}</p>;
+  }
+  return (
+    <EventGroups
+      groups={groups}
+      style={component.style}
+      cards={component.calendarViewType === 'card'}
+      colourOf={colourOf}
+      now={now}
+      timeZone={timeZone}
+      today={today}
+    />
+  );
+}
+
+interface EventGroupsProps {
+  groups: DayGroup[];
+  style: Style;
+  cards: boolean;
+  colourOf: (event: CalendarEvent) => string;
+  now: Date;
+  timeZone: string;
+  today: CalendarDay;
+}
+
+/** Days and their events as a list or cards; the events widget draws its events this way too. */
+export function EventGroups({ groups, style, cards, colourOf, now, timeZone, today }: EventGroupsProps) {
+  const card = cards ? cardStyle(style) : undefined;
+  return (
+    <div className="calendar-widget" style={{ '--calendar-accent': accent(style) } as CSSProperties}>
+      {groups.map((group) => (
+        <section key={group.day} className="calendar-widget__group" aria-label={dayLabel(group.day, today)}>
+          <h3 className="calendar-widget__day">{dayLabel(group.day, today)}</h3>
+          {group.events.length === 0 ? (
+            <p className="calendar-widget__none">No events</p>
+          ) : (
+            <ul className={`calendar-widget__events${cards ? ' calendar-widget__events--cards' : ''}`}>
+              {group.events.map((event) => (
+                <EventLine
+                  key={event.id}
+                  event={event}
+                  day={group.day}
+                  colour={colourOf(event)}
+                  now={now}
+                  timeZone={timeZone}
+                  style={card}
+                  className={cards ? 'calendar-widget__card' : 'calendar-widget__event'}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+interface ViewProps {
+  shown: CalendarEvent[];
+  colourOf: (event: CalendarEvent) => string;
+  now: Date;
+  timeZone: string;
+  today: CalendarDay;
+  component: CalendarComponent;
+  interactive: boolean;
+}
+
+function Pager({ label, onMove }: { label: string; onMove: (step: number) => void }) {
+  return (
+    <div className="calendar-widget__pager">
+      <button type="button" onClick={() => onMove(-1)} aria-label={`Previous ${label}`}>
+        ‹
+      </button>
+      <button type="button" onClick={() => onMove(1)} aria-label={`Next ${label}`}>
+        ›
+      </button>
+    </div>
+  );
+}
+
+const WEEKDAY = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
+const weekday = (day: CalendarDay) => WEEKDAY.format(new Date(`${day}T00:00:00Z`));
+
+function WeekView({ shown, colourOf, now, timeZone, today, component, interactive }: ViewProps) {
+  const [offset, setOffset] = useState(0);
+  const days = weekDaysFor(today, component.calendarWeekViewDays, offset);
+  return (
+    <div
+      className="calendar-widget calendar-week"
+      style={{ '--calendar-accent': accent(component.style) } as CSSProperties}
+    >
+      {interactive && <Pager label="week" onMove={(step) => setOffset((value) => value + step)} />}
+      <div className="calendar-week__days" style={{ '--week-days': days.length } as CSSProperties}>
+        {days.map((day) => (
+          <section
+            key={day}
+            className={`calendar-week__day${day === today ? ' is-today' : ''}`}
+            aria-label={formatShortDay(day)}
+          >
+            <h3 className="calendar-week__name">
+              <span>{weekday(day)}</span>
+              <span className="calendar-week__date">{Number(day.slice(8))}</span>
+            </h3>
+            <ul className="calendar-widget__events">
+              {eventsOnDay(shown, day, timeZone).map((event) => (
+                <EventLine
+                  key={event.id}
+                  event={event}
+                  day={day}
+                  colour={colourOf(event)}
+                  now={now}
+                  timeZone={timeZone}
+                  className="calendar-widget__event calendar-week__event"
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const MONTH = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function MonthView({ shown, colourOf, now, timeZone, today, component, interactive }: ViewProps) {
+  const [offset, setOffset] = useState(0);
+  const [selected, setSelected] = useState<CalendarDay | null>(null);
+  const [showEvents, setShowEvents] = useState(true);
+  const { month, days } = monthGridFor(today, offset);
+  const style = component.style;
+  const showUi = style.calendarMonthViewShowUi !== false;
+  const gridLines = style.calendarMonthViewShowGridLines !== false;
+  const lineColour = style.calendarMonthViewGridLinesColor ?? '#dddddd';
+
+  if (selected) {
+    const onDay = eventsOnDay(shown, selected, timeZone);
+    return (
+      <div className="calendar-widget" style={{ '--calendar-accent': accent(style) } as CSSProperties}>
+        <button type="button" className="calendar-month__back" onClick={() => setSelected(null)}>
+          ‹ Back
+        </button>
+        <h3 className="calendar-widget__day">{dayLabel(selected, today)}</h3>
+        {onDay.length === 0 ? (
+          <p className="calendar-widget__none">No events for this day.</p>
+        ) : (
+          <ul className="calendar-widget__events">
+            {onDay.map((event) => (
+              <EventLine
+                key={event.id}
+                event={event}
+                day={selected}
+                colour={colourOf(event)}
+                now={now}
+                timeZone={timeZone}
+                className="calendar-widget__event"
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div
+      className={`calendar-widget calendar-month${gridLines ? ' has-lines' : ''}`}
+      style={{ '--calendar-accent': accent(style), '--grid-line': lineColour } as CSSProperties}
+    >
+      <div className="calendar-month__header">
+        <h3 className="calendar-month__title">{MONTH.format(new Date(`${month}-01T00:00:00Z`))}</h3>
+        {interactive && showUi && (
+          <div className="calendar-month__controls">
+            <button type="button" onClick={() => setShowEvents((value) => !value)}>
+              {showEvents ? 'Hide Events' : 'Show Events'}
+            </button>
+            <Pager label="month" onMove={(step) => setOffset((value) => value + step)} />
+          </div>
+        )}
+      </div>
+      <div className="calendar-month__weekdays" aria-hidden="true">
+        {days.slice(0, 7).map((day) => (
+          <span key={day}>{weekday(day)}</span>
+        ))}
+      </div>
+      <ol className="calendar-month__grid" aria-label={MONTH.format(new Date(`${month}-01T00:00:00Z`))}>
+        {days.map((day) => {
+          const onDay = showEvents ? eventsOnDay(shown, day, timeZone) : [];
+          const classes = [
+            'calendar-month__cell',
+            day.slice(0, 7) !== month && 'is-other-month',
+            day === today && 'is-today',
+          ].filter(Boolean);
+          const content = (
+            <>
+              <span className="calendar-month__date">{Number(day.slice(8))}</span>
+              <span className="calendar-month__dots">
+                {onDay.slice(0, 4).map((event) => (
+                  <span
+                    key={event.id}
+                    className="calendar-month__dot"
+                    style={{ background: colourOf(event) }}
+                    title={event.title}
+                  />
+                ))}
+              </span>
+            </>
+          );
+          return (
+            <li key={day} className={classes.join(' ')}>
+              {interactive ? (
+                <button
+                  type="button"
+                  className="calendar-month__open"
+                  aria-label={`${formatShortDay(day)}, ${onDay.length} event${onDay.length === 1 ? '' : 's'}`}
+                  onClick={() => setSelected(day)}
+                >
+                  {content}
+                </button>
+              ) : (
+                content
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { CalendarEvent } from '../../common/schemas/calendars';
+import type { ComponentOfType } from '../../common/schemas/component';
+import { useCalendarSources, useEvents } from '../../web/api/calendars';
+import { errorMessage } from '../../web/api/client';
+import { useToday } from '../../web/data-ui/useToday';
+import { useFamilyTimeZone } from '../../web/session/useFamilyTimeZone';
+import { accent, EventGroups, groupsFor, useMinute } from '../calendar/View';
+import type { WidgetViewProps } from '../views';
+import { EVENTS_SHOWN } from './schema';
+
+type EventsComponent = ComponentOfType<'events'>;
+
+/** The family's next five events, from every calendar it keeps. */
+export function EventsView({ component }: WidgetViewProps<EventsComponent>) {
+  const events = useEvents();
+  const sources = useCalendarSources();
+  const timeZone = useFamilyTimeZone();
+  const today = useToday();
+  const now = useMinute();
+
+  if (events.isPending) return null;
+  if (events.isError) {
+    return <p className="board-card__message">{errorMessage(events.error, 'Failed to load events')}</p>;
+  }
+  const groups = groupsFor(
+    events.data,
+    {
+      calendarDisplayMode: 'nextEvents',
+      calendarUpcomingEventCount: EVENTS_SHOWN,
+      calendarUpcomingDayCount: 1,
+    },
+    today,
+    now,
+    timeZone,
+  );
+  if (groups.length === 0) return <p className="board-card__message">No events</p>;
+  const colours = new Map(sources.data?.map((source) => [source.id, source.color]));
+  const colourOf = (event: CalendarEvent) => colours.get(event.calendarId) ?? accent(component.style);
+  return (
+    <EventGroups
+      groups={groups}
+      style={component.style}
+      cards={false}
+      colourOf={colourOf}
+      now={now}
+      timeZone={timeZone}
+      today={today}
+    />
+  );
+}
