@@ -12,6 +12,8 @@ import { createCalendarSync } from './calendars/calendar-sync';
 import { createCalendarsRepo } from './calendars/calendars.repo';
 import { calendarsRoutes } from './calendars/calendars.routes';
 import { createCalendarsService } from './calendars/calendars.service';
+import { connectionsRoutes } from './calendars/connections.routes';
+import { createRemoteCalendars } from './calendars/remote-calendars';
 import { startSyncScheduler } from './calendars/sync-scheduler';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -29,6 +31,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerZodSerializer } from './http/zod-serializer';
 import { createGuardedFetch } from './integrations/guarded-fetch';
+import { googleProvider, microsoftProvider } from './integrations/oauth/providers';
 import { type Changes, createChanges } from './live/changes';
 import { createMenuRepo } from './menu/menu.repo';
 import { menuRoutes } from './menu/menu.routes';
@@ -118,10 +121,18 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   shoppingRoutes(app, { shopping: createShoppingRepo(db), service: createShoppingService(db, changes) });
   menuRoutes(app, { menu: createMenuRepo(db), service: createMenuService(db, changes) });
   const sealer = createSealer(deriveKey(serverKey, 'sealed-secrets'));
+  const remoteCalendars = createRemoteCalendars(db, changes, sealer, {
+    ...(config.google ? { google: googleProvider(config.google) } : {}),
+    ...(config.microsoft ? { microsoft: microsoftProvider(config.microsoft) } : {}),
+  });
   const calendarSync = createCalendarSync(
     db,
     changes,
-    { fetch: createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate }), sealer },
+    {
+      fetch: createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate }),
+      sealer,
+      remote: remoteCalendars,
+    },
     {
       intervalMs: config.calendarSyncMinutes * 60_000,
       onUnexpected: (error, sourceId) => app.log.error({ err: error, sourceId }, 'calendar sync failed'),
@@ -132,6 +143,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     accounts: createAccountsRepo(db),
     service: createCalendarsService(db, changes, calendarSync, sealer),
   });
+  connectionsRoutes(app, { config, sessions, sealer, remote: remoteCalendars });
   const scheduler = startSyncScheduler(calendarSync, app.log);
   app.addHook('onClose', () => scheduler.stop());
   await registerSpa(app, config.webDir);

@@ -25,7 +25,34 @@ const envSchema = z.object({
   LUNO_WEB_DIR: z.string().optional(),
   LUNO_FETCH_ALLOW_PRIVATE: z.string().default(''),
   LUNO_CALENDAR_SYNC_MINUTES: z.coerce.number().min(1).max(1440).default(10),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_TENANT: z
+    .string()
+    .regex(/^[\w.-]+$/, 'must be a tenant id or common')
+    .default('common'),
+  /** Every Google or Microsoft endpoint under one other origin: a proxy, or the local fakes tests start. */
+  LUNO_GOOGLE_BASE_URL: z.url().optional(),
+  LUNO_MICROSOFT_BASE_URL: z.url().optional(),
 });
+
+/** A Google or Microsoft app's keys and where its endpoints are. */
+export interface OAuthAppConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Replaces the provider's own origins when set; the paths stay the provider's. */
+  baseUrl: string | undefined;
+}
+
+export interface MicrosoftAppConfig extends OAuthAppConfig {
+  tenant: string;
+}
+
+function oauthApp(id: string | undefined, secret: string | undefined, baseUrl: string | undefined) {
+  return id && secret ? { clientId: id, clientSecret: secret, baseUrl: baseUrl?.replace(/\/+$/, '') } : null;
+}
 
 export interface Config {
   port: number;
@@ -51,6 +78,10 @@ export interface Config {
   fetchAllowPrivate: string[];
   /** How often each calendar source is read when all is well. */
   calendarSyncMinutes: number;
+  /** Google calendars can be connected only with these keys. */
+  google: OAuthAppConfig | null;
+  /** Microsoft (Outlook) calendars can be connected only with these keys. */
+  microsoft: MicrosoftAppConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -79,5 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     calendarSyncMinutes: e.LUNO_CALENDAR_SYNC_MINUTES,
+    google: oauthApp(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.LUNO_GOOGLE_BASE_URL),
+    microsoft: (() => {
+      const app = oauthApp(e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET, e.LUNO_MICROSOFT_BASE_URL);
+      return app ? { ...app, tenant: e.MICROSOFT_TENANT } : null;
+    })(),
   };
 }

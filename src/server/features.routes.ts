@@ -14,7 +14,8 @@ export function featuresRoutes(app: FastifyInstance, { config }: { config: Confi
     async (): Promise<Features> => ({
       payments: false,
       googleSignIn: false,
-      microsoft: false,
+      googleCalendar: config.google !== null,
+      microsoft: config.microsoft !== null,
       spotify: false,
       pexels: false,
       pairing: false,

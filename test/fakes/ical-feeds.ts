@@ -7,6 +7,8 @@ export interface FeedRoute {
   status?: number;
   contentType?: string;
   etag?: string;
+  /** Answers this late, as a slow calendar host does. */
+  delayMs?: number;
 }
 
 export interface ReceivedRequest {
@@ -22,7 +24,7 @@ export interface ReceivedRequest {
 export async function startFeedServer() {
   const routes = new Map<string, FeedRoute>();
   const requests: ReceivedRequest[] = [];
-  const server = http.createServer((request, response) => {
+  const server = http.createServer(async (request, response) => {
     const path = (request.url ?? '/').split('?')[0]!;
     const ifNoneMatch = request.headers['if-none-match'];
     requests.push({ path, ifNoneMatch, ifModifiedSince: request.headers['if-modified-since'] });
@@ -31,6 +33,7 @@ export async function startFeedServer() {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
+    if (route.delayMs) await new Promise((resolve) => setTimeout(resolve, route.delayMs));
     if (route.etag && ifNoneMatch === route.etag) {
       response.writeHead(304, { etag: route.etag }).end();
       return;

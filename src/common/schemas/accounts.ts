@@ -112,6 +112,9 @@ export type TvDevice = z.infer<typeof tvDeviceSchema>;
 export const featuresSchema = z.object({
   payments: z.boolean(),
   googleSignIn: z.boolean(),
+  /** Google calendars can be connected (the server has Google keys). */
+  googleCalendar: z.boolean(),
+  /** Microsoft Outlook calendars can be connected. */
   microsoft: z.boolean(),
   spotify: z.boolean(),
   pexels: z.boolean(),

@@ -133,3 +133,22 @@ export const remoteCalendarSchema = z.object({
   primary: z.boolean(),
 });
 export type RemoteCalendar = z.infer<typeof remoteCalendarSchema>;
+
+/** A connected Google or Microsoft account, as the Events page shows it. */
+export const connectionStatusSchema = z.object({
+  /** This server has the provider's keys. */
+  available: z.boolean(),
+  connected: z.boolean(),
+  /** The account's email, when the provider said. */
+  account: z.string().nullable(),
+  /** The provider has since refused Luno's access: connect again. */
+  needsReconnect: z.boolean(),
+});
+export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
+
+/** GET /api/auth/connections */
+export const connectionsSchema = z.object({
+  google: connectionStatusSchema,
+  microsoft: connectionStatusSchema,
+});
+export type Connections = z.infer<typeof connectionsSchema>;

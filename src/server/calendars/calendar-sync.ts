@@ -10,6 +10,7 @@ import { createAccountsRepo } from '../accounts/accounts.repo';
 import type { Db } from '../db/database';
 import { transact } from '../db/transaction';
 import { CalDavError } from '../integrations/calendar/caldav';
+import { CalendarApiError } from '../integrations/calendar/calendar-api';
 import { CalendarParseError, expandCalendar } from '../integrations/calendar/expand';
 import { FetchFailed, FetchRefused } from '../integrations/guarded-fetch';
 import type { Changes } from '../live/changes';
@@ -58,6 +59,7 @@ export function failureMessage(error: unknown): string | null {
     error instanceof FetchFailed ||
     error instanceof CalendarParseError ||
     error instanceof CalDavError ||
+    error instanceof CalendarApiError ||
     error instanceof SourceReadError
   ) {
     return error.message;
@@ -67,7 +69,14 @@ export function failureMessage(error: unknown): string | null {
 
 export const UNREADABLE = 'The calendar could not be read. It will be tried again.';
 
+export interface Unchanged {
+  unchanged: true;
+  /** A calendar API's newer token for asking again, where it gave one. */
+  syncToken?: string;
+}
+
 export interface Expanded {
+  unchanged?: undefined;
   occurrences: StoredOccurrence[];
   read: Extract<ReadResult, { changed: true }>;
   until: CalendarDay;
@@ -84,14 +93,16 @@ export function createCalendarSync(db: Db, changes: Changes, readers: ReaderDeps
     timeZone: string,
     conditional: boolean,
     now: Date,
-  ): Promise<Expanded | null> {
+  ): Promise<Expanded | Unchanged> {
     const window = expansionWindow(timeZone, now);
     const read = await readSource(source, readers, {
       conditional,
       range: { from: window.from, to: window.to },
     });
-    if (!read.changed) return null;
-    const occurrences = expandCalendar(read.calendars, { from: window.from, to: window.to, timeZone });
+    if (!read.changed) return { unchanged: true, syncToken: read.syncToken };
+    const occurrences =
+      read.occurrences ??
+      expandCalendar(read.calendars ?? [], { from: window.from, to: window.to, timeZone });
     return { read, until: window.until, occurrences };
   }
 
@@ -119,7 +130,8 @@ export function createCalendarSync(db: Db, changes: Changes, readers: ReaderDeps
       source.expanded_until !== null &&
       source.expanded_until >= addDays(todayIn(timeZone, now), EVENT_DAYS_AHEAD + 1);
     try {
-      const expanded = await readAndExpand(source, timeZone, fresh, now);
+      const result = await readAndExpand(source, timeZone, fresh, now);
+      const expanded = result.unchanged ? null : result;
       const nextSyncAt = new Date(now.getTime() + options.intervalMs).toISOString();
       await transact(db, changes, async (trx, announce) => {
         const repo = createCalendarsRepo(trx);
@@ -131,9 +143,10 @@ export function createCalendarSync(db: Db, changes: Changes, readers: ReaderDeps
             ? {
                 etag: expanded.read.etag,
                 lastModified: expanded.read.lastModified,
+                syncToken: expanded.read.syncToken,
                 expandedUntil: expanded.until,
               }
-            : {}),
+            : { syncToken: result.unchanged ? result.syncToken : undefined }),
         });
         announce(source.family_id, 'calendars', [source.id]);
         if (expanded) announce(source.family_id, 'events', [source.id]);

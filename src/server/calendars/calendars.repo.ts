@@ -107,6 +107,17 @@ export function createCalendarsRepo(db: Db) {
       return deleteFamilyRow(db, 'calendar_sources', familyId, id);
     },
 
+    /** Removes every source of one kind (a disconnected account's calendars); answers their ids. */
+    async deleteOfType(familyId: number, sourceType: CalendarSourceType): Promise<number[]> {
+      const rows = await db
+        .deleteFrom('calendar_sources')
+        .where('family_id', '=', familyId)
+        .where('source_type', '=', sourceType)
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /** The family's zone changed: floating times and "today" move, so every source is read again now. */
     async resyncFamily(familyId: number, now: string): Promise<void> {
       await db

@@ -6,7 +6,7 @@ import {
 import { createAccountsRepo } from '../accounts/accounts.repo';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { normaliseUserUrl } from '../integrations/guarded-fetch';
 import type { Changes } from '../live/changes';
 import type { Sealer } from '../sealed';
@@ -66,10 +66,24 @@ export function createCalendarsService(db: Db, changes: Changes, sync: CalendarS
       } catch (error) {
         throw badRequest(failureMessage(error) ?? 'That calendar address is not valid.');
       }
+      const remoteId = source.googleCalendarId ?? source.microsoftCalendarId;
+      if (remoteId !== null) {
+        const existing = await calendars.sources(familyId);
+        const twin = existing.find(
+          (row) =>
+            row.source_type === source.sourceType &&
+            (row.google_calendar_id ?? row.microsoft_calendar_id) === remoteId,
+        );
+        if (twin) throw conflict(`That calendar is already on Luno as “${twin.name}”.`);
+      }
       const timeZone = await createAccountsRepo(db).familyTimeZone(familyId);
       const now = new Date();
       const toRead = {
+        family_id: familyId,
         source_type: source.sourceType,
+        google_calendar_id: source.googleCalendarId,
+        microsoft_calendar_id: source.microsoftCalendarId,
+        sync_token: null,
         url: source.url,
         username: source.username,
         secret_sealed: source.secretSealed,
@@ -81,7 +95,7 @@ export function createCalendarsService(db: Db, changes: Changes, sync: CalendarS
         if (message) throw badRequest(message);
         throw error;
       });
-      if (!expanded) throw badRequest(UNREADABLE);
+      if (expanded.unchanged) throw badRequest(UNREADABLE);
       const row = await transact(db, changes, async (trx, announce) => {
         await lockFamily(trx, familyId);
         const repo = createCalendarsRepo(trx);
@@ -97,6 +111,7 @@ export function createCalendarsService(db: Db, changes: Changes, sync: CalendarS
           nextSyncAt: new Date(now.getTime() + sync.intervalMs).toISOString(),
           etag: expanded.read.etag,
           lastModified: expanded.read.lastModified,
+          syncToken: expanded.read.syncToken,
           expandedUntil: expanded.until,
         });
         announce(familyId, 'calendars', [inserted.id]);

@@ -8,6 +8,7 @@ import { createGuardedFetch } from '../integrations/guarded-fetch';
 import { createChanges } from '../live/changes';
 import { createSealer } from '../sealed';
 import { createCalendarSync } from './calendar-sync';
+import { createRemoteCalendars } from './remote-calendars';
 
 const ZONE = 'America/New_York';
 const compact = (day: CalendarDay) => day.replaceAll('-', '');
@@ -171,6 +172,12 @@ describe.each(dialects)('calendars API on %s', (dialect) => {
       {
         fetch: createGuardedFetch({ allowPrivateHosts: ['127.0.0.1'] }),
         sealer: createSealer(Buffer.alloc(32)),
+        remote: createRemoteCalendars(
+          t.database.handle.db,
+          createChanges(),
+          createSealer(Buffer.alloc(32)),
+          {},
+        ),
       },
       { intervalMs: 600_000 },
     );
@@ -206,10 +213,18 @@ describe.each(dialects)('calendars API on %s', (dialect) => {
         {
           fetch: createGuardedFetch({ allowPrivateHosts: ['127.0.0.1'] }),
           sealer: createSealer(Buffer.alloc(32)),
+          remote: createRemoteCalendars(
+            t.database.handle.db,
+            createChanges(),
+            createSealer(Buffer.alloc(32)),
+            {},
+          ),
         },
         { intervalMs: 600_000 },
       ),
     );
+    // Slow enough that every instance tries while the first still holds the source.
+    feeds.routes.set(path, { ...feeds.routes.get(path)!, delayMs: 300 });
     const before = feeds.requests.filter((request) => request.path === path).length;
     const results = await Promise.all(
       instances.map((instance) => instance.syncSource(source.id, { force: true })),

@@ -1,12 +1,18 @@
 import type { Db } from '../db/database';
+import type { ProviderId } from '../integrations/oauth/providers';
 
-export type Provider = 'google' | 'microsoft';
+export type Provider = ProviderId;
 
 export interface ConnectionRow {
   access_sealed: string;
   refresh_sealed: string | null;
   expires_at: string;
+  account: string | null;
+  refused_at: string | null;
+  created_at: string;
 }
+
+export type ConnectionTokens = Pick<ConnectionRow, 'access_sealed' | 'refresh_sealed' | 'expires_at'>;
 
 /** A family's connected Google and Microsoft accounts; tokens are stored sealed. */
 export function createConnectionsRepo(db: Db) {
@@ -14,17 +20,51 @@ export function createConnectionsRepo(db: Db) {
     find(familyId: number, provider: Provider): Promise<ConnectionRow | undefined> {
       return db
         .selectFrom('oauth_connections')
-        .select(['access_sealed', 'refresh_sealed', 'expires_at'])
+        .select(['access_sealed', 'refresh_sealed', 'expires_at', 'account', 'refused_at', 'created_at'])
         .where('family_id', '=', familyId)
         .where('provider', '=', provider)
         .executeTakeFirst();
     },
 
-    async save(familyId: number, provider: Provider, tokens: ConnectionRow, now: string): Promise<void> {
+    forFamily(familyId: number) {
+      return db
+        .selectFrom('oauth_connections')
+        .select(['provider', 'account', 'refused_at', 'created_at'])
+        .where('family_id', '=', familyId)
+        .execute();
+    },
+
+    /** A new grant: replaces whatever the family had with this provider. */
+    async connect(
+      familyId: number,
+      provider: Provider,
+      tokens: ConnectionTokens & { account: string | null },
+      now: string,
+    ): Promise<void> {
+      const values = { ...tokens, refused_at: null, created_at: now };
       await db
         .insertInto('oauth_connections')
-        .values({ family_id: familyId, provider, ...tokens, created_at: now })
-        .onConflict((conflict) => conflict.columns(['family_id', 'provider']).doUpdateSet(tokens))
+        .values({ family_id: familyId, provider, ...values })
+        .onConflict((conflict) => conflict.columns(['family_id', 'provider']).doUpdateSet(values))
+        .execute();
+    },
+
+    /** New tokens for the same grant, after a refresh. */
+    async saveTokens(familyId: number, provider: Provider, tokens: ConnectionTokens): Promise<void> {
+      await db
+        .updateTable('oauth_connections')
+        .set(tokens)
+        .where('family_id', '=', familyId)
+        .where('provider', '=', provider)
+        .execute();
+    },
+
+    async markRefused(familyId: number, provider: Provider, now: string): Promise<void> {
+      await db
+        .updateTable('oauth_connections')
+        .set({ refused_at: now })
+        .where('family_id', '=', familyId)
+        .where('provider', '=', provider)
         .execute();
     },
 

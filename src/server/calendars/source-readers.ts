@@ -5,12 +5,17 @@
  */
 import type { CalendarSourceType } from '../../common/schemas/calendars';
 import { fetchCalDav } from '../integrations/calendar/caldav';
+import type { ReadWindow, RemoteOccurrence, RemoteRead } from '../integrations/calendar/calendar-api';
 import { type GuardedFetch, normaliseUserUrl } from '../integrations/guarded-fetch';
 import type { Sealer } from '../sealed';
 
 /** What a reader needs of a source: its address, credentials and what it said last time. */
 export interface SourceToRead {
+  family_id: number;
   source_type: string;
+  google_calendar_id: string | null;
+  microsoft_calendar_id: string | null;
+  sync_token: string | null;
   url: string | null;
   username: string | null;
   secret_sealed: string | null;
@@ -19,12 +24,33 @@ export interface SourceToRead {
 }
 
 export type ReadResult =
-  | { changed: false }
-  | { changed: true; calendars: string[]; etag: string | null; lastModified: string | null };
+  | { changed: false; syncToken?: string }
+  | {
+      changed: true;
+      etag: string | null;
+      lastModified: string | null;
+      /** iCalendar text to expand (feeds and CalDAV)… */
+      calendars?: string[];
+      /** …or occurrences a calendar API expanded itself (Google, Microsoft). */
+      occurrences?: RemoteOccurrence[];
+      syncToken?: string | null;
+    };
+
+/** Reads a connected account's calendar (Google or Microsoft), tokens and all. */
+export interface RemoteReader {
+  read(
+    familyId: number,
+    provider: 'google' | 'microsoft',
+    calendarId: string,
+    window: ReadWindow,
+    options: { syncToken: string | null; conditional: boolean },
+  ): Promise<RemoteRead>;
+}
 
 export interface ReaderDeps {
   fetch: GuardedFetch;
   sealer: Sealer;
+  remote: RemoteReader;
 }
 
 /** A failure whose message the family may read: shown beside the source and answered when adding it. */
@@ -92,7 +118,28 @@ export function readSource(
   const type = source.source_type as CalendarSourceType;
   if (type === 'ical') return readFeed(source, deps, options.conditional);
   if (type === 'apple') return readCalDav(source, deps, options.range);
-  throw new SourceReadError(
-    `${type === 'google' ? 'Google' : 'Microsoft'} calendars are not set up on this server.`,
-  );
+  return readRemote(source, type, deps, options);
+}
+
+async function readRemote(
+  source: SourceToRead,
+  provider: 'google' | 'microsoft',
+  { remote }: ReaderDeps,
+  options: { conditional: boolean; range: { from: Date; to: Date } },
+): Promise<ReadResult> {
+  const calendarId = provider === 'google' ? source.google_calendar_id : source.microsoft_calendar_id;
+  if (!calendarId)
+    throw new SourceReadError('This calendar does not say which calendar of the account it is.');
+  const read = await remote.read(source.family_id, provider, calendarId, options.range, {
+    syncToken: source.sync_token,
+    conditional: options.conditional,
+  });
+  if (!read.changed) return { changed: false, syncToken: read.syncToken };
+  return {
+    changed: true,
+    occurrences: read.occurrences,
+    syncToken: read.syncToken,
+    etag: null,
+    lastModified: null,
+  };
 }

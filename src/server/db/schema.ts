@@ -90,6 +90,10 @@ export interface OAuthConnectionsTable {
   refresh_sealed: string | null;
   expires_at: string;
   created_at: string;
+  /** The connected account's email, when the provider said. */
+  account: string | null;
+  /** When the provider refused the refresh token; the family must connect again. */
+  refused_at: string | null;
 }
 
 export interface CalendarEventsTable {

@@ -5,7 +5,15 @@ import { piggyBankSchema } from '../../common/schemas/piggy-banks';
 import { answers, registerZodSerializer } from './zod-serializer';
 
 /** Routes whose success answer has no body. */
-const NO_BODY = new Set(['POST /api/analytics', 'POST /api/tv-devices/:deviceId/dimensions']);
+const NO_BODY = new Set([
+  'POST /api/analytics',
+  'POST /api/tv-devices/:deviceId/dimensions',
+  // Browser redirects to and back from Google and Microsoft.
+  'GET /api/auth/google',
+  'GET /api/auth/google/callback',
+  'GET /api/auth/microsoft',
+  'GET /api/auth/microsoft/callback',
+]);
 
 /**
  * The wire contract: every API route declares the schema of what it answers, from

@@ -7,6 +7,8 @@
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
+// Before undici: see node-fetch-first.ts.
+import './node-fetch-first';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { isPublicAddress } from './address-policy';
 

@@ -5,6 +5,7 @@ import { screens } from './0002-screens';
 import { household } from './0003-household';
 import { legibleText } from './0004-legible-text';
 import { calendars } from './0005-calendars';
+import { connectedAccounts } from './0006-connected-accounts';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -15,4 +16,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0003-household': household,
   '0004-legible-text': legibleText,
   '0005-calendars': calendars,
+  '0006-connected-accounts': connectedAccounts,
 };

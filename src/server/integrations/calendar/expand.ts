@@ -34,7 +34,7 @@ export interface ExpandWindow {
 }
 
 export const NOT_A_CALENDAR = 'That address did not return a calendar (an .ics file).';
-const UNTITLED = 'Untitled event';
+export const UNTITLED = 'Untitled event';
 /** A hostile or broken feed (FREQ=SECONDLY for decades) cannot hold the process longer than this. */
 const MAX_STEPS_PER_SERIES = 50_000;
 const MAX_OCCURRENCES = 20_000;

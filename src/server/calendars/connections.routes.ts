@@ -1,0 +1,177 @@
+/**
+ * Connecting a Google or Microsoft account for its calendars (spec 02 §7): the browser is sent to
+ * `/api/auth/google|microsoft`, on to the provider, and back to `…/callback`, which lands on the
+ * Events page. The flow's state and PKCE verifier travel in a short-lived sealed cookie bound to
+ * the family that began it, so a callback can only finish a connection this browser started.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { generateCodeVerifier, generateState } from 'arctic';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { hasAppAccess } from '../../common/plans';
+import { successSchema } from '../../common/schemas/accounts';
+import { connectionsSchema, type RemoteCalendar, remoteCalendarSchema } from '../../common/schemas/calendars';
+import type { SessionsRepo } from '../accounts/sessions.repo';
+import type { Config } from '../config';
+import { requireMember } from '../http/auth';
+import { forbidden, HttpError, notFound, unauthorized } from '../http/errors';
+import { answers } from '../http/zod-serializer';
+import type { ProviderId } from '../integrations/oauth/providers';
+import type { Sealer } from '../sealed';
+import { failureMessage } from './calendar-sync';
+import { NotConnected, PROVIDER_IDS, type RemoteCalendars } from './remote-calendars';
+
+const FLOW_COOKIE = 'luno_oauth';
+const FLOW_TTL_S = 600;
+const EVENTS_PAGE = '/app/events';
+
+interface Flow {
+  provider: ProviderId;
+  state: string;
+  verifier: string;
+  familyId: number;
+  expires: number;
+}
+
+export interface ConnectionsDeps {
+  config: Config;
+  sessions: SessionsRepo;
+  sealer: Sealer;
+  remote: RemoteCalendars;
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function connectionsRoutes(
+  app: FastifyInstance,
+  { config, sessions, sealer, remote }: ConnectionsDeps,
+) {
+  const cookieOptions = {
+    path: '/api/auth/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.secureCookies,
+  };
+
+  /** Where the provider sends the browser back: the public address when one is configured. */
+  function callbackUrl(request: FastifyRequest, provider: ProviderId): string {
+    const origin = config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+    return `${origin}/api/auth/${provider}/callback`;
+  }
+
+  function readFlow(request: FastifyRequest): Flow | null {
+    const sealed = request.cookies[FLOW_COOKIE];
+    if (!sealed) return null;
+    try {
+      const flow = JSON.parse(sealer.open(sealed)) as Flow;
+      return flow.expires > Date.now() ? flow : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function available(provider: ProviderId) {
+    if (!remote.has(provider)) {
+      throw notFound(
+        `${provider === 'google' ? 'Google' : 'Microsoft Outlook'} calendars are not set up on this server.`,
+      );
+    }
+    return remote.provider(provider);
+  }
+
+  const backToEvents = (reply: FastifyReply, provider: ProviderId, result: string) =>
+    reply.redirect(`${EVENTS_PAGE}?${new URLSearchParams({ connect: provider, result })}`);
+
+  app.get('/api/auth/connections', answers(connectionsSchema), async (request) =>
+    remote.status(requireMember(request).familyId),
+  );
+
+  for (const provider of PROVIDER_IDS) {
+    /** Starts a connection. A client without the cookie session may pass its token as `jwt` (spec 02 §7). */
+    app.get(`/api/auth/${provider}`, async (request, reply) => {
+      const jwt = (request.query as { jwt?: unknown }).jwt;
+      const auth = request.auth ?? (typeof jwt === 'string' && jwt ? await sessions.find(jwt) : null);
+      if (!auth) throw unauthorized();
+      if (!hasAppAccess(auth.subscriptionStatus)) {
+        throw forbidden('Your subscription is not active. Please choose a plan to continue.');
+      }
+      const from = available(provider);
+      const flow: Flow = {
+        provider,
+        state: generateState(),
+        verifier: generateCodeVerifier(),
+        familyId: auth.familyId,
+        expires: Date.now() + FLOW_TTL_S * 1000,
+      };
+      reply.setCookie(FLOW_COOKIE, sealer.seal(JSON.stringify(flow)), {
+        ...cookieOptions,
+        maxAge: FLOW_TTL_S,
+      });
+      // The address may carry the caller's token: the provider must not be told it.
+      reply.header('referrer-policy', 'no-referrer');
+      return reply.redirect(
+        from.authorizationUrl(flow.state, flow.verifier, callbackUrl(request, provider)).toString(),
+      );
+    });
+
+    app.get(`/api/auth/${provider}/callback`, async (request, reply) => {
+      const flow = readFlow(request);
+      const query = request.query as { code?: unknown; state?: unknown; error?: unknown };
+      if (
+        !flow ||
+        flow.provider !== provider ||
+        typeof query.state !== 'string' ||
+        !sameText(query.state, flow.state)
+      ) {
+        throw unauthorized(
+          'This connection was not started here or took too long. Start it again from the Events page.',
+        );
+      }
+      reply.clearCookie(FLOW_COOKIE, cookieOptions);
+      if (typeof query.error === 'string') return backToEvents(reply, provider, 'declined');
+      if (typeof query.code !== 'string' || !query.code) return backToEvents(reply, provider, 'failed');
+      try {
+        await remote.connect(
+          flow.familyId,
+          provider,
+          query.code,
+          flow.verifier,
+          callbackUrl(request, provider),
+        );
+      } catch (error) {
+        request.log.warn({ err: error, provider }, 'connecting a calendar account failed');
+        return backToEvents(reply, provider, 'failed');
+      }
+      return backToEvents(reply, provider, 'connected');
+    });
+
+    app.get(
+      `/api/auth/${provider}/calendars`,
+      answers(z.array(remoteCalendarSchema)),
+      async (request): Promise<RemoteCalendar[]> => {
+        const { familyId } = requireMember(request);
+        available(provider);
+        try {
+          return await remote.listCalendars(familyId, provider);
+        } catch (error) {
+          if (error instanceof NotConnected) throw new HttpError(409, error.message);
+          const message = failureMessage(error);
+          if (message) throw new HttpError(502, message);
+          throw error;
+        }
+      },
+    );
+
+    /** Disconnects the account and removes its calendars from Luno. */
+    app.post(`/api/auth/${provider}/revoke`, answers(successSchema), async (request) => {
+      const { familyId } = requireMember(request);
+      available(provider);
+      await remote.disconnect(familyId, provider);
+      return { success: true };
+    });
+  }
+}

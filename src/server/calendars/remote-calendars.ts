@@ -1,0 +1,176 @@
+/**
+ * A family's connected Google and Microsoft accounts: connecting one (the code exchanged with its
+ * PKCE verifier), a fresh access token whenever one is needed (refreshed shortly before it
+ * expires, sealed at rest), the calendars an account offers, one calendar's occurrences, and
+ * disconnecting.
+ */
+import type { ConnectionStatus } from '../../common/schemas/calendars';
+import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
+import {
+  AccessRefused,
+  type CalendarApi,
+  createCalendarApi,
+  type ReadWindow,
+  type RemoteCalendarInfo,
+  type RemoteRead,
+} from '../integrations/calendar/calendar-api';
+import { listGoogleCalendars, readGoogleCalendar } from '../integrations/calendar/google-calendar';
+import { listMicrosoftCalendars, readMicrosoftCalendar } from '../integrations/calendar/microsoft-calendar';
+import {
+  GrantRefused,
+  type OAuthProvider,
+  type ProviderId,
+  type ProviderTokens,
+} from '../integrations/oauth/providers';
+import type { Changes } from '../live/changes';
+import type { Sealer } from '../sealed';
+import { createCalendarsRepo } from './calendars.repo';
+import { type ConnectionRow, createConnectionsRepo } from './connections.repo';
+import { SourceReadError } from './source-readers';
+
+/** An access token this close to expiring is refreshed before use. */
+const REFRESH_MARGIN_MS = 2 * 60_000;
+
+export const PROVIDER_IDS: readonly ProviderId[] = ['google', 'microsoft'];
+
+export class NotConnected extends SourceReadError {}
+
+export function createRemoteCalendars(
+  db: Db,
+  changes: Changes,
+  sealer: Sealer,
+  providers: Partial<Record<ProviderId, OAuthProvider>>,
+) {
+  const connections = createConnectionsRepo(db);
+
+  function provider(id: ProviderId): OAuthProvider {
+    const found = providers[id];
+    if (!found) {
+      throw new SourceReadError(
+        `${id === 'google' ? 'Google' : 'Microsoft Outlook'} calendars are not set up on this server.`,
+      );
+    }
+    return found;
+  }
+
+  function sealTokens(tokens: ProviderTokens) {
+    return {
+      access_sealed: sealer.seal(tokens.accessToken),
+      refresh_sealed: tokens.refreshToken ? sealer.seal(tokens.refreshToken) : null,
+      expires_at: tokens.expiresAt.toISOString(),
+    };
+  }
+
+  async function refused(familyId: number, id: ProviderId): Promise<never> {
+    await connections.markRefused(familyId, id, new Date().toISOString());
+    changes.publish({ familyId, resource: 'calendars', ids: [] });
+    const { label } = provider(id);
+    throw new NotConnected(
+      `${label} no longer allows Luno to read this family’s calendars. Connect ${label} again.`,
+    );
+  }
+
+  /** A token good for the next minutes, refreshing it first when it is about to run out (or `force`). */
+  async function accessToken(familyId: number, id: ProviderId, force = false): Promise<string> {
+    const from = provider(id);
+    const row: ConnectionRow | undefined = await connections.find(familyId, id);
+    if (!row) throw new NotConnected(`${from.label} is not connected. Connect it on the Events page.`);
+    if (row.refused_at) return refused(familyId, id);
+    if (!force && Date.parse(row.expires_at) - Date.now() > REFRESH_MARGIN_MS) {
+      return sealer.open(row.access_sealed);
+    }
+    if (!row.refresh_sealed) return refused(familyId, id);
+    let tokens: ProviderTokens;
+    try {
+      tokens = await from.refresh(sealer.open(row.refresh_sealed));
+    } catch (error) {
+      if (error instanceof GrantRefused) return refused(familyId, id);
+      throw new SourceReadError(`${from.label} could not be reached. It will be tried again.`);
+    }
+    await connections.saveTokens(familyId, id, sealTokens(tokens));
+    return tokens.accessToken;
+  }
+
+  /** Runs `use` with the API; an access token refused before its time is refreshed once and tried again. */
+  async function withApi<T>(familyId: number, id: ProviderId, use: (api: CalendarApi) => Promise<T>) {
+    const from = provider(id);
+    try {
+      return await use(createCalendarApi(from.apiBase, await accessToken(familyId, id), from.label));
+    } catch (error) {
+      if (!(error instanceof AccessRefused)) throw error;
+      const token = await accessToken(familyId, id, true);
+      try {
+        return await use(createCalendarApi(from.apiBase, token, from.label));
+      } catch (again) {
+        if (again instanceof AccessRefused) return refused(familyId, id);
+        throw again;
+      }
+    }
+  }
+
+  return {
+    has: (id: ProviderId) => providers[id] !== undefined,
+    provider,
+
+    async status(familyId: number): Promise<Record<ProviderId, ConnectionStatus>> {
+      const rows = await connections.forFamily(familyId);
+      const statusOf = (id: ProviderId): ConnectionStatus => {
+        const row = rows.find((r) => r.provider === id);
+        return {
+          available: providers[id] !== undefined,
+          connected: row !== undefined,
+          account: row?.account ?? null,
+          needsReconnect: row?.refused_at != null,
+        };
+      };
+      return { google: statusOf('google'), microsoft: statusOf('microsoft') };
+    },
+
+    /** Finishes a connection: the code and the verifier the flow began with, for tokens kept sealed. */
+    async connect(familyId: number, id: ProviderId, code: string, verifier: string, redirectUri: string) {
+      const tokens = await provider(id).exchange(code, verifier, redirectUri);
+      await connections.connect(
+        familyId,
+        id,
+        { ...sealTokens(tokens), account: tokens.account },
+        new Date().toISOString(),
+      );
+      changes.publish({ familyId, resource: 'calendars', ids: [] });
+    },
+
+    listCalendars(familyId: number, id: ProviderId): Promise<RemoteCalendarInfo[]> {
+      return withApi(familyId, id, id === 'google' ? listGoogleCalendars : listMicrosoftCalendars);
+    },
+
+    read(
+      familyId: number,
+      id: ProviderId,
+      calendarId: string,
+      window: ReadWindow,
+      options: { syncToken: string | null; conditional: boolean },
+    ): Promise<RemoteRead> {
+      const read = id === 'google' ? readGoogleCalendar : readMicrosoftCalendar;
+      return withApi(familyId, id, (api) => read(api, calendarId, window, options));
+    },
+
+    /**
+     * Disconnects: the provider is asked to forget the grant where it can (best effort — the tokens
+     * are gone from here either way), and the account's calendars and their events are removed.
+     */
+    async disconnect(familyId: number, id: ProviderId): Promise<void> {
+      const from = provider(id);
+      const row = await connections.find(familyId, id);
+      await transact(db, changes, async (trx, announce) => {
+        await createConnectionsRepo(trx).delete(familyId, id);
+        const removed = await createCalendarsRepo(trx).deleteOfType(familyId, id);
+        announce(familyId, 'calendars', removed);
+        announce(familyId, 'events', removed);
+      });
+      const token = row?.refresh_sealed ?? row?.access_sealed;
+      if (token && from.revoke) await from.revoke(sealer.open(token)).catch(() => undefined);
+    },
+  };
+}
+
+export type RemoteCalendars = ReturnType<typeof createRemoteCalendars>;

@@ -1,0 +1,149 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type http from 'node:http';
+
+/**
+ * The authorization-code flow with PKCE as Google's and Microsoft's token endpoints run it, for the
+ * fakes of both: the authorize page approves at once (or declines when told to), codes are single
+ * use and bound to the redirect address and the code challenge, and access tokens expire.
+ */
+export interface OAuthCoreOptions {
+  clientId: string;
+  clientSecret: string;
+  /** The email the id token names. */
+  account: string;
+  /** Seconds an access token lives. */
+  accessLifetime?: number;
+}
+
+interface PendingCode {
+  redirectUri: string;
+  challenge: string;
+  scope: string;
+}
+
+export function createOAuthCore(options: OAuthCoreOptions) {
+  const codes = new Map<string, PendingCode>();
+  const accessTokens = new Map<string, number>();
+  const refreshTokens = new Set<string>();
+  const state = {
+    /** The next visit to the authorize page is declined, as a person pressing Cancel. */
+    decline: false,
+    /** Every authorize request's query, and every token request's form. */
+    authorizeRequests: [] as URLSearchParams[],
+    tokenRequests: [] as URLSearchParams[],
+    revoked: [] as string[],
+    accessLifetime: options.accessLifetime ?? 3600,
+  };
+
+  const issue = (bytes = 24) => randomBytes(bytes).toString('base64url');
+
+  function idToken(): string {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    return `${part({ alg: 'none' })}.${part({ sub: 'fake-user', email: options.account, preferred_username: options.account })}.sig`;
+  }
+
+  function json(response: http.ServerResponse, status: number, body: unknown) {
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  }
+
+  function authorize(query: URLSearchParams, response: http.ServerResponse) {
+    state.authorizeRequests.push(query);
+    const redirect = new URL(query.get('redirect_uri') ?? '');
+    redirect.searchParams.set('state', query.get('state') ?? '');
+    if (state.decline || query.get('client_id') !== options.clientId) {
+      state.decline = false;
+      redirect.searchParams.set('error', 'access_denied');
+    } else {
+      const code = issue();
+      codes.set(code, {
+        redirectUri: query.get('redirect_uri') ?? '',
+        challenge: query.get('code_challenge') ?? '',
+        scope: query.get('scope') ?? '',
+      });
+      redirect.searchParams.set('code', code);
+    }
+    response.writeHead(302, { location: redirect.toString() }).end();
+  }
+
+  function clientAuthenticated(request: http.IncomingMessage): boolean {
+    const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!basic) return false;
+    const [id, secret] = Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent);
+    return id === options.clientId && secret === options.clientSecret;
+  }
+
+  function grant(response: http.ServerResponse, withRefresh: boolean, scope: string) {
+    const access = issue();
+    accessTokens.set(access, Date.now() + state.accessLifetime * 1000);
+    const refresh = withRefresh ? issue() : undefined;
+    if (refresh) refreshTokens.add(refresh);
+    json(response, 200, {
+      access_token: access,
+      token_type: 'Bearer',
+      expires_in: state.accessLifetime,
+      scope,
+      id_token: idToken(),
+      ...(refresh ? { refresh_token: refresh } : {}),
+    });
+  }
+
+  function token(form: URLSearchParams, request: http.IncomingMessage, response: http.ServerResponse) {
+    state.tokenRequests.push(form);
+    if (!clientAuthenticated(request)) return json(response, 401, { error: 'invalid_client' });
+    if (form.get('grant_type') === 'authorization_code') {
+      const code = codes.get(form.get('code') ?? '');
+      codes.delete(form.get('code') ?? '');
+      const verifier = form.get('code_verifier') ?? '';
+      const challenge = createHash('sha256').update(verifier).digest('base64url');
+      if (!code || code.redirectUri !== form.get('redirect_uri') || code.challenge !== challenge) {
+        return json(response, 400, { error: 'invalid_grant' });
+      }
+      return grant(response, true, code.scope);
+    }
+    if (form.get('grant_type') === 'refresh_token') {
+      if (!refreshTokens.has(form.get('refresh_token') ?? ''))
+        return json(response, 400, { error: 'invalid_grant' });
+      return grant(response, false, '');
+    }
+    json(response, 400, { error: 'unsupported_grant_type' });
+  }
+
+  function revoke(form: URLSearchParams, response: http.ServerResponse) {
+    const value = form.get('token') ?? '';
+    state.revoked.push(value);
+    refreshTokens.delete(value);
+    accessTokens.delete(value);
+    response.writeHead(200).end();
+  }
+
+  /** Whether the request carries an access token that is still good. */
+  function authorised(request: http.IncomingMessage): boolean {
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    const expires = accessTokens.get(bearer);
+    return expires !== undefined && expires > Date.now();
+  }
+
+  return {
+    state,
+    authorize,
+    token,
+    revoke,
+    authorised,
+    json,
+    /** Ends every grant, as the account's owner removing Luno's access at the provider. */
+    revokeAll() {
+      accessTokens.clear();
+      refreshTokens.clear();
+    },
+    /** Makes every access token expire now, so the next call must refresh. */
+    expireAccessTokens() {
+      for (const key of accessTokens.keys()) accessTokens.set(key, 0);
+    },
+  };
+}
+
+export async function readForm(request: http.IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString());
+}
