@@ -97,7 +97,7 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
       return oauth.token(await readForm(request), request, response);
     }
     if (!url.pathname.startsWith('/v1.0/')) return oauth.json(response, 404, { error: { code: 'NotFound' } });
-    apiRequests.push({ url, prefer: request.headers.prefer });
+    apiRequests.push({ url, prefer: String(request.headers.prefer ?? '') || undefined });
     if (!oauth.authorised(request))
       return oauth.json(response, 401, { error: { code: 'InvalidAuthenticationToken' } });
     if (url.pathname === '/v1.0/me/calendars') {
