@@ -8,6 +8,8 @@ import { chromiumPath } from './test/e2e/support/chromium';
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 // A second server whose new accounts are on the Core plan, for the plan-limit tests.
 process.env.E2E_CORE_PORT ??= String(Number(process.env.E2E_PORT) + 1);
+// The second server connects Google calendars through a fake of Google that a test starts on this port.
+process.env.E2E_GOOGLE_PORT ??= String(Number(process.env.E2E_PORT) + 2);
 // Where the servers keep their databases, so a test can put an account in a state no page can (a lapsed plan).
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'luno-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;

@@ -26,7 +26,7 @@ export const GOOGLE_CLIENT = { id: 'luno-test.apps.googleusercontent.com', secre
  * one origin as `LUNO_GOOGLE_BASE_URL` puts them: `/o/oauth2/v2/auth`, `/token`, `/revoke`,
  * `/calendar/v3/…`. Events pages hold `pageSize` items, so paging is exercised.
  */
-export async function startFakeGoogle({ account = 'parent@gmail.example' } = {}) {
+export async function startFakeGoogle({ account = 'parent@gmail.example', port = 0 } = {}) {
   const oauth = createOAuthCore({ clientId: GOOGLE_CLIENT.id, clientSecret: GOOGLE_CLIENT.secret, account });
   const calendars = new Map<string, FakeCalendar>();
   const apiRequests: URL[] = [];
@@ -102,11 +102,11 @@ export async function startFakeGoogle({ account = 'parent@gmail.example' } = {})
     if (!calendar) return oauth.json(response, 404, { error: { code: 404, message: 'Not Found' } });
     return events(calendar, url, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
 
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `http://127.0.0.1:${address.port}`,
     oauth,
     calendars,
     apiRequests,

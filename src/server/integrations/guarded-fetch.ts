@@ -7,10 +7,14 @@
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-// Before undici: see node-fetch-first.ts.
-import './node-fetch-first';
-import { Agent, fetch as undiciFetch } from 'undici';
+import type { Agent as AgentType } from 'undici';
 import { isPublicAddress } from './address-policy';
+import { keepNodeFetchDispatcher } from './node-fetch-first';
+
+// Loaded only once Node's own fetch has its dispatcher (node-fetch-first.ts): a static import
+// would run undici before any code of this module, bundled or not.
+keepNodeFetchDispatcher();
+const { Agent, fetch: undiciFetch } = await import('undici');
 
 /** A refusal the family may read: a private address, a scheme, too many redirects, too large. */
 export class FetchRefused extends Error {
@@ -98,7 +102,7 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFe
   const exempt = new Agent({ connect });
 
   /** The agent for one hop, after the checks that need no resolving. */
-  function agentFor(url: URL): Agent {
+  function agentFor(url: URL): AgentType {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused(BAD_SCHEME);
     const host = bareHost(url);
     if (allowed.has(host)) return exempt;

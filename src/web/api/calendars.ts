@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddCalendarSource, CalendarEvent, CalendarSource } from '../../common/schemas/calendars';
+import type {
+  AddCalendarSource,
+  CalendarEvent,
+  CalendarSource,
+  Connections,
+  RemoteCalendar,
+} from '../../common/schemas/calendars';
 import { api } from './client';
 import { invalidateFor, queryKeys, useRefreshPolicy } from './freshness';
 
@@ -11,7 +17,35 @@ export const calendarsApi = {
   refresh: (id: number) => api.post<CalendarSource>(`/api/calendars/${id}/refresh`),
   /** The family's events from the start of its today to 90 days ahead. */
   events: () => api.get<CalendarEvent[]>('/api/events'),
+  connections: () => api.get<Connections>('/api/auth/connections'),
+  /** The calendars a connected account offers. */
+  remoteCalendars: (provider: Provider) => api.get<RemoteCalendar[]>(`/api/auth/${provider}/calendars`),
+  /** Disconnects the account; its calendars leave Luno. */
+  revoke: (provider: Provider) => api.post<{ success: boolean }>(`/api/auth/${provider}/revoke`),
 };
+
+export type Provider = 'google' | 'microsoft';
+
+/** Where the browser goes to connect an account: a whole-page visit, through the provider and back. */
+export const connectUrl = (provider: Provider) => `/api/auth/${provider}`;
+
+// Connections live under the calendars key: a change announced for calendars refreshes them too.
+export function useConnections(enabled = true) {
+  return useQuery({
+    queryKey: [...queryKeys.calendars, 'connections'],
+    queryFn: calendarsApi.connections,
+    enabled,
+  });
+}
+
+export function useRemoteCalendars(provider: Provider, enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.calendars, 'remote', provider],
+    queryFn: () => calendarsApi.remoteCalendars(provider),
+    enabled,
+    retry: false,
+  });
+}
 
 export function useCalendarSources() {
   return useQuery({
@@ -43,3 +77,4 @@ function useCalendarMutation<Input, Output>(mutationFn: (input: Input) => Promis
 export const useAddCalendarSource = () => useCalendarMutation(calendarsApi.add);
 export const useRemoveCalendarSource = () => useCalendarMutation(calendarsApi.remove);
 export const useRefreshCalendarSource = () => useCalendarMutation(calendarsApi.refresh);
+export const useRevokeConnection = () => useCalendarMutation(calendarsApi.revoke);

@@ -29,4 +29,12 @@ Object.assign(process.env, {
   // The calendar tests serve their feeds from this machine.
   LUNO_FETCH_ALLOW_PRIVATE: '127.0.0.1',
 });
+if (core) {
+  // Google calendars, through the fake of Google the connection test starts (test/fakes/google-calendar.ts).
+  Object.assign(process.env, {
+    GOOGLE_CLIENT_ID: 'luno-test.apps.googleusercontent.com',
+    GOOGLE_CLIENT_SECRET: 'google-test-secret',
+    LUNO_GOOGLE_BASE_URL: `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}`,
+  });
+}
 await import(path.resolve('dist/server/main.js'));

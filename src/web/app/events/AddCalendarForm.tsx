@@ -4,14 +4,16 @@ import {
   CALENDAR_MESSAGES,
   type CalendarSource,
 } from '../../../common/schemas/calendars';
-import { useAddCalendarSource } from '../../api/calendars';
+import { useAddCalendarSource, useConnections } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
 import { useFeatures } from '../../api/features';
+import { InlineLoading } from '../../data-ui/InlineLoading';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
+import { ConnectedAccount } from './ConnectedAccount';
 
-type Kind = 'ical' | 'apple' | 'google' | 'microsoft';
+export type Kind = 'ical' | 'apple' | 'google' | 'microsoft';
 
 const KINDS: { kind: Kind; label: string }[] = [
   { kind: 'ical', label: 'iCal link' },
@@ -23,10 +25,19 @@ const KINDS: { kind: Kind; label: string }[] = [
 const APPLE_SERVER = 'https://caldav.icloud.com/';
 
 /** Adding a calendar of each kind. The server reads it before saving, so this can take a few seconds. */
-export function AddCalendarForm({ onAdded }: { onAdded: (source: CalendarSource) => void }) {
+export function AddCalendarForm({
+  onAdded,
+  initialKind = 'ical',
+  connectNotice,
+}: {
+  onAdded: (source: CalendarSource) => void;
+  initialKind?: Kind;
+  /** How a connection that just came back from Google or Microsoft went. */
+  connectNotice?: { tone: 'success' | 'error'; text: string } | null;
+}) {
   const features = useFeatures();
   const add = useAddCalendarSource();
-  const [kind, setKind] = useState<Kind>('ical');
+  const [kind, setKind] = useState<Kind>(initialKind);
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const [appleUrl, setAppleUrl] = useState(APPLE_SERVER);
@@ -36,8 +47,11 @@ export function AddCalendarForm({ onAdded }: { onAdded: (source: CalendarSource)
 
   const connectable =
     kind === 'google'
-      ? features.data?.googleSignIn === true
+      ? features.data?.googleCalendar === true
       : kind === 'microsoft' && features.data?.microsoft === true;
+  const connections = useConnections(
+    features.data?.googleCalendar === true || features.data?.microsoft === true,
+  );
 
   function body(): AddCalendarSource | string {
     if (kind === 'apple') {
@@ -101,7 +115,16 @@ export function AddCalendarForm({ onAdded }: { onAdded: (source: CalendarSource)
       </div>
       {kind === 'google' || kind === 'microsoft' ? (
         connectable ? (
-          <Notice tone="info">Connecting an account is coming to this page soon.</Notice>
+          <>
+            {connectNotice && <Notice tone={connectNotice.tone}>{connectNotice.text}</Notice>}
+            {connections.isPending ? (
+              <InlineLoading message="Loading..." />
+            ) : connections.isError ? (
+              <Notice tone="error">{errorMessage(connections.error, 'Failed to load calendars')}</Notice>
+            ) : (
+              <ConnectedAccount provider={kind} status={connections.data[kind]} onAdded={onAdded} />
+            )}
+          </>
         ) : (
           <Notice tone="info">
             {kind === 'google' ? 'Google' : 'Microsoft Outlook'} calendars are not set up on this server. You

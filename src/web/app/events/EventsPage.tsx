@@ -1,20 +1,38 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { CalendarSource } from '../../../common/schemas/calendars';
 import { useCalendarSources, useEvents } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
 import { InlineLoading } from '../../data-ui/InlineLoading';
 import { Notice } from '../../ui/Notice';
-import { AddCalendarForm } from './AddCalendarForm';
+import { AddCalendarForm, type Kind } from './AddCalendarForm';
 import { ComingUp } from './ComingUp';
 import { SourceRow } from './SourceRow';
 import '../../data-ui/data-ui.css';
 import './events.css';
 
 /** /app/events: the family's calendar sources, adding and removing them, and what they hold next. */
+/** What the page says on coming back from Google or Microsoft (`?connect=google&result=connected`). */
+function connectResult(params: URLSearchParams) {
+  const provider = params.get('connect');
+  if (provider !== 'google' && provider !== 'microsoft') return null;
+  const name = provider === 'google' ? 'Google' : 'Microsoft Outlook';
+  const result = params.get('result');
+  const notice =
+    result === 'connected'
+      ? { tone: 'success' as const, text: `${name} is connected. Choose the calendars to show.` }
+      : result === 'declined'
+        ? { tone: 'error' as const, text: `${name} was not connected: access was not allowed.` }
+        : { tone: 'error' as const, text: `${name} could not be connected. Please try again.` };
+  return { kind: provider as Kind, notice };
+}
+
 export function EventsPage() {
   const sources = useCalendarSources();
   const events = useEvents();
   const [added, setAdded] = useState<CalendarSource | null>(null);
+  const [params] = useSearchParams();
+  const [returned] = useState(() => connectResult(params));
 
   return (
     <div className="app-page household-page events-page">
@@ -35,7 +53,10 @@ export function EventsPage() {
           ) : sources.isError ? (
             <Notice tone="error">{errorMessage(sources.error, 'Failed to load calendars')}</Notice>
           ) : sources.data.length === 0 ? (
-            <p className="empty-state">No calendars yet. Add an iCal link or an Apple calendar to begin.</p>
+            <p className="empty-state">
+              No calendars yet. Add an iCal link, an Apple calendar or a connected account’s calendar to
+              begin.
+            </p>
           ) : (
             <ul className="calendar-sources" aria-label="Calendars">
               {sources.data.map((source) => (
@@ -44,7 +65,7 @@ export function EventsPage() {
             </ul>
           )}
         </section>
-        <AddCalendarForm onAdded={setAdded} />
+        <AddCalendarForm onAdded={setAdded} initialKind={returned?.kind} connectNotice={returned?.notice} />
         <ComingUp events={events} hasSources={(sources.data?.length ?? 0) > 0} />
       </div>
     </div>

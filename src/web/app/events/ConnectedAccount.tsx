@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import type { CalendarSource, ConnectionStatus } from '../../../common/schemas/calendars';
+import {
+  connectUrl,
+  type Provider,
+  useAddCalendarSource,
+  useCalendarSources,
+  useRemoteCalendars,
+  useRevokeConnection,
+} from '../../api/calendars';
+import { errorMessage } from '../../api/client';
+import { InlineLoading } from '../../data-ui/InlineLoading';
+import { Button, buttonClassName } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Notice } from '../../ui/Notice';
+
+const LABELS: Record<Provider, { name: string; addError: string; revokeError: string }> = {
+  google: {
+    name: 'Google',
+    addError: 'Could not add Google Calendar source (demo mode restriction or API error).',
+    revokeError: 'Failed to revoke Google access.',
+  },
+  microsoft: {
+    name: 'Microsoft Outlook',
+    addError: 'Could not add Microsoft Calendar source.',
+    revokeError: 'Failed to revoke Microsoft access.',
+  },
+};
+
+const remoteIdOf = (source: CalendarSource, provider: Provider) =>
+  provider === 'google' ? source.google_calendar_id : source.microsoft_calendar_id;
+
+/**
+ * A Google or Microsoft account on the Events page: connect it (the browser visits the provider
+ * and comes back), pick which of its calendars to show, or disconnect it.
+ */
+export function ConnectedAccount({
+  provider,
+  status,
+  onAdded,
+}: {
+  provider: Provider;
+  status: ConnectionStatus;
+  onAdded: (source: CalendarSource) => void;
+}) {
+  const labels = LABELS[provider];
+  const ready = status.connected && !status.needsReconnect;
+  const offered = useRemoteCalendars(provider, ready);
+  const sources = useCalendarSources();
+  const add = useAddCalendarSource();
+  const revoke = useRevokeConnection();
+  const [adding, setAdding] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const mine = (sources.data ?? []).filter((source) => source.source_type === provider);
+
+  async function addCalendar(id: string, name: string) {
+    setAdding(id);
+    setError(null);
+    try {
+      const source = await add.mutateAsync(
+        provider === 'google'
+          ? { sourceType: 'google', name, googleCalendarId: id }
+          : { sourceType: 'microsoft', name, microsoftCalendarId: id },
+      );
+      onAdded(source);
+    } catch (err) {
+      setError(errorMessage(err, labels.addError));
+    } finally {
+      setAdding(null);
+    }
+  }
+
+  if (!status.connected || status.needsReconnect) {
+    return (
+      <div className="connect-account">
+        {status.needsReconnect && (
+          <Notice tone="warning">
+            {labels.name} no longer lets Luno read {status.account ?? 'this account'}’s calendars. Their
+            events stay on your screens until you connect again.
+          </Notice>
+        )}
+        <p className="muted">
+          Luno asks {labels.name} only to read your calendars; it never changes them. You choose which ones to
+          show next.
+        </p>
+        <a className={buttonClassName({}, 'connect-account__link')} href={connectUrl(provider)}>
+          {status.needsReconnect ? `Connect ${labels.name} again` : `Connect ${labels.name}`}
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <div className="connect-account">
+      <div className="connect-account__who">
+        <p>
+          Connected{status.account ? ' as ' : ''}
+          {status.account && <strong>{status.account}</strong>}
+        </p>
+        <Button variant="ghost" size="small" className="danger-text" onClick={() => setConfirming(true)}>
+          Disconnect
+        </Button>
+      </div>
+      {offered.isPending ? (
+        <InlineLoading message="Loading calendars..." />
+      ) : offered.isError ? (
+        <Notice tone="error">{errorMessage(offered.error, 'Failed to load calendars')}</Notice>
+      ) : offered.data.length === 0 ? (
+        <p className="empty-state">This account has no calendars to show.</p>
+      ) : (
+        <ul className="remote-calendars" aria-label={`${labels.name} calendars`}>
+          {offered.data.map((calendar) => {
+            const added = mine.find((source) => remoteIdOf(source, provider) === calendar.id);
+            return (
+              <li key={calendar.id} className="remote-calendar">
+                <span className="remote-calendar__name">
+                  {calendar.name}
+                  {calendar.primary && <span className="muted"> · main calendar</span>}
+                </span>
+                {added ? (
+                  <span className="remote-calendar__added muted">On Luno</span>
+                ) : (
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    disabled={adding !== null}
+                    onClick={() => addCalendar(calendar.id, calendar.name)}
+                    aria-label={`Add ${calendar.name}`}
+                  >
+                    {adding === calendar.id ? 'Reading...' : 'Add'}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {error && <Notice tone="error">{error}</Notice>}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Disconnect ${labels.name}?`}
+        description={
+          mine.length > 0
+            ? `Luno forgets this account, and its ${mine.length === 1 ? 'calendar' : `${mine.length} calendars`} and their events leave every screen. Nothing changes in ${labels.name}.`
+            : `Luno forgets this account. Nothing changes in ${labels.name}.`
+        }
+        confirmLabel="Disconnect"
+        busyLabel="Disconnecting..."
+        destructive
+        onConfirm={async () => {
+          try {
+            await revoke.mutateAsync(provider);
+          } catch (err) {
+            throw new Error(errorMessage(err, labels.revokeError));
+          }
+          setConfirming(false);
+        }}
+      />
+    </div>
+  );
+}
