@@ -107,6 +107,17 @@ export function createCalendarsRepo(db: Db) {
       return deleteFamilyRow(db, 'calendar_sources', familyId, id);
     },
 
+    /** Moves whenever the family's stored events may have: a source added, removed or synced. */
+    async eventsStamp(familyId: number): Promise<string> {
+      const rows = await db
+        .selectFrom('calendar_sources')
+        .select(['id', 'last_synced_at'])
+        .where('family_id', '=', familyId)
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => `${row.id}@${row.last_synced_at ?? ''}`).join(',');
+    },
+
     /** Removes every source of one kind (a disconnected account's calendars); answers their ids. */
     async deleteOfType(familyId: number, sourceType: CalendarSourceType): Promise<number[]> {
       const rows = await db

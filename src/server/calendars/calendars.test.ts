@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FeedServer, startFeedServer } from '../../../test/fakes/ical-feeds';
 import { Agent, buildTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../../../test/support/app';
@@ -153,6 +154,45 @@ describe.each(dialects)('calendars API on %s', (dialect) => {
     expect((await other.agent.post(`/api/calendars/${source.id}/refresh`)).statusCode).toBe(404);
     expect((await agent.get('/api/events')).json()).toHaveLength(1);
     expect((await new Agent(t.app).get('/api/events')).statusCode).toBe(401);
+  });
+
+  it('answers a compressing client the same events, never stale, whichever instance synced', async () => {
+    const path = '/packed.ics';
+    const source = await addFeed(path, feed(allDay('a', 'Match', addDays(today, 1))));
+    const packed = async (encoding: 'br' | 'gzip') => {
+      const response = await agent.get('/api/events', { 'accept-encoding': `${encoding}, identity;q=0.5` });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      const text = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(response.rawPayload).toString();
+      return JSON.parse(text) as { title: string }[];
+    };
+    const plain = (await agent.get('/api/events')).json();
+    expect(await packed('br')).toEqual(plain);
+    expect(await packed('gzip')).toEqual(plain);
+    expect(await packed('br')).toEqual(plain);
+
+    // Another instance syncs the changed feed: this one's next answer has it.
+    feeds.routes.set(path, { body: feed(allDay('a', 'Match (moved)', addDays(today, 2))) });
+    const elsewhere = createCalendarSync(
+      t.database.handle.db,
+      createChanges(),
+      {
+        fetch: createGuardedFetch({ allowPrivateHosts: ['127.0.0.1'] }),
+        sealer: createSealer(Buffer.alloc(32)),
+        remote: createRemoteCalendars(
+          t.database.handle.db,
+          createChanges(),
+          createSealer(Buffer.alloc(32)),
+          {},
+        ),
+      },
+      { intervalMs: 600_000 },
+    );
+    expect(await elsewhere.syncSource(source.id, { force: true })).toBe(true);
+    expect((await packed('br')).map((e) => e.title)).toEqual(['Match (moved)']);
+    expect((await packed('gzip')).map((e) => e.title)).toEqual(['Match (moved)']);
+
+    await agent.delete(`/api/calendars/${source.id}`);
+    expect(await packed('br')).toEqual([]);
   });
 
   it('refreshes on demand, asks politely, keeps the last good events through a failure and recovers', async () => {
