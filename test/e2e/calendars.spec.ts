@@ -76,6 +76,8 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 test('a family adds a feed, sees its week on /app/events and on a board in every view, at the right local hours', async ({
   page,
 }) => {
+  // One long journey: the feed, the page, four views on a board, the events widget, removal.
+  test.setTimeout(60_000);
   const feeds = await startFeedServer();
   const today = todayIn(ZONE);
   feeds.routes.set('/family.ics', { body: familyFeed(today) });
@@ -158,7 +160,6 @@ test('a family adds a feed, sees its week on /app/events and on a board in every
     const month = card('month');
     await expect(month.locator('.calendar-month__cell')).toHaveCount(42);
     await expect(month.locator('.calendar-month__cell.is-today .calendar-month__dot')).toHaveCount(2);
-    await page.screenshot({ path: 'test-results/calendar-board-1920.png' });
 
     // Away from fullscreen the month opens a day, and comes back.
     await month.locator('.calendar-month__cell.is-today button').click();
@@ -182,9 +183,7 @@ test('a family adds a feed, sees its week on /app/events and on a board in every
     // Removing asks first, and takes the events off the board.
     await page.goto('/app/events');
     await expect(page.getByText('Swimming')).toBeVisible();
-    await page.screenshot({ path: 'test-results/calendars-page-1920.png', fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: 'test-results/calendars-page-phone.png', fullPage: true });
     await page.getByRole('button', { name: 'Remove Family' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('No calendars yet.')).toBeVisible();
