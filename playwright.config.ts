@@ -20,7 +20,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A test's whole budget. Standalone the longest take ~15 s; on a loaded CI machine (two workers,
+  // every write fsynced) a page load can take seconds, and 30 s was seen to run out mid-journey.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {

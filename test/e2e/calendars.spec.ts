@@ -77,7 +77,7 @@ test('a family adds a feed, sees its week on /app/events and on a board in every
   page,
 }) => {
   // One long journey: the feed, the page, four views on a board, the events widget, removal.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const feeds = await startFeedServer();
   const today = todayIn(ZONE);
   feeds.routes.set('/family.ics', { body: familyFeed(today) });
