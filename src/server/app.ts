@@ -33,6 +33,8 @@ import { registerZodSerializer } from './http/zod-serializer';
 import { createGuardedFetch } from './integrations/guarded-fetch';
 import { googleProvider, microsoftProvider } from './integrations/oauth/providers';
 import { type Changes, createChanges } from './live/changes';
+import { liveRoutes } from './live/live.routes';
+import { startPgRelay } from './live/pg-relay';
 import { createMenuRepo } from './menu/menu.repo';
 import { menuRoutes } from './menu/menu.routes';
 import { createMenuService } from './menu/menu.service';
@@ -143,6 +145,12 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     accounts: createAccountsRepo(db),
     service: createCalendarsService(db, changes, calendarSync, sealer),
   });
+  liveRoutes(app, { changes });
+  if (database.dialect === 'postgres' && database.url) {
+    const relay = startPgRelay(database.url, changes, app.log);
+    await relay.ready;
+    app.addHook('onClose', () => relay.stop());
+  }
   connectionsRoutes(app, { config, sessions, sealer, remote: remoteCalendars });
   const scheduler = startSyncScheduler(calendarSync, app.log);
   app.addHook('onClose', () => scheduler.stop());

@@ -8,6 +8,8 @@ import { answers, registerZodSerializer } from './zod-serializer';
 const NO_BODY = new Set([
   'POST /api/analytics',
   'POST /api/tv-devices/:deviceId/dimensions',
+  // The live-update stream (server-sent events).
+  'GET /api/live',
   // Browser redirects to and back from Google and Microsoft.
   'GET /api/auth/google',
   'GET /api/auth/google/callback',

@@ -5,6 +5,8 @@ export interface Change {
   familyId: number;
   resource: Resource;
   ids: number[];
+  /** Announced by another instance (through PostgreSQL), not to be sent on again. */
+  remote?: boolean;
 }
 
 export type ChangeListener = (change: Change) => void;

@@ -1,0 +1,57 @@
+/**
+ * `GET /api/live`: one server-sent-events stream per signed-in client, carrying the family's
+ * changes as they commit (`event: change`, data `{ resource, ids }`), so a board or a page refetches
+ * exactly what changed. A comment every HEARTBEAT_MS keeps proxies from closing an idle stream.
+ * Nothing is replayed: a client that reconnects refetches what it shows, so nothing is missed.
+ */
+import type { FastifyInstance } from 'fastify';
+import { requireMember } from '../http/auth';
+import type { Change, Changes } from './changes';
+
+export const HEARTBEAT_MS = 25_000;
+/** What a browser waits before reconnecting by itself after a dropped stream. */
+const RETRY_MS = 2_000;
+
+export function liveRoutes(app: FastifyInstance, { changes }: { changes: Changes }): void {
+  const open = new Set<() => void>();
+  // A stream never ends by itself: closing the server ends them, or close would wait for ever.
+  app.addHook('onClose', async () => {
+    for (const end of open) end();
+  });
+
+  app.get('/api/live', { compress: false }, async (request, reply) => {
+    const { familyId } = requireMember(request);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    let sequence = 0;
+    const send = (text: string) => {
+      if (!raw.writableEnded) raw.write(text);
+    };
+    send(`retry: ${RETRY_MS}\n\n`);
+    send(`event: ready\ndata: {}\n\n`);
+    const unsubscribe = changes.subscribe((change: Change) => {
+      if (change.familyId !== familyId) return;
+      sequence += 1;
+      send(
+        `id: ${sequence}\nevent: change\ndata: ${JSON.stringify({ resource: change.resource, ids: change.ids })}\n\n`,
+      );
+    });
+    const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(end);
+      if (!raw.writableEnded) raw.end();
+    };
+    open.add(end);
+    request.raw.on('close', end);
+    raw.on('error', end);
+  });
+}

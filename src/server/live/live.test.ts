@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signUp, type TestApp } from '../../../test/support/app';
+import { dialects } from '../../../test/support/databases';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+
+interface LiveEvent {
+  event: string;
+  data: string;
+}
+
+/** Reads a live stream as a browser's EventSource would, event by event. */
+async function openStream(url: string, cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${url}/api/live`, { headers: { cookie }, signal: controller.signal });
+  const received: LiveEvent[] = [];
+  const waiters: (() => void)[] = [];
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event) received.push({ event, data: data ?? '' });
+          for (const wake of waiters.splice(0)) wake();
+          end = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // Aborted.
+    }
+  })();
+  return {
+    response,
+    received,
+    changes: () => received.filter((e) => e.event === 'change').map((e) => JSON.parse(e.data)),
+    /** Waits until `test` holds, or fails after `ms`. */
+    async until(test: () => boolean, ms = 3_000) {
+      const deadline = Date.now() + ms;
+      while (!test()) {
+        if (Date.now() > deadline) throw new Error(`timed out; received ${JSON.stringify(received)}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+describe.each(dialects)('live updates on %s', (dialect) => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    url = await t.url();
+  });
+  afterAll(() => t.close());
+
+  it('streams a family’s changes to its own clients only, as they commit', async () => {
+    const parent = await signUp(t.app);
+    const neighbour = await signUp(t.app);
+    const stream = await openStream(url, `luno_session=${parent.agent.cookie('luno_session')}`);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await stream.until(() => stream.received.some((e) => e.event === 'ready'));
+
+    await neighbour.agent.post('/api/shopping-lists', { name: 'Theirs' });
+    const list = (await parent.agent.post('/api/shopping-lists', { name: 'Groceries' })).json();
+    await stream.until(() => stream.changes().length > 0);
+    expect(stream.changes()).toEqual([{ resource: 'shopping-lists', ids: [list.id] }]);
+
+    await parent.agent.post(`/api/shopping-lists/${list.id}/items`, { item: 'Milk' });
+    await stream.until(() => stream.changes().some((c) => c.resource === 'shopping-items'));
+    expect(stream.changes().at(-1)).toEqual({ resource: 'shopping-items', ids: [list.id] });
+    stream.close();
+  });
+
+  it('refuses a stream without a session', async () => {
+    const response = await fetch(`${url}/api/live`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'You must be logged in.' });
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('live updates across instances on PostgreSQL', () => {
+  it('carries a write on one instance to a stream open on another', async () => {
+    const first = await buildTestApp('postgres');
+    const database = await openDatabase({
+      databaseUrl: first.database.handle.url,
+      dataDir: first.database.dataDir,
+    });
+    const second = await buildApp({
+      config: loadConfig({
+        LOG_LEVEL: 'silent',
+        DATA_DIR: first.database.dataDir,
+        LUNO_AUTH_RATE_LIMIT: '1000',
+      }),
+      database,
+      logger: false,
+    });
+    try {
+      const secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+      const family = await signUp(first.app);
+      const stream = await openStream(secondUrl, `luno_session=${family.agent.cookie('luno_session')}`);
+      await stream.until(() => stream.received.some((e) => e.event === 'ready'));
+      const bank = (await family.agent.post('/api/piggy-banks', { name: 'Sam', balance: 1 })).json();
+      await stream.until(() => stream.changes().length > 0);
+      expect(stream.changes()).toEqual([{ resource: 'piggy-banks', ids: [bank.id] }]);
+      stream.close();
+    } finally {
+      await second.close();
+      await database.close();
+      await first.close();
+    }
+  });
+});
