@@ -23,7 +23,9 @@ export default defineConfig({
   // A test's whole budget. Standalone the longest take ~15 s; on a loaded CI machine (two workers,
   // every write fsynced) a page load can take seconds, and 30 s was seen to run out mid-journey.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // How long an expectation waits for the page to get there. A loaded CI machine was seen taking
+  // over 7 s to draw the landing page; nothing here measures speed (that is `npm run bench`).
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,
