@@ -184,11 +184,11 @@ test('the top plan meets the maximum-limit message with no upgrade', async ({ pa
   await page.reload();
   await expect(page.getByRole('button', { name: 'Screen 9', exact: true })).toBeVisible();
 
-  // The editor still believes there is room for one; the server refuses the tenth made elsewhere.
-  await createScreenViaApi(page, 'Screen 10');
+  // With the Add dialog already open, a tenth screen is made elsewhere: the server refuses this one.
   await page.getByRole('button', { name: 'Add screen' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add Screen' });
   await addDialog.getByLabel('Screen name').fill('One too many');
+  await createScreenViaApi(page, 'Screen 10');
   await addDialog.getByRole('button', { name: 'Create Screen' }).click();
   const limit = page.getByRole('dialog', { name: 'Screen Limit Reached' });
   await expect(limit).toContainText("You've reached your screen limit of 10 for the Plus Forever plan.");

@@ -354,3 +354,44 @@ test('a display leaves out an image card with no picture and a header with no wo
   await page.goto('/app/layout');
   await expect(page.locator('.ed-box [data-type="image"]')).toContainText('No image yet');
 });
+
+test('a board edited on another device changes on the TV by itself, without a reload', async ({
+  page,
+  context,
+}) => {
+  await signUp(page, 'live');
+  const id = await createScreen(page, {
+    name: 'Hall',
+    components: [textComponent('note', 'Pancakes on Sunday!')],
+  });
+  await page.goto(`/view/${id}`);
+  await expect(page.getByText('Pancakes on Sunday!')).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+
+  // A phone on the same account saves a new text; the board asks again by itself only every
+  // minute, so seeing it here sooner is the live stream at work.
+  const phone = await context.newPage();
+  await phone.goto('/app/layout');
+  await phone.evaluate(async (screenId) => {
+    const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
+    const headers = {
+      'Content-Type': 'application/json',
+      'X-CSRF-Token': csrfToken,
+      Authorization: `Bearer ${localStorage.getItem('token')}`,
+    };
+    const screen = await (await fetch(`/api/screens/${screenId}`, { headers })).json();
+    screen.components[0].textContent = 'Waffles on Monday!';
+    const saved = await fetch(`/api/screens/${screenId}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify(screen),
+    });
+    if (!saved.ok) throw new Error(`PUT answered ${saved.status}`);
+  }, id);
+  await expect(page.getByText('Waffles on Monday!')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+});

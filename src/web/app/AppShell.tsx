@@ -10,6 +10,7 @@ import { DeleteEverythingDialog, UnsubscribeDialog } from './AccountDialogs';
 import { FamilySettingsDialog } from './FamilySettingsDialog';
 import { requestFullscreenFor } from './fullscreen';
 import './app-shell.css';
+import { useLiveUpdates } from '../api/live';
 import { MenuToggle } from '../ui/MenuToggle';
 
 const APP_LINKS = [
@@ -27,6 +28,7 @@ type OpenDialog = 'family' | 'unsubscribe' | 'delete' | null;
 export function AppShell() {
   const session = useSession();
   const location = useLocation();
+  useLiveUpdates();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const [loggingOut, setLoggingOut] = useState(false);

@@ -10,6 +10,7 @@ import { useScreenWakeLock } from './useScreenWakeLock';
 import { useViewerBoards } from './useViewerBoards';
 import { useViewportSize, viewerPreset } from './viewerPreset';
 import './viewer.css';
+import { useLiveUpdates } from '../api/live';
 
 /** The controls fade out after this long without a pointer move or key press, leaving the board alone. */
 const CONTROLS_IDLE_MS = 3000;
@@ -43,6 +44,7 @@ interface ViewerScreenProps {
  */
 export function ViewerScreen({ screenId, showScreen }: ViewerScreenProps) {
   const boards = useViewerBoards(screenId);
+  useLiveUpdates();
   const fullscreen = useFullscreen();
   const idle = useIdle(CONTROLS_IDLE_MS);
   const viewport = useViewportSize();
