@@ -20,6 +20,9 @@ import type { DatabaseHandle } from './db/database';
 import { createDevicesRepo } from './devices/devices.repo';
 import { devicesRoutes } from './devices/devices.routes';
 import { createDevicesService } from './devices/devices.service';
+import { createDisplaysRepo } from './devices/displays.repo';
+import { displaysRoutes } from './devices/displays.routes';
+import { createDisplaysService } from './devices/displays.service';
 import { featuresRoutes } from './features.routes';
 import { registerAuth } from './http/auth';
 import { registerBodyLimitDrain } from './http/body-limit';
@@ -38,6 +41,8 @@ import { startPgRelay } from './live/pg-relay';
 import { createMenuRepo } from './menu/menu.repo';
 import { menuRoutes } from './menu/menu.routes';
 import { createMenuService } from './menu/menu.service';
+import { pairingRoutes } from './pairing/pairing.routes';
+import { createPairingService } from './pairing/pairing.service';
 import { createPiggyBanksRepo } from './piggy-banks/piggy-banks.repo';
 import { piggyBanksRoutes } from './piggy-banks/piggy-banks.routes';
 import { createPiggyBanksService } from './piggy-banks/piggy-banks.service';
@@ -106,6 +111,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     knownDevices: createKnownDevices(deriveKey(serverKey, 'known-device'), config.secureCookies),
   });
   devicesRoutes(app, { devices: createDevicesRepo(db), service: createDevicesService(db, changes) });
+  displaysRoutes(app, { displays: createDisplaysRepo(db), service: createDisplaysService(db, changes) });
+  pairingRoutes(app, { config, service: createPairingService(db, changes) });
   analyticsRoutes(app, { analytics: createAnalyticsRepo(db) });
   featuresRoutes(app, { config });
   const screenReads = createScreenReads();

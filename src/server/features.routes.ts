@@ -18,7 +18,7 @@ export function featuresRoutes(app: FastifyInstance, { config }: { config: Confi
       microsoft: config.microsoft !== null,
       spotify: false,
       pexels: false,
-      pairing: false,
+      pairing: true,
       defaultTier: config.defaultTier,
     }),
   );

@@ -86,13 +86,15 @@ export function connectionsRoutes(
   const backToEvents = (reply: FastifyReply, provider: ProviderId, result: string) =>
     reply.redirect(`${EVENTS_PAGE}?${new URLSearchParams({ connect: provider, result })}`);
 
-  app.get('/api/auth/connections', answers(connectionsSchema), async (request) =>
-    remote.status(requireMember(request).familyId),
+  app.get(
+    '/api/auth/connections',
+    { config: { displays: 'refused' }, ...answers(connectionsSchema) },
+    async (request) => remote.status(requireMember(request).familyId),
   );
 
   for (const provider of PROVIDER_IDS) {
     /** Starts a connection. A client without the cookie session may pass its token as `jwt` (spec 02 §7). */
-    app.get(`/api/auth/${provider}`, async (request, reply) => {
+    app.get(`/api/auth/${provider}`, { config: { displays: 'refused' } }, async (request, reply) => {
       const jwt = (request.query as { jwt?: unknown }).jwt;
       const auth = request.auth ?? (typeof jwt === 'string' && jwt ? await sessions.find(jwt) : null);
       if (!auth) throw unauthorized();
@@ -151,7 +153,7 @@ export function connectionsRoutes(
 
     app.get(
       `/api/auth/${provider}/calendars`,
-      answers(z.array(remoteCalendarSchema)),
+      { config: { displays: 'refused' }, ...answers(z.array(remoteCalendarSchema)) },
       async (request): Promise<RemoteCalendar[]> => {
         const { familyId } = requireMember(request);
         available(provider);

@@ -41,6 +41,40 @@ export interface TvDevicesTable {
   updated_at: string;
 }
 
+export interface PairingsTable {
+  id_hash: string;
+  secret_hash: string;
+  device_id: string | null;
+  width_px: number | null;
+  height_px: number | null;
+  browser: string;
+  created_at: string;
+  expires_at: string;
+  family_id: number | null;
+  user_id: number | null;
+  screen_id: number | null;
+  display_name: string | null;
+  completed_at: string | null;
+  claimed_at: string | null;
+}
+
+export interface DisplaysTable {
+  id: Generated<number>;
+  family_id: number;
+  name: string;
+  device_id: string | null;
+  width_px: number | null;
+  height_px: number | null;
+  browser: string;
+  screen_id: number | null;
+  /** 1: moves on between boards by their timers; 0: stays on screen_id. */
+  cycle: Generated<number>;
+  switched_at: string;
+  /** The display's own device session (sessions.token_hash). */
+  session_hash: string;
+  paired_at: string;
+}
+
 export interface AnalyticsEventsTable {
   id: Generated<number>;
   event: string;
@@ -115,6 +149,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   tv_devices: TvDevicesTable;
+  pairings: PairingsTable;
+  displays: DisplaysTable;
   analytics_events: AnalyticsEventsTable;
   login_failures: LoginFailuresTable;
   screens: ScreensTable;

@@ -13,12 +13,16 @@ export interface DevicesDeps {
 }
 
 export function devicesRoutes(app: FastifyInstance, { devices, service }: DevicesDeps): void {
-  app.post('/api/tv-devices/:deviceId/dimensions', async (request, reply) => {
-    const { familyId } = requireMember(request);
-    const deviceId = parse(deviceIdSchema, (request.params as { deviceId: string }).deviceId);
-    await service.reportDimensions(familyId, deviceId, parse(deviceDimensionsSchema, request.body));
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/tv-devices/:deviceId/dimensions',
+    { config: { displays: 'allowed' } },
+    async (request, reply) => {
+      const { familyId } = requireMember(request);
+      const deviceId = parse(deviceIdSchema, (request.params as { deviceId: string }).deviceId);
+      await service.reportDimensions(familyId, deviceId, parse(deviceDimensionsSchema, request.body));
+      return reply.status(204).send();
+    },
+  );
 
   app.get('/api/tv-devices', answers(z.array(tvDeviceSchema)), async (request) =>
     devices.list(requireMember(request).familyId),

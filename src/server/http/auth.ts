@@ -10,6 +10,25 @@ declare module 'fastify' {
     /** The session this request carries, by cookie or bearer token; null when anonymous. */
     auth: SessionRecord | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * What a paired display's own session may do here. By default it may read (GET, HEAD) and
+     * not write; 'allowed' opens a write to it (ticking a chore), 'refused' closes a read.
+     */
+    displays?: 'allowed' | 'refused';
+  }
+}
+
+export const DISPLAY_REFUSED_MESSAGE =
+  'A paired screen can show boards and tick off tasks. Use a phone or computer for this.';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a display's device session may use the route this request matched. */
+function displayMay(request: FastifyRequest): boolean {
+  const rule = request.routeOptions.config.displays;
+  if (rule) return rule === 'allowed';
+  return READS.has(request.method);
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -33,16 +52,23 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsRepo): void
     if (!isApiRoute(request)) return;
     const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
     if (token) request.auth = (await sessions.find(token)) ?? null;
+    if (request.auth?.kind === 'device' && !displayMay(request)) throw forbidden(DISPLAY_REFUSED_MESSAGE);
   });
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  secure: boolean,
+  kind: 'user' | 'device' = 'user',
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    maxAge: 30 * 86_400,
+    // A paired display's session lasts a year and slides with use, like the session row itself.
+    maxAge: (kind === 'device' ? 365 : 30) * 86_400,
   });
 }
 
@@ -54,6 +80,13 @@ export function clearSessionCookie(reply: FastifyReply): void {
 export function requireSession(request: FastifyRequest): SessionRecord {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** A person's own session (not a paired display's), or 401 / 403. */
+export function requireParent(request: FastifyRequest): SessionRecord {
+  const auth = requireMember(request);
+  if (auth.kind === 'device') throw forbidden(DISPLAY_REFUSED_MESSAGE);
+  return auth;
 }
 
 /** A session whose subscription opens the app (active or trialing), or 401 / 403. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../../../test/support/app';
+import { Agent, buildTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
 import { rawRequest } from '../../../test/support/http-client';
 import { createCalendarsRepo } from '../calendars/calendars.repo';
@@ -18,6 +18,9 @@ const PUBLIC = new Set([
   'POST /api/login',
   'POST /api/signup',
   'POST /api/analytics',
+  // A TV asks for a pairing code and polls it before it has any session.
+  'POST /api/pair',
+  'GET /api/pair/:pairingId/status',
 ]);
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TABLES: (keyof Database)[] = [
@@ -40,6 +43,8 @@ const TABLES: (keyof Database)[] = [
   'calendar_sources',
   'calendar_events',
   'oauth_connections',
+  'pairings',
+  'displays',
 ];
 
 /** Ways to write the same path that some router or proxy reads as the plain one. */
@@ -84,6 +89,8 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
   function concretePath(url: string): string {
     return url.replace(/:(\w+)(\([^)]*\))?/g, (_, name: string) => {
       if (name === 'deviceId') return ids.deviceId!;
+      if (name === 'pairingId') return ids.pairing!;
+      if (url.startsWith('/api/displays')) return ids.display!;
       if (name === 'templateId') return ids.savedScreen!;
       if (name === 'itemId') return url.startsWith('/api/task-lists') ? ids.taskItem! : ids.shoppingItem!;
       if (url.startsWith('/api/screens')) return ids.screen!;
@@ -117,6 +124,13 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
     );
     ids.piggyBank = String((await agent.post('/api/piggy-banks', { name: 'Sam', balance: 1 })).json().id);
     ids.deviceId = crypto.randomUUID();
+    // A TV paired with the family, and another waiting for its code to be confirmed.
+    const tv = new Agent(t.app);
+    const paired = (await tv.post('/api/pair', {})).json().pairingId;
+    await agent.post(`/api/pair/${paired}/complete`, { familyId: victim.familyId });
+    await tv.get(`/api/pair/${paired}/status`);
+    ids.display = String((await agent.get('/api/displays')).json()[0].id);
+    ids.pairing = (await new Agent(t.app).post('/api/pair', {})).json().pairingId;
     // A source as adding one leaves it, without reading a feed; its loopback address is refused by the fetcher should a request get through.
     const calendar = await createCalendarsRepo(t.database.handle.db).insert(
       {

@@ -85,9 +85,14 @@ export function tasksRoutes(app: FastifyInstance, { tasks, service, completions 
     return reply.status(204).send();
   });
 
-  app.post('/api/task-lists/:id/items/:itemId/complete', answers(completionResultSchema), async (request) => {
-    const { familyId } = requireMember(request);
-    const body = parse(completeTaskSchema, request.body);
-    return completions.complete(familyId, listId(request), itemId(request), body);
-  });
+  // A paired TV ticks off chores from its board.
+  app.post(
+    '/api/task-lists/:id/items/:itemId/complete',
+    { config: { displays: 'allowed' }, ...answers(completionResultSchema) },
+    async (request) => {
+      const { familyId } = requireMember(request);
+      const body = parse(completeTaskSchema, request.body);
+      return completions.complete(familyId, listId(request), itemId(request), body);
+    },
+  );
 }

@@ -6,6 +6,7 @@ import { household } from './0003-household';
 import { legibleText } from './0004-legible-text';
 import { calendars } from './0005-calendars';
 import { connectedAccounts } from './0006-connected-accounts';
+import { displays } from './0007-displays';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -17,4 +18,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0004-legible-text': legibleText,
   '0005-calendars': calendars,
   '0006-connected-accounts': connectedAccounts,
+  '0007-displays': displays,
 };

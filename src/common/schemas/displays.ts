@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { storable } from './text';
+
+/** How often the pairing screen asks whether a phone has paired it (spec 01 §9). */
+export const PAIRING_POLL_MS = 5_000;
+/** How long a pairing code can be used (DESIGN §5, RFC 8628's expires_in). */
+export const PAIRING_LIFETIME_MS = 10 * 60_000;
+
+export const DISPLAY_NAME_MAX = 60;
+
+/** POST /api/pair: what the TV says of itself, so the phone can show which device it is pairing. */
+export const startPairingSchema = z
+  .object({
+    deviceId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .optional()
+      .catch(undefined),
+    widthPx: z.number().int().min(1).max(16384).optional().catch(undefined),
+    heightPx: z.number().int().min(1).max(16384).optional().catch(undefined),
+  })
+  .default({});
+
+/** POST /api/pair */
+export const pairingSchema = z.object({
+  pairingId: z.string(),
+  /** The address the QR code holds: it opens Luno on the phone. */
+  url: z.string(),
+  qrPayload: z.string(),
+  expiresAt: z.string(),
+});
+export type Pairing = z.infer<typeof pairingSchema>;
+
+/**
+ * GET /api/pair/{pairingId}/status. Only the TV that asked for the code (it holds the pairing
+ * cookie) receives the device session, once; anyone else learns only `paired`.
+ */
+export const pairingStatusSchema = z.object({
+  paired: z.boolean(),
+  token: z.string().optional(),
+  familyId: z.number().optional(),
+  /** The board the phone chose for this TV; null: none chosen. */
+  screenId: z.number().nullable().optional(),
+});
+export type PairingStatus = z.infer<typeof pairingStatusSchema>;
+
+/** GET /api/pair/{pairingId}: the waiting device, shown on the phone before it confirms. */
+export const pendingPairingSchema = z.object({
+  widthPx: z.number().nullable(),
+  heightPx: z.number().nullable(),
+  browser: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingPairing = z.infer<typeof pendingPairingSchema>;
+
+const displayNameSchema = z
+  .string({ error: 'Screen name must be text.' })
+  .trim()
+  .min(1, 'Please give the screen a name.')
+  .max(DISPLAY_NAME_MAX, `Screen name must be at most ${DISPLAY_NAME_MAX} characters.`);
+
+const boardIdSchema = z
+  .number({ error: 'screenId must be a board id or null.' })
+  .int()
+  .positive()
+  .max(2_147_483_647);
+
+/** POST /api/pair/{pairingId}/complete */
+export const completePairingSchema = storable(
+  z.object({
+    familyId: z.number({ error: 'familyId must be a number.' }).int(),
+    screenId: boardIdSchema.nullable().optional(),
+    name: displayNameSchema.optional(),
+  }),
+);
+
+/** A paired display as the Devices page shows it. */
+export const displaySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  widthPx: z.number().nullable(),
+  heightPx: z.number().nullable(),
+  browser: z.string(),
+  /** The board it shows; null: none chosen. */
+  screenId: z.number().nullable(),
+  /** true: it moves on between boards by their screen timers; false: it stays on `screenId`. */
+  cycle: z.boolean(),
+  /** When a parent last sent it to a board: the TV goes there when this changes. */
+  switchedAt: z.string(),
+  pairedAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type Display = z.infer<typeof displaySchema>;
+
+/** PATCH /api/displays/{id}: rename it, send it to a board, or back to its cycle. */
+export const updateDisplaySchema = storable(
+  z
+    .object({
+      name: displayNameSchema.optional(),
+      screenId: boardIdSchema.nullable().optional(),
+      cycle: z.boolean({ error: 'cycle must be true or false.' }).optional(),
+    })
+    .refine((body) => Object.values(body).some((value) => value !== undefined), {
+      error: 'Send a name, a screenId or cycle to change.',
+    }),
+);
+export type UpdateDisplay = z.infer<typeof updateDisplaySchema>;

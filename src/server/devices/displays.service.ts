@@ -1,0 +1,55 @@
+import type { Display, UpdateDisplay } from '../../common/schemas/displays';
+import { createSessionsRepo } from '../accounts/sessions.repo';
+import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
+import { notFound } from '../http/errors';
+import type { Changes } from '../live/changes';
+import { BOARD_NOT_FOUND_MESSAGE } from '../pairing/pairing.service';
+import { createDisplaysRepo } from './displays.repo';
+
+export const DISPLAY_NOT_FOUND_MESSAGE = 'Screen not found. It may have been unpaired.';
+
+export function createDisplaysService(db: Db, changes: Changes) {
+  return {
+    /**
+     * Renames a display, sends it to a board, or back to moving on by the boards' timers. Sending
+     * it to a board (even the one it was last sent to) stamps `switchedAt`: the TV goes there.
+     */
+    update(familyId: number, id: number, update: UpdateDisplay): Promise<Display> {
+      return transact(db, changes, async (trx, announce) => {
+        const displays = createDisplaysRepo(trx);
+        if (
+          update.screenId !== undefined &&
+          update.screenId !== null &&
+          !(await displays.isFamilyScreen(familyId, update.screenId))
+        ) {
+          throw notFound(BOARD_NOT_FOUND_MESSAGE);
+        }
+        const switches = update.screenId !== undefined || update.cycle !== undefined;
+        const changed = await displays.update(familyId, id, {
+          ...update,
+          // A board chosen from the phone holds the TV there until it is sent back to its cycle.
+          ...(update.screenId !== undefined && update.cycle === undefined ? { cycle: false } : {}),
+          ...(switches ? { switchedAt: new Date().toISOString() } : {}),
+        });
+        if (!changed) throw notFound(DISPLAY_NOT_FOUND_MESSAGE);
+        announce(familyId, 'devices', [id]);
+        return (await displays.find(familyId, id))!;
+      });
+    },
+
+    /** Unpairs a display: its device session ends at once, so the TV goes back to its pairing screen. */
+    unpair(familyId: number, id: number): Promise<void> {
+      return transact(db, changes, async (trx, announce) => {
+        const displays = createDisplaysRepo(trx);
+        const sessionHash = await displays.sessionHashOf(familyId, id);
+        if (!sessionHash) throw notFound(DISPLAY_NOT_FOUND_MESSAGE);
+        await createSessionsRepo(trx).revoke(sessionHash);
+        await displays.remove(familyId, id);
+        announce(familyId, 'devices', [id]);
+      });
+    },
+  };
+}
+
+export type DisplaysService = ReturnType<typeof createDisplaysService>;

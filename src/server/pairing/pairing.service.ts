@@ -1,0 +1,145 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { PAIRING_LIFETIME_MS, type PairingStatus, type PendingPairing } from '../../common/schemas/displays';
+import { createSessionsRepo, hashToken } from '../accounts/sessions.repo';
+import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
+import { createDisplaysRepo } from '../devices/displays.repo';
+import { conflict, forbidden, notFound } from '../http/errors';
+import type { Changes } from '../live/changes';
+import { createPairingRepo } from './pairing.repo';
+
+export const PAIRING_GONE_MESSAGE = 'This pairing code has expired. Scan the new code on the screen.';
+export const ALREADY_PAIRED_MESSAGE = 'This screen is already paired.';
+export const OTHER_FAMILY_MESSAGE = 'You can only pair a screen with your own family.';
+export const BOARD_NOT_FOUND_MESSAGE = 'That board was not found. Choose another one.';
+
+/** After a parent confirms, the TV has this long to collect its session at its next poll. */
+const CLAIM_WINDOW_MS = 2 * 60_000;
+
+/** A pairing id is a bearer of the right to be completed: 160 random bits, never stored as such. */
+const newSecret = () => randomBytes(20).toString('base64url');
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export interface PairingDevice {
+  deviceId: string | undefined;
+  widthPx: number | undefined;
+  heightPx: number | undefined;
+  browser: string;
+}
+
+/**
+ * Pairing a TV by QR code (RFC 8628 in spirit): the TV asks for a code and shows it; a parent
+ * signed in on a phone sees which device it is and confirms; the TV, polling with the secret only
+ * it holds, then takes a device session of its own — once.
+ */
+export function createPairingService(db: Db, changes: Changes, now: () => number = Date.now) {
+  const pairings = createPairingRepo(db);
+
+  return {
+    async start(device: PairingDevice) {
+      const pairingId = newSecret();
+      const secret = newSecret();
+      const createdAt = now();
+      const expiresAt = new Date(createdAt + PAIRING_LIFETIME_MS).toISOString();
+      // Old codes are swept as new ones are made: nothing else needs a timer for them.
+      await pairings.removeExpired(new Date(createdAt - 3_600_000).toISOString());
+      await pairings.insert({
+        idHash: hashToken(pairingId),
+        secretHash: hashToken(secret),
+        deviceId: device.deviceId ?? null,
+        widthPx: device.widthPx ?? null,
+        heightPx: device.heightPx ?? null,
+        browser: device.browser,
+        createdAt: new Date(createdAt).toISOString(),
+        expiresAt,
+      });
+      return { pairingId, secret, expiresAt };
+    },
+
+    /** The waiting device, for the phone to show before its owner confirms. */
+    async pending(pairingId: string): Promise<PendingPairing> {
+      const row = await pairings.findLive(hashToken(pairingId), new Date(now()).toISOString());
+      if (!row) throw notFound(PAIRING_GONE_MESSAGE);
+      if (row.completed_at) throw conflict(ALREADY_PAIRED_MESSAGE);
+      return {
+        widthPx: row.width_px,
+        heightPx: row.height_px,
+        browser: row.browser,
+        expiresAt: row.expires_at,
+      };
+    },
+
+    async complete(
+      pairingId: string,
+      by: { userId: number; familyId: number },
+      request: { familyId: number; screenId?: number | null; name?: string },
+    ): Promise<void> {
+      if (request.familyId !== by.familyId) throw forbidden(OTHER_FAMILY_MESSAGE);
+      const idHash = hashToken(pairingId);
+      const nowIso = new Date(now()).toISOString();
+      await transact(db, changes, async (trx) => {
+        const repo = createPairingRepo(trx);
+        const row = await repo.findLive(idHash, nowIso);
+        if (!row) throw notFound(PAIRING_GONE_MESSAGE);
+        if (row.completed_at) throw conflict(ALREADY_PAIRED_MESSAGE);
+        const screenId = request.screenId ?? null;
+        if (screenId !== null && !(await createDisplaysRepo(trx).isFamilyScreen(by.familyId, screenId))) {
+          throw notFound(BOARD_NOT_FOUND_MESSAGE);
+        }
+        const completed = await repo.complete(idHash, nowIso, {
+          familyId: by.familyId,
+          userId: by.userId,
+          screenId,
+          name: request.name ?? null,
+          claimBy: new Date(Math.max(Date.parse(row.expires_at), now() + CLAIM_WINDOW_MS)).toISOString(),
+        });
+        // Another phone confirmed between the read and the write.
+        if (!completed) throw conflict(ALREADY_PAIRED_MESSAGE);
+      });
+    },
+
+    /**
+     * The TV's poll. `secret` is the pairing cookie: only the TV that asked for this code has it,
+     * so someone who only saw the QR code learns whether it was paired, never the session.
+     */
+    async status(pairingId: string, secret: string | undefined): Promise<PairingStatus> {
+      const idHash = hashToken(pairingId);
+      const nowIso = new Date(now()).toISOString();
+      const row = await pairings.findLive(idHash, nowIso);
+      if (!row) throw notFound(PAIRING_GONE_MESSAGE);
+      if (!row.completed_at || row.family_id === null || row.user_id === null) return { paired: false };
+      if (!secret || !sameHash(hashToken(secret), row.secret_hash) || row.claimed_at) return { paired: true };
+
+      const familyId = row.family_id;
+      const userId = row.user_id;
+      return transact(db, changes, async (trx, announce) => {
+        if (!(await createPairingRepo(trx).claim(idHash, nowIso))) return { paired: true };
+        const token = await createSessionsRepo(trx).create(userId, familyId, 'device');
+        const displays = createDisplaysRepo(trx);
+        const screenId =
+          row.screen_id !== null && (await displays.isFamilyScreen(familyId, row.screen_id))
+            ? row.screen_id
+            : null;
+        const id = await displays.insert({
+          familyId,
+          name: row.display_name ?? `Display ${(await displays.count(familyId)) + 1}`,
+          deviceId: row.device_id,
+          widthPx: row.width_px,
+          heightPx: row.height_px,
+          browser: row.browser,
+          screenId,
+          sessionHash: hashToken(token),
+        });
+        announce(familyId, 'devices', [id]);
+        return { paired: true, token, familyId, screenId };
+      });
+    },
+  };
+}
+
+export type PairingService = ReturnType<typeof createPairingService>;
