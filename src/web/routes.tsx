@@ -40,6 +40,8 @@ const TodosPage = lazyNamed(() => import('./app/todos/TodosPage'), 'TodosPage');
 const MenuPage = lazyNamed(() => import('./app/menu/MenuPage'), 'MenuPage');
 const ShoppingPage = lazyNamed(() => import('./app/shopping/ShoppingPage'), 'ShoppingPage');
 const EventsPage = lazyNamed(appPages, 'EventsPage');
+const DevicesPage = lazyNamed(appPages, 'DevicesPage');
+const ConfirmPairingPage = lazyNamed(appPages, 'ConfirmPairingPage');
 const ViewScreenPage = lazyNamed(() => import('./viewer/ViewerPage'), 'ViewerPage');
 
 const titled = (title: string): RouteHandle => ({ title });
@@ -77,9 +79,10 @@ export const routes: RouteObject[] = [
             element: <BlogArticlePage />,
             handle: titled(article.title),
           })),
-          { path: 'pair', element: <PairPage />, handle: titled('Pair a Screen') },
         ],
       },
+      // The TV's pairing screen: the whole screen is the code, with no site around it.
+      { path: 'pair', element: <PairPage />, handle: titled('Pair a Screen') },
       {
         path: 'view/:screenId',
         handle: titled('Viewer'),
@@ -107,6 +110,8 @@ export const routes: RouteObject[] = [
           { path: 'menu', element: <MenuPage />, handle: titled('Weekly Menu') },
           { path: 'shopping', element: <ShoppingPage />, handle: titled('Shopping List') },
           { path: 'events', element: <EventsPage />, handle: titled('Calendars') },
+          { path: 'devices', element: <DevicesPage />, handle: titled('Devices') },
+          { path: 'pair', element: <ConfirmPairingPage />, handle: titled('Pair a Screen') },
           { path: '*', element: <Navigate to="/app/layout" replace /> },
         ],
       },

@@ -25,6 +25,8 @@ export const queryKeys = {
   menu: ['menu'] as const,
   menuRange: (from: CalendarDay, to: CalendarDay) => ['menu', from, to] as const,
   devices: ['devices'] as const,
+  displays: ['devices', 'displays'] as const,
+  thisDisplay: ['devices', 'this'] as const,
   calendars: ['calendars'] as const,
   events: ['events'] as const,
   /** What this server offers; not family data, and fetched once a page load. */

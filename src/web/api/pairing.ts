@@ -1,6 +1,15 @@
+import type { Pairing, PairingStatus, PendingPairing } from '../../common/schemas/displays';
 import { api } from './client';
 
+const path = (pairingId: string) => `/api/pair/${encodeURIComponent(pairingId)}`;
+
 export const pairingApi = {
-  complete: (pairingId: string, familyId: number) =>
-    api.post<unknown>(`/api/pair/${encodeURIComponent(pairingId)}/complete`, { familyId }),
+  /** The TV asks for a code, saying what it is so the phone can show it. */
+  start: (device: { deviceId?: string; widthPx?: number; heightPx?: number }) =>
+    api.post<Pairing>('/api/pair', device),
+  status: (pairingId: string) => api.get<PairingStatus>(`${path(pairingId)}/status`),
+  /** The waiting device, as the phone shows it before its owner confirms. */
+  pending: (pairingId: string) => api.get<PendingPairing>(path(pairingId)),
+  complete: (pairingId: string, familyId: number, choice: { screenId?: number | null; name?: string } = {}) =>
+    api.post<{ success: boolean }>(`${path(pairingId)}/complete`, { familyId, ...choice }),
 };

@@ -20,6 +20,7 @@ const APP_LINKS = [
   { to: '/app/menu', label: 'Menu' },
   { to: '/app/shopping', label: 'Shopping' },
   { to: '/app/events', label: 'Calendars' },
+  { to: '/app/devices', label: 'Devices' },
 ];
 
 type OpenDialog = 'family' | 'unsubscribe' | 'delete' | null;

@@ -1,4 +1,6 @@
 /** The signed-in app, loaded as one chunk. */
 
 export { AppShell } from './AppShell';
+export { ConfirmPairingPage } from './devices/ConfirmPairingPage';
+export { DevicesPage } from './devices/DevicesPage';
 export { EventsPage } from './events/EventsPage';

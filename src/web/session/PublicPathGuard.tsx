@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { GUARD_MESSAGES } from './guardMessages';
-import { completePendingPairing, rememberPairingId } from './pendingPairing';
+import { pairingConfirmPath } from './pendingPairing';
 import { type Session, useSession } from './SessionContext';
 
 /** Entry points that make no sense for someone already using the app; they go straight to the editor. */
-const APP_ENTRY_PATHS = new Set(['/', '/login', '/signup', '/demo', '/pair']);
+const APP_ENTRY_PATHS = new Set(['/', '/login', '/signup', '/demo']);
 
 /**
  * Where a signed-in user without an active plan may still go: pricing and the payment pages (spec),
@@ -24,8 +24,12 @@ interface Redirect {
   message?: string;
 }
 
-function redirectFor(session: Session, pathname: string): Redirect | null {
+function redirectFor(session: Session, pathname: string, search: string): Redirect | null {
   if (!session.isLoggedIn) return null;
+  // A phone that is already signed in scanned a TV's code: confirm it without asking for a login.
+  const pairingId = new URLSearchParams(search).get('pairingId');
+  if (session.canUseApp && pairingId && (pathname === '/login' || pathname === '/signup'))
+    return { to: pairingConfirmPath(pairingId) };
   if (session.canUseApp) return APP_ENTRY_PATHS.has(pathname) ? { to: '/app/layout' } : null;
   if (OPEN_TO_INACTIVE_PATHS.has(pathname)) return null;
   return { to: '/pricing', message: GUARD_MESSAGES.completeSubscription };
@@ -42,13 +46,7 @@ export function PublicPathGuard({ children }: { children: ReactNode }) {
   const [landing, setLanding] = useState<{ key: string; redirect: Redirect | null } | null>(null);
 
   if (landing?.key !== location.key) {
-    const redirect = redirectFor(session, location.pathname);
-    const pairingId = new URLSearchParams(location.search).get('pairingId');
-    if (redirect && pairingId && session.canUseApp) {
-      // A phone that is already signed in scanned a TV's code: pair it without asking for a login.
-      rememberPairingId(pairingId);
-      void completePendingPairing(session.familyId);
-    }
+    const redirect = redirectFor(session, location.pathname, location.search);
     setLanding({ key: location.key, redirect });
     return null;
   }

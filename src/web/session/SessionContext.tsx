@@ -5,7 +5,6 @@ import { type AuthSuccess, authApi, type Credentials, type SessionUser } from '.
 import { ApiError, resetCsrfToken } from '../api/client';
 import { trackEvent } from './analytics';
 import { reportDeviceDimensions } from './device';
-import { completePendingPairing } from './pendingPairing';
 import { clearLocalStorage, LOCAL_KEYS, readStorage, removeStorage, writeStorage } from './storage';
 
 export interface SessionState {
@@ -135,7 +134,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     writeStorage('local', LOCAL_KEYS.familyId, String(result.familyId));
     setState(signedIn(result.user, result.token, result.familyId));
     void reportDeviceDimensions();
-    await completePendingPairing(result.familyId);
   }, []);
 
   /** Logging in and signing up end alike: the failure is kept for display and thrown on. */

@@ -1,7 +1,9 @@
-import { pairingApi } from '../api/pairing';
 import { LOCAL_KEYS, readStorage, removeStorage, writeStorage } from './storage';
 
-/** A TV's pairing id, remembered while its owner logs in on a phone. */
+/**
+ * A TV's pairing id, remembered while its owner logs in or signs up on a phone. Nothing pairs
+ * until the owner has seen which device it is and confirmed (`/app/pair`).
+ */
 export function rememberPairingId(pairingId: string): void {
   writeStorage('local', LOCAL_KEYS.pairingId, pairingId);
 }
@@ -10,14 +12,16 @@ export function hasPendingPairing(): boolean {
   return readStorage('local', LOCAL_KEYS.pairingId) !== null;
 }
 
-/** Pairs the waiting TV with this family. Taken from storage first so a failure is not retried forever. */
-export async function completePendingPairing(familyId: number | null): Promise<void> {
-  const pairingId = readStorage('local', LOCAL_KEYS.pairingId);
-  if (!pairingId || familyId === null) return;
+export function forgetPendingPairing(): void {
   removeStorage('local', LOCAL_KEYS.pairingId);
-  try {
-    await pairingApi.complete(pairingId, familyId);
-  } catch (err) {
-    console.error('Could not complete screen pairing', err);
-  }
+}
+
+/** Where a signed-in phone confirms a TV's pairing. */
+export const pairingConfirmPath = (pairingId: string) =>
+  `/app/pair?pairingId=${encodeURIComponent(pairingId)}`;
+
+/** Where to go after signing in: confirming a remembered pairing first, else `fallback`. */
+export function afterSignIn(fallback: string): string {
+  const pairingId = readStorage('local', LOCAL_KEYS.pairingId);
+  return pairingId ? pairingConfirmPath(pairingId) : fallback;
 }

@@ -11,6 +11,8 @@ export const LOCAL_KEYS = {
   pairingId: 'pairingId',
   /** The last user the server confirmed, so a display that restarts offline keeps its board. */
   lastUser: 'lastUser',
+  /** Set on a TV that paired by QR code: losing its session sends it back to /pair, not to a log-in. */
+  pairedDisplay: 'pairedDisplay',
 } as const;
 
 export const SESSION_KEYS = {

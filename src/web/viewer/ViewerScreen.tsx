@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
+import { useLiveUpdates } from '../api/live';
 import { BoardView } from '../board/BoardView';
 import { pageTitle } from '../pageTitle';
 import { buttonClassName } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
+import { useDisplayRemote, useDisplayRevoked } from './displayRemote';
 import { screenTimerStep } from './screenTimer';
 import { useFullscreen } from './useFullscreen';
 import { useIdle } from './useIdle';
@@ -10,7 +12,6 @@ import { useScreenWakeLock } from './useScreenWakeLock';
 import { useViewerBoards } from './useViewerBoards';
 import { useViewportSize, viewerPreset } from './viewerPreset';
 import './viewer.css';
-import { useLiveUpdates } from '../api/live';
 
 /** The controls fade out after this long without a pointer move or key press, leaving the board alone. */
 const CONTROLS_IDLE_MS = 3000;
@@ -45,13 +46,15 @@ interface ViewerScreenProps {
 export function ViewerScreen({ screenId, showScreen }: ViewerScreenProps) {
   const boards = useViewerBoards(screenId);
   useLiveUpdates();
+  const holdsBoard = useDisplayRemote(screenId, showScreen);
+  useDisplayRevoked();
   const fullscreen = useFullscreen();
   const idle = useIdle(CONTROLS_IDLE_MS);
   const viewport = useViewportSize();
   useScreenWakeLock(fullscreen.active);
 
   const ready = boards.status === 'ready' ? boards : null;
-  const step = ready ? screenTimerStep(ready.screen, ready.screens, fullscreen.active) : null;
+  const step = ready && !holdsBoard ? screenTimerStep(ready.screen, ready.screens, fullscreen.active) : null;
   const nextId = step?.nextId;
   const delayMs = step?.delayMs;
 

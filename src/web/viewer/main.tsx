@@ -13,6 +13,7 @@ import { pricingPathFor } from '../session/guardMessages';
 import { SessionProvider, useSession } from '../session/SessionContext';
 import { buttonClassName } from '../ui/Button';
 import { LoadingScreen } from '../ui/Spinner';
+import { isPairedDisplay, returnToPairing } from './displayRemote';
 import { ViewerScreen } from './ViewerScreen';
 
 /**
@@ -61,7 +62,14 @@ function ViewerApp() {
     if (inactive) window.location.replace(pricingPathFor('subscriptionInactive'));
   }, [inactive]);
 
+  // A paired TV whose session ended (unpaired while it was off) shows a new pairing code.
+  const unpaired = session.status !== 'loading' && !session.isLoggedIn && isPairedDisplay();
+  useEffect(() => {
+    if (unpaired) returnToPairing();
+  }, [unpaired]);
+
   if (session.status === 'loading') return <LoadingScreen message="Verifying session..." fullPage />;
+  if (unpaired) return null;
   if (!session.isLoggedIn) {
     return (
       <main className="signed-out-message">

@@ -4,7 +4,7 @@ import type { Credentials } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { useFeatures } from '../../api/features';
 import { readGuardState } from '../../session/guardMessages';
-import { hasPendingPairing, rememberPairingId } from '../../session/pendingPairing';
+import { afterSignIn, hasPendingPairing, rememberPairingId } from '../../session/pendingPairing';
 import { useSession } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -40,7 +40,7 @@ export function LoginPage() {
     setError(null);
     try {
       await login(credentials);
-      navigate(from ?? '/app/layout', { replace: true });
+      navigate(afterSignIn(from ?? '/app/layout'), { replace: true });
     } catch (err) {
       setError(errorMessage(err, 'Invalid credentials'));
       setBusy(false);
@@ -51,7 +51,7 @@ export function LoginPage() {
     <AuthCard title="Log In" lead="Welcome back! Your boards are waiting.">
       {pairing && (pairingId || hasPendingPairing()) && (
         <Notice tone="info">
-          Log in to finish pairing your screen. It will show your boards right after.
+          Log in to finish pairing your screen. You choose which board it shows next.
         </Notice>
       )}
       {from && !error && <Notice tone="info">Please log in to continue.</Notice>}

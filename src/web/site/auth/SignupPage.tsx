@@ -5,6 +5,7 @@ import { planFor } from '../../../common/plans';
 import type { Credentials } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { FEATURES_QUERY_KEY, fetchFeatures, useFeatures } from '../../api/features';
+import { afterSignIn } from '../../session/pendingPairing';
 import { readPendingPlan, takePendingPlan } from '../../session/pendingPlan';
 import { useSession } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
@@ -32,7 +33,7 @@ export function SignupPage() {
   async function continueToPlan() {
     const plan = takePendingPlan();
     if (!plan) {
-      navigate('/app/layout', { replace: true });
+      navigate(afterSignIn('/app/layout'), { replace: true });
       return;
     }
     try {

@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { DISPLAY_NAME_MAX } from '../../../common/schemas/displays';
+import { ApiError, errorMessage } from '../../api/client';
+import { pairingApi } from '../../api/pairing';
+import { useScreens } from '../../api/screens';
+import { SelectField } from '../../data-ui/fields';
+import { InlineLoading } from '../../data-ui/InlineLoading';
+import { forgetPendingPairing } from '../../session/pendingPairing';
+import { useSession } from '../../session/SessionContext';
+import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
+import { sizeText } from './displayText';
+import './devices.css';
+
+const NO_BOARD = '';
+
+/**
+ * /app/pair?pairingId=…: the phone that scanned a TV's code sees which device is asking, names it,
+ * picks the board it shows, and only then pairs it (DESIGN §5: the phone confirms, RFC 8628).
+ */
+export function ConfirmPairingPage() {
+  const [params] = useSearchParams();
+  const pairingId = params.get('pairingId');
+  // The id is in this page's address now; a later sign-in must not bring the phone back here.
+  useEffect(forgetPendingPairing, []);
+  if (!pairingId) return <Navigate to="/app/devices" replace />;
+  return <ConfirmPairing pairingId={pairingId} />;
+}
+
+function ConfirmPairing({ pairingId }: { pairingId: string }) {
+  const { familyId } = useSession();
+  const navigate = useNavigate();
+  const pending = useQuery({
+    queryKey: ['pairing', pairingId],
+    queryFn: () => pairingApi.pending(pairingId),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+  const screens = useScreens();
+  const [name, setName] = useState('');
+  const [board, setBoard] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [paired, setPaired] = useState<{ name: string; board: string | null } | null>(null);
+
+  const boards = screens.data ?? [];
+  const chosenBoard = board ?? (boards[0] ? String(boards[0].id) : NO_BOARD);
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (familyId === null) return;
+    setBusy(true);
+    setError(null);
+    const screenId = chosenBoard === NO_BOARD ? null : Number(chosenBoard);
+    try {
+      await pairingApi.complete(pairingId, familyId, {
+        screenId,
+        ...(name.trim() ? { name: name.trim() } : {}),
+      });
+      setPaired({
+        name: name.trim() || 'The screen',
+        board: boards.find((screen) => screen.id === screenId)?.name ?? null,
+      });
+    } catch (err) {
+      setError(errorMessage(err, 'Could not pair the screen. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="app-page household-page pairing-page">
+      <section className="panel pairing-card" aria-labelledby="pairing-title">
+        {paired ? (
+          <>
+            <h1 id="pairing-title">Paired!</h1>
+            <p className="pairing-card__lead">
+              {paired.board
+                ? `${paired.name} shows ${paired.board} in a moment.`
+                : `${paired.name} opens your boards in a moment.`}{' '}
+              You can rename it, send it another board or unpair it from Devices.
+            </p>
+            <div className="pairing-card__actions">
+              <ButtonLink to="/app/devices">See your devices</ButtonLink>
+              <ButtonLink to="/app/layout" variant="secondary">
+                Go to the editor
+              </ButtonLink>
+            </div>
+          </>
+        ) : (
+          <>
+            <h1 id="pairing-title">Pair this screen?</h1>
+            {pending.isPending ? (
+              <InlineLoading message="Looking for the screen..." />
+            ) : pending.isError ? (
+              <>
+                <Notice tone="error">
+                  {errorMessage(pending.error, 'Could not find the screen. Scan its code again.')}
+                </Notice>
+                <p>
+                  <Link to="/app/devices">See your devices</Link>
+                </p>
+              </>
+            ) : (
+              <form onSubmit={confirm}>
+                <dl className="pairing-card__device" aria-label="The screen asking to pair">
+                  <div>
+                    <dt>Device</dt>
+                    <dd>{pending.data.browser}</dd>
+                  </div>
+                  <div>
+                    <dt>Screen size</dt>
+                    <dd>{sizeText(pending.data) ?? 'Not reported'}</dd>
+                  </div>
+                </dl>
+                <p className="muted pairing-card__check">
+                  Check that this matches the screen showing the code. Only pair screens you can see.
+                </p>
+                <TextField
+                  label="Name"
+                  placeholder="e.g. Living room TV"
+                  value={name}
+                  maxLength={DISPLAY_NAME_MAX}
+                  onChange={(event) => setName(event.target.value)}
+                />
+                <SelectField
+                  label="Shows"
+                  value={chosenBoard}
+                  onChange={(event) => setBoard(event.target.value)}
+                >
+                  {boards.map((screen) => (
+                    <option key={screen.id} value={String(screen.id)}>
+                      {screen.name}
+                    </option>
+                  ))}
+                  <option value={NO_BOARD}>No board yet: open the editor</option>
+                </SelectField>
+                {error && <Notice tone="error">{error}</Notice>}
+                <div className="pairing-card__actions">
+                  <Button type="submit" disabled={busy || familyId === null} aria-busy={busy}>
+                    {busy ? 'Pairing...' : 'Pair Screen'}
+                  </Button>
+                  <Button type="button" variant="secondary" onClick={() => navigate('/app/layout')}>
+                    Cancel
+                  </Button>
+                </div>
+              </form>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createComponent } from '../../src/common/schemas/component';
+import { signUp } from './support/accounts';
+
+const ANDROID_TV =
+  'Mozilla/5.0 (Linux; Android 12; BRAVIA 4K UR3 Build/STT1.211025.001.Z4) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.230 Safari/537.36';
+
+/** Calls the API from the signed-in page, as the app does: session token and CSRF token. */
+async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-CSRF-Token': csrfToken,
+          Authorization: `Bearer ${localStorage.getItem('token')}`,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+      return response.status === 204 ? undefined : response.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+test('a TV pairs by its QR code, follows the phone as it changes things, and goes back to /pair when unpaired', async ({
+  browser,
+  page: phone,
+}) => {
+  test.setTimeout(120_000);
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await signUp(phone, 'pairing');
+  const list = await callApi<{ id: number }>(phone, 'POST', '/api/task-lists', { name: 'Chores' });
+  const task = await callApi<{ id: number }>(phone, 'POST', `/api/task-lists/${list.id}/items`, {
+    task: 'Feed the cat',
+  });
+  const listComponent = createComponent('list', 'chores');
+  const menuComponent = createComponent('menu', 'menu');
+  const kitchen = await callApi<{ id: number }>(phone, 'POST', '/api/screens', {
+    name: 'Kitchen',
+    components: [
+      {
+        ...listComponent,
+        x: 40,
+        y: 40,
+        width: 800,
+        height: 500,
+        listId: list.id,
+        listConfig: { ...listComponent.listConfig, listId: list.id },
+      },
+      { ...menuComponent, x: 900, y: 40, width: 600, height: 500 },
+    ],
+  });
+  const text = createComponent('text', 'welcome');
+  const hallway = await callApi<{ id: number }>(phone, 'POST', '/api/screens', {
+    name: 'Hallway',
+    components: [{ ...text, textContent: 'Welcome home', x: 100, y: 100, width: 800, height: 200 }],
+  });
+
+  // The TV: a browser of its own, never signed in.
+  const tvContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    userAgent: ANDROID_TV,
+    viewport: { width: 1280, height: 720 },
+    screen: { width: 1920, height: 1080 },
+  });
+  const tv = await tvContext.newPage();
+  const asked = tv.waitForResponse((response) => response.url().endsWith('/api/pair'));
+  await tv.goto('/pair');
+  const pairing = (await (await asked).json()) as { url: string; qrPayload: string };
+  await expect(tv.getByRole('heading', { name: 'Scan to Pair' })).toBeVisible();
+  await expect(tv.getByText('Waiting for pairing...')).toBeVisible();
+  const code = tv.getByRole('img', { name: 'QR code to pair this screen' });
+  await expect(code).toHaveAttribute('width', '256');
+  expect(pairing.qrPayload).toBe(pairing.url);
+
+  // The phone opens what the code holds; already signed in, it goes straight to confirming.
+  await phone.goto(pairing.url);
+  await expect(phone).toHaveURL(/\/app\/pair\?pairingId=/);
+  await expect(phone.getByRole('heading', { name: 'Pair this screen?' })).toBeVisible();
+  const device = phone.getByRole('definition');
+  await expect(device.first()).toHaveText('Chrome on Android TV');
+  await expect(device.nth(1)).toHaveText('1920 × 1080');
+  await phone.getByLabel('Name').fill('Living room');
+  await phone.getByLabel('Shows').selectOption({ label: 'Kitchen' });
+  await phone.getByRole('button', { name: 'Pair Screen' }).click();
+  await expect(phone.getByRole('heading', { name: 'Paired!' })).toBeVisible();
+  await expect(phone.getByText('Living room shows Kitchen in a moment.')).toBeVisible();
+
+  // The TV lands on the chosen board with a session of its own.
+  await expect(tv).toHaveURL(new RegExp(`/view/${kitchen.id}$`));
+  const chores = tv.locator('[data-component-id="chores"]');
+  await expect(chores).toContainText('Feed the cat');
+  await tv.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+
+  // Ticked and planned on the phone: the TV changes by itself (it asks on its own only every minute).
+  await callApi(phone, 'POST', `/api/task-lists/${list.id}/items/${task.id}/complete`, {});
+  await expect(chores).not.toContainText('Feed the cat');
+  const today = await phone.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+  await callApi(phone, 'POST', '/api/menu', { date: today, dinner: 'Pancakes' });
+  await expect(tv.locator('[data-component-id="menu"]')).toContainText('Pancakes');
+
+  // The phone as a remote: the Devices page sends the TV to another board, and back to its cycle.
+  await phone.goto('/app/devices');
+  const row = phone.getByRole('listitem').filter({ hasText: 'Living room' });
+  await expect(row).toContainText('Chrome on Android TV · 1920 × 1080');
+  await row.getByLabel('Board on Living room').selectOption({ label: 'Hallway' });
+  await expect(tv).toHaveURL(new RegExp(`/view/${hallway.id}$`));
+  await expect(tv.getByText('Welcome home')).toBeVisible();
+  await row.getByRole('button', { name: 'Back to its cycle' }).click();
+  await expect(row).toContainText('Moves on between boards by their screen timers.');
+  expect(await tv.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // Unpaired: its session ends at once and the TV shows a new code.
+  await row.getByRole('button', { name: 'Unpair Living room' }).click();
+  await phone.getByRole('dialog').getByRole('button', { name: 'Unpair' }).click();
+  await expect(phone.getByText('No screens paired yet.', { exact: false })).toBeVisible();
+  await expect(tv).toHaveURL(/\/pair$/);
+  await expect(tv.getByRole('heading', { name: 'Scan to Pair' })).toBeVisible();
+  await tvContext.close();
+});
+
+test('a phone that is not signed in logs in first, then confirms the pairing', async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  const email = await signUp(page, 'pairing');
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
+
+  const tvContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const tv = await tvContext.newPage();
+  const asked = tv.waitForResponse((response) => response.url().endsWith('/api/pair'));
+  await tv.goto('/pair');
+  const { url } = (await (await asked).json()) as { url: string };
+
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/login\?pairingId=/);
+  await expect(page.getByText('Log in to finish pairing your screen.')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('correct-horse-battery');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: 'Pair this screen?' })).toBeVisible();
+  // With no board yet, the TV opens the editor.
+  await expect(page.getByLabel('Shows')).toHaveValue('');
+  await page.getByRole('button', { name: 'Pair Screen' }).click();
+  await expect(page.getByRole('heading', { name: 'Paired!' })).toBeVisible();
+  await expect(tv).toHaveURL(/\/app\/layout$/);
+  await tvContext.close();
+});
