@@ -31,7 +31,7 @@ import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { registerRouteInventory } from './http/route-inventory';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerSpa } from './http/spa';
+import { registerSpa, viewerBuildOf } from './http/spa';
 import { registerZodSerializer } from './http/zod-serializer';
 import { createGuardedFetch } from './integrations/guarded-fetch';
 import { googleProvider, microsoftProvider } from './integrations/oauth/providers';
@@ -152,7 +152,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     accounts: createAccountsRepo(db),
     service: createCalendarsService(db, changes, calendarSync, sealer),
   });
-  liveRoutes(app, { changes });
+  liveRoutes(app, { changes, viewerBuild: viewerBuildOf(config.webDir) });
   if (database.dialect === 'postgres' && database.url) {
     const relay = startPgRelay(database.url, changes, app.log);
     await relay.ready;

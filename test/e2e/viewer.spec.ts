@@ -8,6 +8,7 @@ interface NewScreen {
   components: ComponentInput[];
   timer?: { enabled: boolean; durationSeconds: number };
   background?: { type: 'color'; color: string; opacity: number };
+  care?: { shift: boolean; dimAtNight: boolean; dimFrom: string; dimTo: string; dimBrightness: number };
 }
 
 /** Creates a screen from the signed-in page, as the app does: session token and CSRF token. */
@@ -147,21 +148,26 @@ test('in fullscreen the screen timer moves through the family’s screens and wr
   await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(false);
 });
 
-test('without the server the viewer shows the last board it loaded, marked offline', async ({ page }) => {
-  await signUp(page, 'viewer');
-  const id = await createScreen(page, {
-    name: 'Hall',
-    background: { type: 'color', color: '#203040', opacity: 1 },
-    components: [textComponent('note', 'Soccer at 4')],
-  });
-  await page.goto(`/view/${id}`);
-  await expect(page.getByText('Soccer at 4')).toBeVisible();
-  await expect(page.getByText('Offline — showing the last saved board')).toHaveCount(0);
+test.describe('in a browser without service workers', () => {
+  // The requests are cut here by the test; the whole server stopping is always-on.spec.ts.
+  test.use({ serviceWorkers: 'block' });
 
-  await page.route('**/api/screens**', (route) => route.abort('internetdisconnected'));
-  await page.reload();
-  await expect(page.getByText('Soccer at 4')).toBeVisible();
-  await expect(page.getByText('Offline — showing the last saved board')).toBeVisible();
+  test('without the server the viewer shows the last board it loaded, marked offline', async ({ page }) => {
+    await signUp(page, 'viewer');
+    const id = await createScreen(page, {
+      name: 'Hall',
+      background: { type: 'color', color: '#203040', opacity: 1 },
+      components: [textComponent('note', 'Soccer at 4')],
+    });
+    await page.goto(`/view/${id}`);
+    await expect(page.getByText('Soccer at 4')).toBeVisible();
+    await expect(page.getByText(/^Offline since/)).toHaveCount(0);
+
+    await page.route('**/api/screens**', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByText('Soccer at 4')).toBeVisible();
+    await expect(page.getByText(/^Offline since \d\d:\d\d — showing the last saved board$/)).toBeVisible();
+  });
 });
 
 test('Manage Screens adds a screen from the simple form and edits what it shows', async ({ page }) => {
@@ -394,4 +400,33 @@ test('a board edited on another device changes on the TV by itself, without a re
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
     true,
   );
+});
+
+test.describe('screen care', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a board dims in the family’s night hours and moves a few pixels now and then', async ({ page }) => {
+    // 23:00 in New York, where the family lives.
+    await page.clock.install({ time: new Date('2026-03-02T04:00:00Z') });
+    await signUp(page, 'viewer');
+    const id = await createScreen(page, {
+      name: 'Hall',
+      components: [textComponent('note', 'Lights out at nine')],
+      care: { shift: true, dimAtNight: true, dimFrom: '22:00', dimTo: '06:30', dimBrightness: 0.35 },
+    });
+    await page.goto(`/view/${id}`);
+    await expect(page.getByText('Lights out at nine')).toBeVisible();
+    const veil = page.getByTestId('night-veil');
+    await expect(veil).toHaveCSS('opacity', '0.65');
+
+    // Morning: the veil lifts by itself; meanwhile the board has moved on from where it was.
+    const before = await page.locator('.viewer__board').evaluate((board) => board.style.transform);
+    await page.clock.fastForward((8 * 60 + 3) * 60_000);
+    await expect(veil).toHaveCount(0);
+    await expect
+      .poll(() => page.locator('.viewer__board').evaluate((board) => board.style.transform))
+      .not.toBe(before);
+    const shift = await page.locator('.viewer__board').evaluate((board) => board.style.transform);
+    expect(shift).toMatch(/^(translate\(-?[0-4]px, -?[0-4]px\))?$/);
+  });
 });

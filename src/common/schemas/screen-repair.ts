@@ -12,7 +12,7 @@ import {
   uniqueComponentId,
   upgradeLegacyShape,
 } from './component';
-import { backgroundSchema, customDimensionsSchema, type Screen, timerSchema } from './screen';
+import { backgroundSchema, careSchema, customDimensionsSchema, type Screen, timerSchema } from './screen';
 import { defaultStyle } from './style';
 
 type Repaired = { ok: true; value: unknown } | { ok: false };
@@ -161,6 +161,7 @@ export function repairScreen(raw: unknown): Screen {
     background: repairWithDefault(backgroundSchema, stored.background),
     // Disabling a timer clears its duration, and one without a duration is off.
     timer: timer.enabled && timer.durationSeconds > 0 ? timer : { enabled: false, durationSeconds: 0 },
+    care: repairWithDefault(careSchema, stored.care),
     activeLayoutPreset: preset.success ? preset.data : DEFAULT_LAYOUT_PRESET,
     customDimensions: repairWithDefault(customDimensionsSchema, stored.customDimensions),
     version: wholeNumberOr(stored.version, 0),

@@ -133,6 +133,7 @@ describe('createScreenSchema and createSavedScreenSchema', () => {
       components: [],
       background: { type: 'color', url: null, color: '#ffffff', opacity: 1 },
       timer: { enabled: false, durationSeconds: 0 },
+      care: { shift: true, dimAtNight: false, dimFrom: '22:00', dimTo: '06:30', dimBrightness: 0.35 },
       activeLayoutPreset: 'base',
       customDimensions: { widthPx: 1920, heightPx: 1080 },
     });

@@ -13,6 +13,7 @@ import {
 } from '../board';
 import { CUSTOM_DIMENSIONS_ERROR } from '../layout';
 import { dollarsField } from '../money';
+import { isClockTime } from '../screen-care';
 import { componentsSchema, layoutPresetSchema } from './component';
 import { MAX_INTEGER_COLUMN, optionalRowIdSchema, rowIdSchema } from './ids';
 import { SINGLE_BANK_BALANCE_INVALID_MESSAGE } from './piggy-banks';
@@ -41,6 +42,20 @@ export const timerSchema = z.object({
     .default(0),
 });
 export type ScreenTimer = z.output<typeof timerSchema>;
+
+const clockTimeMessage = 'Night dimming times must be 24-hour times such as 22:00.';
+const clockTime = z.string({ error: clockTimeMessage }).refine(isClockTime, { error: clockTimeMessage });
+
+/** Screen care on a display that runs all day: a burn-in shift, and dimming between two times. */
+export const careSchema = z.object({
+  shift: z.boolean({ error: 'The burn-in shift switch must be true or false.' }).default(true),
+  dimAtNight: z.boolean({ error: 'The night dimming switch must be true or false.' }).default(false),
+  dimFrom: clockTime.default('22:00'),
+  dimTo: clockTime.default('06:30'),
+  /** How bright the board stays while dimmed, from 0.1 to 0.9. */
+  dimBrightness: rangedNumber('Night brightness', { min: 0.1, max: 0.9 }).default(0.35),
+});
+export type ScreenCare = z.output<typeof careSchema>;
 
 const dimension = z
   .number({ error: CUSTOM_DIMENSIONS_ERROR })
@@ -74,6 +89,7 @@ export const screenDataSchema = z.object({
   components: componentsSchema.default([]),
   background: backgroundSchema.prefault({}),
   timer: timerSchema.prefault({}),
+  care: careSchema.prefault({}),
   activeLayoutPreset: layoutPresetSchema.default(DEFAULT_LAYOUT_PRESET),
   customDimensions: customDimensionsSchema.prefault({}),
 });
@@ -88,6 +104,8 @@ export const screenDocumentSchema = z.object({
   components: componentsSchema,
   background: backgroundSchema,
   timer: timerSchema,
+  // Optional, so a client that does not know screen care yet saves without losing it.
+  care: careSchema.optional(),
   activeLayoutPreset: layoutPresetSchema,
   customDimensions: customDimensionsSchema,
   version: versionSchema,
@@ -117,6 +135,7 @@ export const screenSchema = z.object({
   components: componentsSchema,
   background: backgroundSchema,
   timer: timerSchema,
+  care: careSchema,
   activeLayoutPreset: layoutPresetSchema,
   customDimensions: customDimensionsSchema,
   version: versionSchema,

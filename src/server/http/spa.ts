@@ -15,6 +15,17 @@ function filesWithCompressedCopies(dir: string): Set<string> {
   );
 }
 
+/** The viewer's entry script as the built view.html loads it: it changes with every build of the viewer. */
+export function viewerBuildOf(webDir: string | undefined): string | null {
+  if (!webDir) return null;
+  try {
+    const html = fs.readFileSync(path.join(webDir, 'view.html'), 'utf8');
+    return /<script[^>]+src="(\/assets\/view-[^"]+\.js)"/.exec(html)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; a display's /view/{id} gets the
  * viewer's own small page, and any other non-API path gets index.html so the client router can
@@ -41,9 +52,11 @@ export async function registerSpa(app: FastifyInstance, webDir: string | undefin
       globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The service worker is checked for a new version on every visit, so a deploy reaches TVs.
+        const worker = path.basename(filePath).startsWith('sw.js');
         res.setHeader(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=300',
         );
         if (compressed.has(filePath.replace(COMPRESSED_COPY, ''))) res.setHeader('vary', 'Accept-Encoding');
       },

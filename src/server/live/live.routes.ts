@@ -1,8 +1,10 @@
 /**
  * `GET /api/live`: one server-sent-events stream per signed-in client, carrying the family's
  * changes as they commit (`event: change`, data `{ resource, ids }`), so a board or a page refetches
- * exactly what changed. A comment every HEARTBEAT_MS keeps proxies from closing an idle stream.
- * Nothing is replayed: a client that reconnects refetches what it shows, so nothing is missed.
+ * exactly what changed. A heartbeat every HEARTBEAT_MS keeps proxies from closing an idle stream, and
+ * tells the client's watchdog the stream is alive. Nothing is replayed: a client that reconnects
+ * refetches what it shows, so nothing is missed. `ready` names the viewer build this server serves,
+ * so a display still running an older one after a deploy reloads itself.
  */
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../http/auth';
@@ -12,7 +14,13 @@ export const HEARTBEAT_MS = 25_000;
 /** What a browser waits before reconnecting by itself after a dropped stream. */
 const RETRY_MS = 2_000;
 
-export function liveRoutes(app: FastifyInstance, { changes }: { changes: Changes }): void {
+export interface LiveDeps {
+  changes: Changes;
+  /** The viewer's entry script in the built web app (`/assets/view-….js`); null without a build. */
+  viewerBuild: string | null;
+}
+
+export function liveRoutes(app: FastifyInstance, { changes, viewerBuild }: LiveDeps): void {
   const open = new Set<() => void>();
   // A stream never ends by itself: closing the server ends them, or close would wait for ever.
   app.addHook('onClose', async () => {
@@ -34,7 +42,7 @@ export function liveRoutes(app: FastifyInstance, { changes }: { changes: Changes
       if (!raw.writableEnded) raw.write(text);
     };
     send(`retry: ${RETRY_MS}\n\n`);
-    send(`event: ready\ndata: {}\n\n`);
+    send(`event: ready\ndata: ${JSON.stringify({ viewerBuild })}\n\n`);
     const unsubscribe = changes.subscribe((change: Change) => {
       if (change.familyId !== familyId) return;
       sequence += 1;
@@ -42,7 +50,7 @@ export function liveRoutes(app: FastifyInstance, { changes }: { changes: Changes
         `id: ${sequence}\nevent: change\ndata: ${JSON.stringify({ resource: change.resource, ids: change.ids })}\n\n`,
       );
     });
-    const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => send('event: heartbeat\ndata: {}\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     const end = () => {
       clearInterval(heartbeat);

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
@@ -70,6 +73,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live updates across instances o
       await second.close();
       await database.close();
       await first.close();
+    }
+  });
+});
+
+describe('a deploy reaching the displays', () => {
+  it('names the viewer build in `ready`, and has the service worker checked on every visit', async () => {
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-web-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Luno</title>');
+    fs.writeFileSync(
+      path.join(webDir, 'view.html'),
+      '<!doctype html><script type="module" crossorigin src="/assets/view-Bq3xT9.js"></script>',
+    );
+    fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    const t = await buildTestApp('sqlite', { LUNO_WEB_DIR: webDir });
+    try {
+      const family = await signUp(t.app);
+      const stream = await openStream(await t.url(), `luno_session=${family.agent.cookie('luno_session')}`);
+      await stream.until(() => stream.received.some((e) => e.event === 'ready'));
+      expect(JSON.parse(stream.received.find((e) => e.event === 'ready')!.data)).toEqual({
+        viewerBuild: '/assets/view-Bq3xT9.js',
+      });
+      stream.close();
+      const worker = await family.agent.get('/sw.js');
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await t.close();
+      fs.rmSync(webDir, { recursive: true, force: true });
     }
   });
 });

@@ -8,11 +8,12 @@ import { ScreenReadCache } from './screen-read-cache';
 const now = () => new Date().toISOString();
 
 /** The document column holds what the editor edits; name, version and place have columns of their own. */
-function documentText(data: Omit<ScreenData, 'name'>): string {
+function documentText(data: Omit<ScreenData, 'name' | 'care'> & { care?: ScreenData['care'] }): string {
   return JSON.stringify({
     components: data.components,
     background: data.background,
     timer: data.timer,
+    care: data.care,
     activeLayoutPreset: data.activeLayoutPreset,
     customDimensions: data.customDimensions,
   });

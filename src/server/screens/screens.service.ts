@@ -34,7 +34,9 @@ export function createScreensService(db: Db, changes: Changes, reads: ScreenRead
     save(familyId: number, id: number, document: ScreenDocument): Promise<SaveResult> {
       return transact(db, changes, async (trx, announce) => {
         const screens = createScreensRepo(trx, reads);
-        const saved = await screens.saveIfCurrent(familyId, id, document);
+        // A client that does not send screen care keeps what the screen had.
+        const care = document.care ?? (await screens.find(familyId, id))?.care;
+        const saved = await screens.saveIfCurrent(familyId, id, { ...document, care });
         if (saved) {
           announce(familyId, 'screens', [id]);
           return { status: 'saved', screen: saved };

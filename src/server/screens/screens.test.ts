@@ -46,6 +46,7 @@ function styledScreen(name = 'Kitchen') {
       opacity: 0.8,
     },
     timer: { enabled: true, durationSeconds: 90 },
+    care: { shift: false, dimAtNight: true, dimFrom: '21:00', dimTo: '07:15', dimBrightness: 0.5 },
     activeLayoutPreset: 'ipad_portrait' as const,
     customDimensions: { widthPx: 1280, heightPx: 720 },
   };
@@ -130,6 +131,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
       components: [],
       background: { type: 'color', url: null, color: '#ffffff', opacity: 1 },
       timer: { enabled: false, durationSeconds: 0 },
+      care: { shift: true, dimAtNight: false, dimFrom: '22:00', dimTo: '06:30', dimBrightness: 0.35 },
       activeLayoutPreset: 'base',
       customDimensions: { widthPx: 1920, heightPx: 1080 },
       version: 1,
@@ -281,6 +283,33 @@ describe.each(dialects)('screens API on %s', (dialect) => {
       background: { type: 'color', color: '#000000', opacity: 0.5 },
     });
     expect((await agent.get(`/api/screens/${screen.id}`)).json()).toEqual(restyled.json());
+  });
+
+  it('keeps screen care: on by default for the shift, saved when sent, kept when a client leaves it out', async () => {
+    const { agent } = await signUp(t.app);
+    const screen = await createScreen(agent, { name: 'Kitchen' });
+    expect(screen.care).toEqual({
+      shift: true,
+      dimAtNight: false,
+      dimFrom: '22:00',
+      dimTo: '06:30',
+      dimBrightness: 0.35,
+    });
+    const care = { shift: false, dimAtNight: true, dimFrom: '21:30', dimTo: '07:00', dimBrightness: 0.2 };
+    const saved = await agent.put(`/api/screens/${screen.id}`, { ...editable(screen), care });
+    expect(saved.json().care).toEqual(care);
+
+    const { care: _care, ...olderClient } = editable(saved.json());
+    const kept = await agent.put(`/api/screens/${screen.id}`, { ...olderClient, name: 'Hall' });
+    expect(kept.json()).toMatchObject({ name: 'Hall', care });
+
+    const refused = await agent.put(`/api/screens/${screen.id}`, {
+      ...editable(kept.json()),
+      care: { ...care, dimFrom: '25:00' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toContain('Night dimming times must be 24-hour times such as 22:00.');
+    expect((await agent.get(`/api/screens/${screen.id}`)).json().care).toEqual(care);
   });
 
   it('refuses a save from a stale version with 409 and the current screen, changing nothing', async () => {

@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
-import { useLiveUpdates } from '../api/live';
+import { useCallback, useEffect } from 'react';
+import type { ScreenCare } from '../../common/schemas/screen';
+import { type LiveReady, useLiveUpdates } from '../api/live';
 import { BoardView } from '../board/BoardView';
 import { pageTitle } from '../pageTitle';
 import { buttonClassName } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
-import { useDisplayRemote, useDisplayRevoked } from './displayRemote';
+import { rememberShownBoard, useDisplayRemote, useDisplayRevoked } from './displayRemote';
+import { offlineText, ownViewerBuild, useOfflineSince } from './offlineMark';
+import { useScreenCare } from './screenCare';
 import { screenTimerStep } from './screenTimer';
 import { useFullscreen } from './useFullscreen';
 import { useIdle } from './useIdle';
@@ -45,7 +48,12 @@ interface ViewerScreenProps {
  */
 export function ViewerScreen({ screenId, showScreen }: ViewerScreenProps) {
   const boards = useViewerBoards(screenId);
-  useLiveUpdates();
+  // A server that now serves another viewer build was deployed: this page reloads into it.
+  const reloadIntoNewBuild = useCallback(({ viewerBuild }: LiveReady) => {
+    const own = ownViewerBuild();
+    if (viewerBuild && own && viewerBuild !== own) window.location.reload();
+  }, []);
+  const live = useLiveUpdates({ onReady: reloadIntoNewBuild });
   const holdsBoard = useDisplayRemote(screenId, showScreen);
   useDisplayRevoked();
   const fullscreen = useFullscreen();
@@ -54,6 +62,9 @@ export function ViewerScreen({ screenId, showScreen }: ViewerScreenProps) {
   useScreenWakeLock(fullscreen.active);
 
   const ready = boards.status === 'ready' ? boards : null;
+  const offlineSince = useOfflineSince(ready?.offline ?? false, live.downSince);
+  // Saved boards from before screen care have none: they are shown as they were.
+  const care = useScreenCare(ready?.screen.care as ScreenCare | undefined);
   const step = ready && !holdsBoard ? screenTimerStep(ready.screen, ready.screens, fullscreen.active) : null;
   const nextId = step?.nextId;
   const delayMs = step?.delayMs;
@@ -69,6 +80,12 @@ export function ViewerScreen({ screenId, showScreen }: ViewerScreenProps) {
     if (screenName) document.title = pageTitle(screenName);
   }, [screenName]);
 
+  // Remembered so the installed viewer (which starts at /view/) opens on the board it showed last.
+  const shownId = ready?.screen.id;
+  useEffect(() => {
+    if (shownId !== undefined) rememberShownBoard(shownId);
+  }, [shownId]);
+
   if (boards.status === 'not-found') return <ViewerMessage>{NOT_FOUND_MESSAGE}</ViewerMessage>;
   if (boards.status === 'failed') return <ViewerMessage>{LOAD_FAILED_MESSAGE}</ViewerMessage>;
   if (!ready) {
@@ -82,17 +99,27 @@ export function ViewerScreen({ screenId, showScreen }: ViewerScreenProps) {
     );
   }
 
-  const { screen, offline } = ready;
+  const { screen } = ready;
   const classes = ['viewer', idle && 'viewer--idle', fullscreen.active && 'viewer--fullscreen'].filter(
     Boolean,
   );
   return (
     <main className={classes.join(' ')} aria-label={screen.name}>
-      <BoardView
-        screen={screen}
-        preset={viewerPreset(screen.activeLayoutPreset, viewport)}
-        interactive={!fullscreen.active}
-      />
+      <div className="viewer__board" style={care.boardStyle}>
+        <BoardView
+          screen={screen}
+          preset={viewerPreset(screen.activeLayoutPreset, viewport)}
+          interactive={!fullscreen.active}
+        />
+      </div>
+      {care.veil > 0 && (
+        <div
+          className="viewer__night"
+          style={{ opacity: care.veil }}
+          data-testid="night-veil"
+          aria-hidden="true"
+        />
+      )}
       {fullscreen.supported && (
         <div className="viewer__controls">
           <button
@@ -119,9 +146,9 @@ export function ViewerScreen({ screenId, showScreen }: ViewerScreenProps) {
           </button>
         </div>
       )}
-      {offline && (
+      {offlineSince && (
         <p className="viewer__offline" role="status">
-          Offline — showing the last saved board
+          {offlineText(offlineSince)}
         </p>
       )}
     </main>

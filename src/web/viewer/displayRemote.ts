@@ -6,6 +6,17 @@ import { clearLocalStorage, LOCAL_KEYS, readStorage, writeStorage } from '../ses
 /** The last `switchedAt` this TV obeyed, so a reload does not replay an old switch over its cycle. */
 const OBEYED_KEY = 'displaySwitchedAt';
 
+const SHOWN_KEY = 'lastShownBoard';
+
+export function rememberShownBoard(id: number | string): void {
+  writeStorage('local', SHOWN_KEY, String(id));
+}
+
+/** The board this browser showed last, for a viewer opened at /view/ with none named. */
+export function lastShownBoard(): string | undefined {
+  return readStorage('local', SHOWN_KEY) ?? undefined;
+}
+
 export function isPairedDisplay(): boolean {
   return readStorage('local', LOCAL_KEYS.pairedDisplay) === '1';
 }

@@ -13,7 +13,7 @@ import { pricingPathFor } from '../session/guardMessages';
 import { SessionProvider, useSession } from '../session/SessionContext';
 import { buttonClassName } from '../ui/Button';
 import { LoadingScreen } from '../ui/Spinner';
-import { isPairedDisplay, returnToPairing } from './displayRemote';
+import { isPairedDisplay, lastShownBoard, returnToPairing } from './displayRemote';
 import { ViewerScreen } from './ViewerScreen';
 
 /**
@@ -42,13 +42,28 @@ if (firstScreenId) {
 
 function ViewerApp() {
   const session = useSession();
-  const [screenId, setScreenId] = useState(firstScreenId);
+  // The installed viewer starts at /view/: it opens the board shown last, else the family's first.
+  const [screenId, setScreenId] = useState(() => firstScreenId ?? lastShownBoard());
 
   // Replacing the history entry: a display cycling for months must not grow its history.
   const showScreen = useCallback((path: string) => {
     window.history.replaceState(null, '', path);
     setScreenId(screenIdIn(path));
   }, []);
+
+  useEffect(() => {
+    if (firstScreenId !== undefined || !session.isLoggedIn) return;
+    if (screenId !== undefined) {
+      window.history.replaceState(null, '', `/view/${screenId}`);
+      return;
+    }
+    void queryClient
+      .fetchQuery({ queryKey: queryKeys.screens, queryFn: () => screensApi.list() })
+      .then((screens) => {
+        if (screens[0]) showScreen(`/view/${screens[0].id}`);
+      })
+      .catch(() => undefined);
+  }, [screenId, session.isLoggedIn, showScreen]);
 
   useEffect(() => {
     trackEvent('page_view');
@@ -87,6 +102,21 @@ function ViewerApp() {
   }
   if (inactive) return null;
   return <ViewerScreen screenId={screenId} showScreen={showScreen} />;
+}
+
+// The viewer's page, code, fonts and images come from the service worker's cache when the server
+// or the network is away, so a TV that reloads or restarts then still shows its board.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/view/' })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+        registration.active?.postMessage({ keep: loaded });
+      })
+      .catch((error) => console.warn('The offline copy of the viewer is not available', error));
+  });
 }
 
 const rootElement = document.getElementById('root');

@@ -11,7 +11,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { GRID, type LayoutPreset } from '../../../common/board';
 import { effectiveLayout, type Rect } from '../../../common/layout';
-import type { ScreenBackground, ScreenTimer } from '../../../common/schemas/screen';
+import type { ScreenBackground, ScreenCare, ScreenTimer } from '../../../common/schemas/screen';
 import type { Style } from '../../../common/schemas/style';
 import { type WidgetType, widgetFor } from '../../../widgets/registry';
 import { emptyHistory, type History, record, redo, undo } from './history';
@@ -107,6 +107,7 @@ export interface EditorState {
   patchBackground: (patch: Partial<ScreenBackground>, options?: ChangeOptions) => void;
   setName: (name: string) => void;
   setTimer: (timer: ScreenTimer) => void;
+  setCare: (care: ScreenCare) => void;
   /** The preset the viewer shows; the editor switches to it too. */
   setActivePreset: (preset: LayoutPreset, customDimensions?: ScreenContent['customDimensions']) => void;
 }
@@ -369,6 +370,7 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
       setName: (name) => get().change((content) => (content.name === name ? content : { ...content, name })),
 
       setTimer: (timer) => get().change((content) => ({ ...content, timer })),
+      setCare: (care) => get().change((content) => ({ ...content, care })),
 
       setActivePreset: (preset, customDimensions) => {
         get().change((content) => setActivePreset(content, preset, customDimensions));

@@ -23,7 +23,7 @@ import {
 } from '../../../common/layout';
 import type { Component } from '../../../common/schemas/component';
 import { createComponent } from '../../../common/schemas/component';
-import type { Screen, ScreenBackground, ScreenTimer } from '../../../common/schemas/screen';
+import type { Screen, ScreenBackground, ScreenCare, ScreenTimer } from '../../../common/schemas/screen';
 import type { Style } from '../../../common/schemas/style';
 import type { WidgetType } from '../../../widgets/registry';
 
@@ -39,6 +39,7 @@ export interface ScreenContent {
   components: Component[];
   background: ScreenBackground;
   timer: ScreenTimer;
+  care: ScreenCare;
   activeLayoutPreset: LayoutPreset;
   customDimensions: { widthPx: number; heightPx: number };
 }
@@ -58,6 +59,7 @@ export function contentOf(screen: LoadedScreen): ScreenContent {
     components: screen.components,
     background: screen.background,
     timer: screen.timer,
+    care: screen.care,
     activeLayoutPreset: screen.activeLayoutPreset,
     customDimensions: screen.customDimensions,
   };

@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * A Luno server process of a test's own, from the build, that the test may kill and start again on
+ * the same port and data: the shared servers of playwright.config.ts must stay up for other tests.
+ */
+export function ownServer(port: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-own-'));
+  let child: ChildProcess | null = null;
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  return {
+    baseURL,
+    async start(): Promise<void> {
+      child = spawn(process.execPath, [path.resolve('dist/server/main.js')], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          LUNO_AUTH_RATE_LIMIT: '10000',
+        },
+        stdio: 'ignore',
+      });
+      for (let attempt = 0; attempt < 300; attempt++) {
+        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+        try {
+          if ((await fetch(`${baseURL}/api/auth/status`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the server did not start');
+    },
+    /** The whole process, at once, as a crash or a pulled plug would. */
+    async kill(): Promise<void> {
+      const running = child;
+      if (!running || running.exitCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGKILL');
+      await exited;
+    },
+    async dispose(): Promise<void> {
+      await this.kill();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
