@@ -55,17 +55,20 @@ export async function makeFamily(base) {
   });
   const { token } = await signup.json();
   const authed = { ...headers, authorization: `Bearer ${token}` };
+  async function request(method, pathname, body) {
+    const response = await fetch(`${base}${pathname}`, {
+      method,
+      headers: authed,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
+    return response.json();
+  }
   return {
     token,
-    async post(pathname, body) {
-      const response = await fetch(`${base}${pathname}`, {
-        method: 'POST',
-        headers: authed,
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
+    post: (pathname, body) => request('POST', pathname, body),
+    put: (pathname, body) => request('PUT', pathname, body),
+    get: (pathname) => request('GET', pathname),
   };
 }
 
