@@ -30,7 +30,7 @@ export function liveBoard() {
 async function openViewer(context, base, screenId) {
   const page = await context.newPage();
   await page.goto(`${base}/view/${screenId}`);
-  await page.locator('[data-component-id="live"]').getByText('Live 0').waitFor();
+  await page.locator('[data-component-id="live"]').waitFor();
   // Let the stream open and the first answers settle.
   await page.waitForTimeout(1500);
   return page;
@@ -40,20 +40,28 @@ async function openViewer(context, base, screenId) {
 async function rewrite(page, family, screenId, rounds, { timed }) {
   let screen = await family.get(`/api/screens/${screenId}`);
   const latencies = [];
+  const run = Math.random().toString(36).slice(2, 8);
   for (let round = 1; round <= rounds; round++) {
-    const text = `Live ${round}`;
-    const seen = page.waitForFunction(
-      (expected) => {
+    // Unique and closed, so no earlier text can contain it ("Live 10" contains "Live 1").
+    const text = `Live [${run}-${round}]`;
+    // The moment the text lands, taken in the page by a mutation observer (same machine clock).
+    await page.evaluate((expected) => {
+      window.__seenAt = null;
+      const check = () => {
         const card = document.querySelector('[data-component-id="live"]');
-        return card?.textContent?.includes(expected) ? Date.now() : false;
-      },
-      text,
-      { polling: 'mutation', timeout: 10_000 },
-    );
+        if (card?.textContent?.includes(expected)) {
+          window.__seenAt = Date.now();
+          observer.disconnect();
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, text);
     const sent = Date.now();
     screen.components[0].textContent = text;
     screen = await family.put(`/api/screens/${screenId}`, screen);
-    const at = await (await seen).jsonValue();
+    await page.waitForFunction(() => window.__seenAt !== null, null, { polling: 20, timeout: 10_000 });
+    const at = await page.evaluate(() => window.__seenAt);
     if (timed) latencies.push(at - sent);
   }
   return latencies;
