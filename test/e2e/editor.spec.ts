@@ -273,6 +273,9 @@ test('saves a template, loads it, opens the viewer and deletes a screen', async 
 });
 
 test('a save that lost to another device loads that device’s version instead', async ({ page }) => {
+  // Without the live stream (a proxy that cuts it) this editor learns of the other save only by
+  // losing to it.
+  await page.route('**/api/live', (route) => route.abort());
   await signUp(page, 'editor');
   await createScreen(page, 'Kitchen');
   const layer = await addText(page);
@@ -305,6 +308,34 @@ test('a save that lost to another device loads that device’s version instead',
   const [latest] = await storedScreens(page);
   expect(latest?.name).toBe('Kitchen (tablet)');
   expect(latest?.components[0]).toMatchObject({ x: 50, y: 50 });
+});
+
+test('another device’s save shows in the open editor by itself when nothing here is unsaved', async ({
+  page,
+}) => {
+  await signUp(page, 'editor');
+  await createScreen(page, 'Kitchen');
+  await addText(page);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+  const [screen] = await storedScreens(page);
+  const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();
+  const stored = screen as StoredScreen & Record<string, unknown>;
+  const put = await page.request.put(`/api/screens/${screen?.id}`, {
+    data: {
+      ...stored,
+      components: [{ ...stored.components[0], textContent: 'Written on the tablet' }],
+    },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect(put.status()).toBe(200);
+  const { version } = (await put.json()) as { version: number };
+
+  await expect(page.locator('.ed-box').getByText('Written on the tablet')).toBeVisible();
+  // Nothing to save here: the editor does not send its older copy back over the tablet's.
+  await page.waitForTimeout(2_000);
+  const [latest] = (await storedScreens(page)) as (StoredScreen & { version: number })[];
+  expect(latest).toMatchObject({ version, components: [{ textContent: 'Written on the tablet' }] });
 });
 
 test('asks before removing a layer with the Delete key', async ({ page }) => {

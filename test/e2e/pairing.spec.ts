@@ -119,7 +119,17 @@ test('a TV pairs by its QR code, follows the phone as it changes things, and goe
   await expect(tv.getByText('Welcome home')).toBeVisible();
   await row.getByRole('button', { name: 'Back to its cycle' }).click();
   await expect(row).toContainText('Moves on between boards by their screen timers.');
+
+  // The editor's screen options send a TV to the screen being edited ("Show on…").
+  await phone.setViewportSize({ width: 1280, height: 800 });
+  await phone.goto(`/app/layout?screen=${kitchen.id}`);
+  await phone.getByRole('button', { name: 'Screen Options' }).click();
+  await phone.getByRole('button', { name: 'Show on Living room' }).click();
+  await expect(phone.getByText('Living room shows this screen now.')).toBeVisible();
+  await expect(tv).toHaveURL(new RegExp(`/view/${kitchen.id}$`));
   expect(await tv.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto('/app/devices');
 
   // Unpaired: its session ends at once and the TV shows a new code.
   await row.getByRole('button', { name: 'Unpair Living room' }).click();

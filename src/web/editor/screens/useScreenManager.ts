@@ -133,6 +133,19 @@ export function useScreenManager({
     };
   }, [openId, listLoaded, store, saver, queryClient, onLoadError, loadAttempt]);
 
+  // Another device saved the open screen (the live stream refetched the list): with nothing unsaved
+  // here, the editor shows that version at once. With unsaved edits, their save meets a 409 and the
+  // newer version is loaded then, with a message — never a silent overwrite either way.
+  const listed = screens.find((screen) => sameId(screen.id, openId));
+  const listedVersion = listed?.version;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newer version in the list matters
+  useEffect(() => {
+    const state = store.getState();
+    if (!listed || listedVersion === undefined || !state.meta || !sameId(state.meta.id, listed.id)) return;
+    if (listedVersion <= state.meta.version || state.revision !== state.savedRevision) return;
+    state.load(listed);
+  }, [listedVersion]);
+
   const open = useCallback(
     (id: ScreenId) =>
       setParams((current) => {

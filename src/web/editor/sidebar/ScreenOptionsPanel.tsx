@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { LAYOUT_PRESETS, type LayoutPreset, PRESET_LABELS } from '../../../common/board';
 import { parseCustomDimensions, parseTimer } from '../../../common/layout';
 import { errorMessage } from '../../api/client';
+import { useDisplays, useUpdateDisplay } from '../../api/displays';
 import type { Screen } from '../../api/screens';
 import { buttonClassName } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -249,6 +251,62 @@ function CareForm({ care }: { care: ScreenContent['care'] }) {
   );
 }
 
+/** "Show on…": sends a paired TV to this screen, as the Devices page does. */
+function ShowOnSection({ screenId }: { screenId: number | string }) {
+  const displays = useDisplays();
+  const update = useUpdateDisplay();
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const id = Number(screenId);
+
+  async function showOn(displayId: number, name: string) {
+    setSent(null);
+    setError(null);
+    try {
+      await update.mutateAsync({ id: displayId, update: { screenId: id } });
+      setSent(`${name} shows this screen now.`);
+    } catch (err) {
+      setError(errorMessage(err, 'Could not send the screen. Please try again.'));
+    }
+  }
+
+  return (
+    <section className="ed-subsection" aria-label="Show on">
+      <h3 className="ed-subsection__title">Show on…</h3>
+      {displays.isPending ? (
+        <p className="ed-muted">Loading your TVs...</p>
+      ) : !displays.data?.length ? (
+        <p className="ed-muted">
+          No TV is paired yet. <Link to="/app/devices">Pair one</Link> to show this screen on it.
+        </p>
+      ) : (
+        <ul className="ed-show-on">
+          {displays.data.map((display) => (
+            <li key={display.id}>
+              <span>{display.name}</span>
+              {display.screenId === id && !display.cycle ? (
+                <span className="ed-muted">Showing</span>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--small"
+                  disabled={update.isPending}
+                  onClick={() => void showOn(display.id, display.name)}
+                  aria-label={`Show on ${display.name}`}
+                >
+                  Show here
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {sent && <Notice tone="success">{sent}</Notice>}
+      {error && <Notice tone="error">{error}</Notice>}
+    </section>
+  );
+}
+
 function TemplateForm({ name }: { name: string }) {
   const { saveOpenAsTemplate } = useScreensContext();
   const [text, setText] = useState(name);
@@ -330,6 +388,7 @@ export function ScreenOptionsPanel() {
         )}
       </section>
 
+      <ShowOnSection screenId={openId} />
       <CareForm care={content.care} />
 
       <section className="ed-subsection" aria-label="Viewer">
