@@ -277,7 +277,9 @@ function ShowOnSection({ screenId }: { screenId: number | string }) {
         <p className="ed-muted">Loading your TVs...</p>
       ) : !displays.data?.length ? (
         <p className="ed-muted">
-          No TV is paired yet. <Link to="/app/devices">Pair one</Link> to show this screen on it.
+          <span>
+            No TV is paired yet. <Link to="/app/devices">Pair one</Link> to show this screen on it.
+          </span>
         </p>
       ) : (
         <ul className="ed-show-on">
