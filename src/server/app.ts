@@ -34,6 +34,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa, viewerBuildOf } from './http/spa';
 import { registerZodSerializer } from './http/zod-serializer';
 import { createGuardedFetch } from './integrations/guarded-fetch';
+import { googleSignIn } from './integrations/oauth/google-sign-in';
 import { googleProvider, microsoftProvider } from './integrations/oauth/providers';
 import { type Changes, createChanges } from './live/changes';
 import { liveRoutes } from './live/live.routes';
@@ -158,7 +159,14 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     await relay.ready;
     app.addHook('onClose', () => relay.stop());
   }
-  connectionsRoutes(app, { config, sessions, sealer, remote: remoteCalendars });
+  connectionsRoutes(app, {
+    config,
+    sessions,
+    sealer,
+    remote: remoteCalendars,
+    google: config.google ? googleSignIn(config.google) : null,
+    accounts: createAccountsService(db, changes),
+  });
   const scheduler = startSyncScheduler(calendarSync, app.log);
   app.addHook('onClose', () => scheduler.stop());
   await registerSpa(app, config.webDir);

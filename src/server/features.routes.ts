@@ -13,7 +13,7 @@ export function featuresRoutes(app: FastifyInstance, { config }: { config: Confi
     answers(featuresSchema),
     async (): Promise<Features> => ({
       payments: false,
-      googleSignIn: false,
+      googleSignIn: config.google !== null,
       googleCalendar: config.google !== null,
       microsoft: config.microsoft !== null,
       spotify: false,

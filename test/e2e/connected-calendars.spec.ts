@@ -66,3 +66,34 @@ test('a parent who declines on Google’s page is told so, and nothing is connec
   await expect(page.getByText('Google was not connected: access was not allowed.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Connect Google' })).toBeVisible();
 });
+
+test('a visitor signs up with Google, and later logs in with it again', async ({ page }) => {
+  const email = `google-${Date.now()}@gmail.example`;
+  google.oauth.state.account = email;
+  google.oauth.state.subject = `sub-${email}`;
+  try {
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/\/app\/layout$/);
+    const status = await (await page.request.get('/api/auth/status')).json();
+    expect(status.user.email).toBe(email);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/\/app\/layout$/);
+    expect((await (await page.request.get('/api/auth/status')).json()).user.id).toBe(status.user.id);
+  } finally {
+    google.oauth.state.account = 'parent@gmail.example';
+    google.oauth.state.subject = 'fake-user';
+  }
+});
+
+test('a visitor who cancels on Google’s page is told so on the log-in page', async ({ page }) => {
+  google.oauth.state.decline = true;
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/login\?google=declined$/);
+  await expect(page.getByText('Google sign-in was cancelled.', { exact: false })).toBeVisible();
+});

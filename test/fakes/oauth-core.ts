@@ -33,13 +33,26 @@ export function createOAuthCore(options: OAuthCoreOptions) {
     tokenRequests: [] as URLSearchParams[],
     revoked: [] as string[],
     accessLifetime: options.accessLifetime ?? 3600,
+    /** Who the id token names: the account's email, its subject id, and whether the email is verified. */
+    account: options.account,
+    subject: 'fake-user',
+    emailVerified: true,
   };
 
   const issue = (bytes = 24) => randomBytes(bytes).toString('base64url');
 
   function idToken(): string {
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    return `${part({ alg: 'none' })}.${part({ sub: 'fake-user', email: options.account, preferred_username: options.account })}.sig`;
+    const claims = {
+      iss: 'https://accounts.google.com',
+      aud: options.clientId,
+      exp: Math.floor(Date.now() / 1000) + 3600,
+      sub: state.subject,
+      email: state.account,
+      email_verified: state.emailVerified,
+      preferred_username: state.account,
+    };
+    return `${part({ alg: 'none' })}.${part(claims)}.sig`;
   }
 
   function json(response: http.ServerResponse, status: number, body: unknown) {

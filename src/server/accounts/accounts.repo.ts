@@ -35,6 +35,14 @@ export function createAccountsRepo(db: Db) {
       return userQuery().where('users.email', '=', email).executeTakeFirst();
     },
 
+    findUserByGoogleSubject(subject: string): Promise<UserRow | undefined> {
+      return userQuery().where('users.google_sub', '=', subject).executeTakeFirst();
+    },
+
+    async linkGoogle(userId: number, subject: string): Promise<void> {
+      await db.updateTable('users').set({ google_sub: subject }).where('id', '=', userId).execute();
+    },
+
     findUserById(id: number): Promise<UserRow | undefined> {
       return userQuery().where('users.id', '=', id).executeTakeFirst();
     },
@@ -76,7 +84,8 @@ export function createAccountsRepo(db: Db) {
     async createUser(input: {
       familyId: number;
       email: string;
-      passwordHash: string;
+      passwordHash: string | null;
+      googleSubject?: string;
       status: string;
       tier: string;
     }): Promise<number> {
@@ -86,6 +95,7 @@ export function createAccountsRepo(db: Db) {
           family_id: input.familyId,
           email: input.email,
           password_hash: input.passwordHash,
+          google_sub: input.googleSubject ?? null,
           subscription_status: input.status,
           subscription_tier: input.tier,
           created_at: now(),

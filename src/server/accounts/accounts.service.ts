@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { isDuplicate } from '../db/errors';
 import { transact } from '../db/transaction';
 import { conflict, tooManyRequests, unauthorized } from '../http/errors';
+import type { GoogleIdentity } from '../integrations/oauth/google-sign-in';
 import type { Changes } from '../live/changes';
 import { createAccountsRepo, type UserRow } from './accounts.repo';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -22,6 +23,8 @@ const ACCOUNT_LOCKED =
   'Too many failed sign-in attempts on this account. Please try again later, or sign in from a device you have used before.';
 const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
 const DEFAULT_FAMILY_NAME = 'My Family';
+const GOOGLE_EMAIL_UNVERIFIED =
+  'An account with this email already exists, and Google has not verified the address. Log in with your password instead.';
 
 export interface SignedIn {
   user: UserRow;
@@ -87,6 +90,48 @@ export function createAccountsService(db: Db, changes: Changes) {
       }
       await accounts.clearLoginFailures({ email, ip });
       return { user, token: await sessions.create(user.id, user.family_id, 'user') };
+    },
+
+    /**
+     * Signs in with a Google account: the member who signed in with it before, else the member
+     * whose address Google has verified (linked, not duplicated), else a new family. A Google
+     * account whose address is not verified never reaches an existing member's account.
+     */
+    async signInWithGoogle(
+      identity: GoogleIdentity,
+      newAccount: { timeZone?: string; plan: { status: string; tier: Tier } },
+    ): Promise<SignedIn & { created: boolean }> {
+      const known = await accounts.findUserByGoogleSubject(identity.subject);
+      if (known)
+        return {
+          user: known,
+          token: await sessions.create(known.id, known.family_id, 'user'),
+          created: false,
+        };
+      const byEmail = await accounts.findUserByEmail(identity.email);
+      if (byEmail) {
+        if (!identity.emailVerified) throw conflict(GOOGLE_EMAIL_UNVERIFIED);
+        await accounts.linkGoogle(byEmail.id, identity.subject);
+        return {
+          user: byEmail,
+          token: await sessions.create(byEmail.id, byEmail.family_id, 'user'),
+          created: false,
+        };
+      }
+      const userId = await transact(db, changes, async (trx) => {
+        const repo = createAccountsRepo(trx);
+        const familyId = await repo.createFamily(DEFAULT_FAMILY_NAME, newAccount.timeZone ?? localTimeZone());
+        return repo.createUser({
+          familyId,
+          email: identity.email,
+          passwordHash: null,
+          googleSubject: identity.subject,
+          ...newAccount.plan,
+        });
+      });
+      const user = await accounts.findUserById(userId);
+      if (!user) throw conflict(EMAIL_TAKEN);
+      return { user, token: await sessions.create(user.id, user.family_id, 'user'), created: true };
     },
 
     /** Removes the member; the family and everything it owns go too when no member is left. */

@@ -11,11 +11,14 @@ import { z } from 'zod';
 import { hasAppAccess } from '../../common/plans';
 import { successSchema } from '../../common/schemas/accounts';
 import { connectionsSchema, type RemoteCalendar, remoteCalendarSchema } from '../../common/schemas/calendars';
+import { isTimeZone } from '../../common/time-zone';
+import type { AccountsService } from '../accounts/accounts.service';
 import type { SessionsRepo } from '../accounts/sessions.repo';
 import type { Config } from '../config';
-import { requireMember } from '../http/auth';
+import { requireMember, setSessionCookie } from '../http/auth';
 import { forbidden, HttpError, notFound, unauthorized } from '../http/errors';
 import { answers } from '../http/zod-serializer';
+import type { GoogleSignIn } from '../integrations/oauth/google-sign-in';
 import type { ProviderId } from '../integrations/oauth/providers';
 import type { Sealer } from '../sealed';
 import { failureMessage } from './calendar-sync';
@@ -27,17 +30,28 @@ const EVENTS_PAGE = '/app/events';
 
 interface Flow {
   provider: ProviderId;
+  /** Connecting the family's calendars, or signing a person in with Google. */
+  purpose: 'connect' | 'sign-in';
   state: string;
   verifier: string;
+  /** The family connecting; 0 when signing in. */
   familyId: number;
+  /** The browser's zone, for a family a sign-in creates. */
+  timeZone?: string;
   expires: number;
 }
+
+/** Where a Google sign-in lands: the log-in page, which moves a signed-in person on. */
+const signInResult = (result: string) => `/login?${new URLSearchParams({ google: result })}`;
 
 export interface ConnectionsDeps {
   config: Config;
   sessions: SessionsRepo;
   sealer: Sealer;
   remote: RemoteCalendars;
+  /** Google sign-in, when the server has Google keys. */
+  google: GoogleSignIn | null;
+  accounts: AccountsService;
 }
 
 function sameText(a: string, b: string): boolean {
@@ -48,7 +62,7 @@ function sameText(a: string, b: string): boolean {
 
 export function connectionsRoutes(
   app: FastifyInstance,
-  { config, sessions, sealer, remote }: ConnectionsDeps,
+  { config, sessions, sealer, remote, google, accounts }: ConnectionsDeps,
 ) {
   const cookieOptions = {
     path: '/api/auth/',
@@ -83,6 +97,31 @@ export function connectionsRoutes(
     return remote.provider(provider);
   }
 
+  async function finishSignIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    flow: Flow,
+    query: { code?: unknown; error?: unknown },
+  ) {
+    if (!google) return reply.redirect(signInResult('failed'));
+    if (typeof query.error === 'string') return reply.redirect(signInResult('declined'));
+    if (typeof query.code !== 'string' || !query.code) return reply.redirect(signInResult('failed'));
+    try {
+      const identity = await google.identify(query.code, flow.verifier, callbackUrl(request, 'google'));
+      const signedIn = await accounts.signInWithGoogle(identity, {
+        timeZone: flow.timeZone,
+        plan: { status: 'active', tier: config.defaultTier },
+      });
+      setSessionCookie(reply, signedIn.token, config.secureCookies);
+      return reply.redirect(signInResult(signedIn.created ? 'sign_up' : 'login'));
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 409)
+        return reply.redirect(signInResult('unverified'));
+      request.log.warn({ err: error }, 'a Google sign-in failed');
+      return reply.redirect(signInResult('failed'));
+    }
+  }
+
   const backToEvents = (reply: FastifyReply, provider: ProviderId, result: string) =>
     reply.redirect(`${EVENTS_PAGE}?${new URLSearchParams({ connect: provider, result })}`);
 
@@ -95,8 +134,28 @@ export function connectionsRoutes(
   for (const provider of PROVIDER_IDS) {
     /** Starts a connection. A client without the cookie session may pass its token as `jwt` (spec 02 §7). */
     app.get(`/api/auth/${provider}`, { config: { displays: 'refused' } }, async (request, reply) => {
-      const jwt = (request.query as { jwt?: unknown }).jwt;
+      const { jwt, tz } = request.query as { jwt?: unknown; tz?: unknown };
       const auth = request.auth ?? (typeof jwt === 'string' && jwt ? await sessions.find(jwt) : null);
+      // Nobody signed in (and no token offered): /api/auth/google is Google sign-in (spec 01 §7).
+      if (!auth && provider === 'google' && jwt === undefined) {
+        if (!google) throw notFound('Google sign-in is not set up on this server.');
+        const flow: Flow = {
+          provider,
+          purpose: 'sign-in',
+          state: generateState(),
+          verifier: generateCodeVerifier(),
+          familyId: 0,
+          ...(isTimeZone(tz) ? { timeZone: tz } : {}),
+          expires: Date.now() + FLOW_TTL_S * 1000,
+        };
+        reply.setCookie(FLOW_COOKIE, sealer.seal(JSON.stringify(flow)), {
+          ...cookieOptions,
+          maxAge: FLOW_TTL_S,
+        });
+        return reply.redirect(
+          google.authorizationUrl(flow.state, flow.verifier, callbackUrl(request, provider)).toString(),
+        );
+      }
       if (!auth) throw unauthorized();
       if (!hasAppAccess(auth.subscriptionStatus)) {
         throw forbidden('Your subscription is not active. Please choose a plan to continue.');
@@ -104,6 +163,7 @@ export function connectionsRoutes(
       const from = available(provider);
       const flow: Flow = {
         provider,
+        purpose: 'connect',
         state: generateState(),
         verifier: generateCodeVerifier(),
         familyId: auth.familyId,
@@ -130,10 +190,11 @@ export function connectionsRoutes(
         !sameText(query.state, flow.state)
       ) {
         throw unauthorized(
-          'This connection was not started here or took too long. Start it again from the Events page.',
+          'This sign-in or connection was not started here, or took too long. Please start it again.',
         );
       }
       reply.clearCookie(FLOW_COOKIE, cookieOptions);
+      if (flow.purpose === 'sign-in') return finishSignIn(request, reply, flow, query);
       if (typeof query.error === 'string') return backToEvents(reply, provider, 'declined');
       if (typeof query.code !== 'string' || !query.code) return backToEvents(reply, provider, 'failed');
       try {

@@ -17,6 +17,8 @@ export interface UsersTable {
   family_id: number;
   email: string;
   password_hash: string | null;
+  /** The Google account's subject id, once the member signed in with Google. */
+  google_sub: string | null;
   subscription_status: string;
   subscription_tier: string;
   created_at: string;

@@ -1,7 +1,8 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { trackEvent } from './analytics';
 import { GUARD_MESSAGES } from './guardMessages';
-import { pairingConfirmPath } from './pendingPairing';
+import { afterSignIn, pairingConfirmPath } from './pendingPairing';
 import { type Session, useSession } from './SessionContext';
 
 /** Entry points that make no sense for someone already using the app; they go straight to the editor. */
@@ -30,7 +31,7 @@ function redirectFor(session: Session, pathname: string, search: string): Redire
   const pairingId = new URLSearchParams(search).get('pairingId');
   if (session.canUseApp && pairingId && (pathname === '/login' || pathname === '/signup'))
     return { to: pairingConfirmPath(pairingId) };
-  if (session.canUseApp) return APP_ENTRY_PATHS.has(pathname) ? { to: '/app/layout' } : null;
+  if (session.canUseApp) return APP_ENTRY_PATHS.has(pathname) ? { to: afterSignIn('/app/layout') } : null;
   if (OPEN_TO_INACTIVE_PATHS.has(pathname)) return null;
   return { to: '/pricing', message: GUARD_MESSAGES.completeSubscription };
 }
@@ -44,6 +45,12 @@ export function PublicPathGuard({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const [landing, setLanding] = useState<{ key: string; redirect: Redirect | null } | null>(null);
+
+  // Back from Google sign-in: what it did (a new account or a log-in) is known only now.
+  const googleResult = new URLSearchParams(location.search).get('google');
+  useEffect(() => {
+    if (googleResult === 'login' || googleResult === 'sign_up') trackEvent(googleResult, 'google');
+  }, [googleResult]);
 
   if (landing?.key !== location.key) {
     const redirect = redirectFor(session, location.pathname, location.search);

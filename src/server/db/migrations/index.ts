@@ -7,6 +7,7 @@ import { legibleText } from './0004-legible-text';
 import { calendars } from './0005-calendars';
 import { connectedAccounts } from './0006-connected-accounts';
 import { displays } from './0007-displays';
+import { googleSignIn } from './0008-google-sign-in';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -19,4 +20,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0005-calendars': calendars,
   '0006-connected-accounts': connectedAccounts,
   '0007-displays': displays,
+  '0008-google-sign-in': googleSignIn,
 };

@@ -1,25 +1,26 @@
 import { useId } from 'react';
+import { localTimeZone } from '../../../common/time-zone';
 import { GOOGLE_SIGN_IN_URL } from '../../api/auth';
 import { useFeatures } from '../../api/features';
-import { trackEvent } from '../../session/analytics';
 import { Button } from '../../ui/Button';
 
 interface GoogleSignInButtonProps {
-  /** Which analytics event the click records. */
-  intent: 'login' | 'sign_up';
   label?: string;
 }
 
-/** Google sign-in, or a disabled button that says why when this server has no Google keys. */
-export function GoogleSignInButton({ intent, label = 'Continue with Google' }: GoogleSignInButtonProps) {
+/**
+ * Google sign-in, or a disabled button that says why when this server has no Google keys. Whether
+ * it logged in or made an account is known on return, where the analytics event is recorded.
+ */
+export function GoogleSignInButton({ label = 'Continue with Google' }: GoogleSignInButtonProps) {
   const noteId = useId();
   const features = useFeatures();
   const enabled = features.data?.googleSignIn === true;
   const showNote = !features.isPending && !enabled;
 
   function signInWithGoogle() {
-    trackEvent(intent, 'google');
-    window.location.assign(GOOGLE_SIGN_IN_URL);
+    // The browser's zone goes along, for the family a first Google sign-in makes.
+    window.location.assign(`${GOOGLE_SIGN_IN_URL}?${new URLSearchParams({ tz: localTimeZone() })}`);
   }
 
   return (

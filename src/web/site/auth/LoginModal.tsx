@@ -74,7 +74,7 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         </Button>
       </form>
       <div className="divider">or</div>
-      <GoogleSignInButton intent="login" />
+      <GoogleSignInButton />
       <p className="auth-switch">
         Don't have an account? <Link to="/pricing">Sign Up</Link>
       </p>
@@ -89,7 +89,7 @@ function SignupOptions({ onSwitchToLogin }: { onSwitchToLogin: () => void }) {
         Sign up with Email &amp; Password
       </ButtonLink>
       <div className="divider">or</div>
-      <GoogleSignInButton intent="sign_up" />
+      <GoogleSignInButton />
       <p className="auth-switch">
         Already have an account?{' '}
         <button type="button" className="link-button" onClick={onSwitchToLogin}>

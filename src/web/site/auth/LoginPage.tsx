@@ -12,6 +12,15 @@ import { AuthCard } from './AuthCard';
 import { CredentialsFields } from './CredentialsFields';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
+/** What the log-in page says when Google sign-in came back without signing anyone in. */
+const GOOGLE_RESULTS: Record<string, string> = {
+  declined:
+    'Google sign-in was cancelled. Choose Continue with Google to try again, or log in with your email.',
+  failed: 'Google sign-in did not work. Please try again.',
+  unverified:
+    'An account with this email already exists, and Google has not verified the address. Log in with your password instead.',
+};
+
 /** /login: email sign-in. Returns to the page a guard sent the visitor from, else to the editor. */
 export function LoginPage() {
   const { login } = useSession();
@@ -27,7 +36,9 @@ export function LoginPage() {
 
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(
+    () => GOOGLE_RESULTS[searchParams.get('google') ?? ''] ?? null,
+  );
 
   // Remembered rather than kept in the URL so the pairing survives a detour through sign-up or Google.
   useEffect(() => {
@@ -63,7 +74,7 @@ export function LoginPage() {
         </Button>
       </form>
       <div className="divider">or</div>
-      <GoogleSignInButton intent="login" />
+      <GoogleSignInButton />
       <p className="auth-switch">
         Don't have an account? <Link to="/signup">Sign up</Link>
       </p>

@@ -92,7 +92,7 @@ export function SignupPage() {
         </Button>
       </form>
       <div className="divider">or</div>
-      <GoogleSignInButton intent="sign_up" />
+      <GoogleSignInButton />
       <p className="auth-switch">
         Already have an account? <Link to="/login">Log in</Link>
       </p>

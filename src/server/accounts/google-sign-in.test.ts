@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeGoogle, GOOGLE_CLIENT, startFakeGoogle } from '../../../test/fakes/google-calendar';
+import { Agent, buildTestApp, signUp, type TestApp, uniqueEmail } from '../../../test/support/app';
+import { dialects } from '../../../test/support/databases';
+
+/** A browser signing in with Google: Luno → Google's consent page → back to Luno's callback. */
+async function signInWithGoogle(agent: Agent, start = '/api/auth/google') {
+  const started = await agent.get(start);
+  expect(started.statusCode).toBe(302);
+  const authorize = new URL(String(started.headers.location));
+  const consent = await fetch(authorize, { redirect: 'manual' });
+  const back = new URL(consent.headers.get('location')!);
+  const landed = await agent.get(`${back.pathname}${back.search}`);
+  return { authorize, back, landed };
+}
+
+describe.each(dialects)('signing in with Google on %s', (dialect) => {
+  let t: TestApp;
+  let google: FakeGoogle;
+  beforeAll(async () => {
+    google = await startFakeGoogle();
+    t = await buildTestApp(dialect, {
+      GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
+      LUNO_GOOGLE_BASE_URL: google.baseUrl,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await google.close();
+  });
+
+  it('makes a new family for a new Google account, with PKCE and state, and signs it in', async () => {
+    const email = uniqueEmail('google');
+    google.oauth.state.account = email;
+    google.oauth.state.subject = `sub-${email}`;
+    const browser = new Agent(t.app);
+    const { authorize, landed } = await signInWithGoogle(browser, '/api/auth/google?tz=Europe%2FBerlin');
+
+    expect(authorize.searchParams.get('scope')).toBe('openid email profile');
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('state')).toEqual(expect.any(String));
+    const tokenRequest = google.oauth.state.tokenRequests.at(-1)!;
+    expect(tokenRequest.get('code_verifier')).toEqual(expect.any(String));
+
+    expect(landed.statusCode).toBe(302);
+    expect(landed.headers.location).toBe('/login?google=sign_up');
+    const status = (await browser.get('/api/auth/status')).json();
+    expect(status).toMatchObject({ isAuthenticated: true, user: { email, timeZone: 'Europe/Berlin' } });
+
+    // The second time, the same account signs in.
+    const again = new Agent(t.app);
+    expect((await signInWithGoogle(again)).landed.headers.location).toBe('/login?google=login');
+    expect((await again.get('/api/auth/status')).json().user.id).toBe(status.user.id);
+  });
+
+  it('links an existing account whose address Google has verified, instead of making another', async () => {
+    const member = await signUp(t.app);
+    google.oauth.state.account = member.email;
+    google.oauth.state.subject = `sub-${member.email}`;
+    const browser = new Agent(t.app);
+    expect((await signInWithGoogle(browser)).landed.headers.location).toBe('/login?google=login');
+    const status = (await browser.get('/api/auth/status')).json();
+    expect(status.user).toMatchObject({ id: member.userId, familyid: member.familyId });
+    // The password still works too.
+    const login = await new Agent(t.app).post('/api/login', {
+      email: member.email,
+      password: 'correct horse battery',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('never reaches an existing account through an address Google has not verified', async () => {
+    const member = await signUp(t.app);
+    google.oauth.state.account = member.email;
+    google.oauth.state.subject = `other-${member.email}`;
+    google.oauth.state.emailVerified = false;
+    try {
+      const browser = new Agent(t.app);
+      expect((await signInWithGoogle(browser)).landed.headers.location).toBe('/login?google=unverified');
+      expect((await browser.get('/api/auth/status')).json().isAuthenticated).toBe(false);
+    } finally {
+      google.oauth.state.emailVerified = true;
+    }
+  });
+
+  it('refuses a callback with another state, or one this browser did not start', async () => {
+    const browser = new Agent(t.app);
+    const started = await browser.get('/api/auth/google');
+    const consent = await fetch(String(started.headers.location), { redirect: 'manual' });
+    const back = new URL(consent.headers.get('location')!);
+    const forged = new URL(back);
+    forged.searchParams.set('state', 'not-the-state');
+    expect((await browser.get(`${forged.pathname}${forged.search}`)).statusCode).toBe(401);
+    const stranger = new Agent(t.app);
+    expect((await stranger.get(`${back.pathname}${back.search}`)).statusCode).toBe(401);
+    expect((await stranger.get('/api/auth/status')).json().isAuthenticated).toBe(false);
+  });
+
+  it('says when the person declined on Google’s page', async () => {
+    google.oauth.state.decline = true;
+    const browser = new Agent(t.app);
+    expect((await signInWithGoogle(browser)).landed.headers.location).toBe('/login?google=declined');
+    expect((await browser.get('/api/auth/status')).json().isAuthenticated).toBe(false);
+  });
+
+  it('says Google sign-in is on in /api/features', async () => {
+    expect((await new Agent(t.app).get('/api/features')).json().googleSignIn).toBe(true);
+  });
+});
+
+describe('without Google keys', () => {
+  it('says Google sign-in is not set up on this server', async () => {
+    const t = await buildTestApp('sqlite');
+    try {
+      const answer = await new Agent(t.app).get('/api/auth/google');
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ error: 'Google sign-in is not set up on this server.' });
+      expect((await new Agent(t.app).get('/api/features')).json().googleSignIn).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+});
