@@ -97,3 +97,28 @@ test('a visitor who cancels on Google’s page is told so on the log-in page', a
   await expect(page).toHaveURL(/\/login\?google=declined$/);
   await expect(page.getByText('Google sign-in was cancelled.', { exact: false })).toBeVisible();
 });
+
+test('a TV’s pairing code is remembered through a Google sign-in on the phone', async ({ page, browser }) => {
+  const email = `google-tv-${Date.now()}@gmail.example`;
+  google.oauth.state.account = email;
+  google.oauth.state.subject = `sub-${email}`;
+  const tvContext = await browser.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_CORE_PORT}` });
+  try {
+    const tv = await tvContext.newPage();
+    const asked = tv.waitForResponse((response) => response.url().endsWith('/api/pair'));
+    await tv.goto('/pair');
+    const { url } = (await (await asked).json()) as { url: string };
+
+    await page.goto(url);
+    await expect(page).toHaveURL(/\/login\?pairingId=/);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/\/app\/pair\?pairingId=/);
+    await page.getByRole('button', { name: 'Pair Screen' }).click();
+    await expect(page.getByRole('heading', { name: 'Paired!' })).toBeVisible();
+    await expect(tv).toHaveURL(/\/app\/layout$/);
+  } finally {
+    await tvContext.close();
+    google.oauth.state.account = 'parent@gmail.example';
+    google.oauth.state.subject = 'fake-user';
+  }
+});
