@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_PASSWORD, signUp } from './support/accounts';
 
 const PASSWORD = 'correct-horse-battery';
 
@@ -170,4 +171,26 @@ test('Delete Everything asks first, then removes the account and logs out', asyn
   await fillCredentials(page, email, PASSWORD);
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+});
+
+test('a member changes their password in Family settings and logs in with the new one', async ({ page }) => {
+  const email = await signUp(page, 'password');
+  await page.getByRole('button', { name: 'Family settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Family settings' });
+  await dialog.getByLabel('Current password').fill('not my password');
+  await dialog.getByLabel('New password', { exact: true }).fill('a brand new secret');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByText('Your current password is not correct.')).toBeVisible();
+
+  await dialog.getByLabel('Current password').fill(E2E_PASSWORD);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed. Your other browsers were logged out.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a brand new secret');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/app\/layout$/);
 });

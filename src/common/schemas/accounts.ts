@@ -20,13 +20,15 @@ export const loginSchema = z.object({
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024),
 });
 
+const newPasswordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(1, 'Password is required.')
+  .min(8, 'Password must be at least 8 characters.')
+  .max(128, 'Password must be at most 128 characters.');
+
 export const signupSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'Password is required.' })
-    .min(1, 'Password is required.')
-    .min(8, 'Password must be at least 8 characters.')
-    .max(128, 'Password must be at most 128 characters.'),
+  password: newPasswordSchema,
   family: z.string().trim().max(100, 'Family name must be at most 100 characters.').optional(),
   /** The browser's zone, proposed for the new family; one this server does not know is left out. */
   timeZone: z
@@ -49,6 +51,12 @@ export const updateFamilySchema = z
   .refine((body) => body.name !== undefined || body.timeZone !== undefined, {
     error: 'Send a family name or a time zone to change.',
   });
+
+/** POST /api/account/password; an account made with Google has no current password to give. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Current password must be text.' }).max(1024).optional(),
+  newPassword: newPasswordSchema,
+});
 
 export const deviceDimensionsSchema = z.object({
   widthPx: z.coerce.number({ error: 'widthPx must be a number.' }).int().min(1).max(16384),

@@ -39,6 +39,10 @@ export function createAccountsRepo(db: Db) {
       return userQuery().where('users.google_sub', '=', subject).executeTakeFirst();
     },
 
+    async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    },
+
     async linkGoogle(userId: number, subject: string): Promise<void> {
       await db.updateTable('users').set({ google_sub: subject }).where('id', '=', userId).execute();
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   authStatusSchema,
+  changePasswordSchema,
   loginSchema,
   sessionUserSchema,
   signedInSchema,
@@ -83,6 +84,12 @@ export function accountsRoutes(
     const auth = requireSession(request);
     const changes = parse(updateFamilySchema, request.body);
     return toSessionUser(await service.updateFamily(auth.userId, auth.familyId, changes));
+  });
+
+  app.post('/api/account/password', { config: authLimit, ...answers(successSchema) }, async (request) => {
+    const auth = requireSession(request);
+    await service.changePassword(auth.userId, auth.tokenHash, parse(changePasswordSchema, request.body));
+    return { success: true };
   });
 
   app.post('/api/account/delete', answers(successSchema), async (request, reply) => {

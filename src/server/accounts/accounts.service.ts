@@ -4,7 +4,7 @@ import { createCalendarsRepo } from '../calendars/calendars.repo';
 import type { Db } from '../db/database';
 import { isDuplicate } from '../db/errors';
 import { transact } from '../db/transaction';
-import { conflict, tooManyRequests, unauthorized } from '../http/errors';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors';
 import type { GoogleIdentity } from '../integrations/oauth/google-sign-in';
 import type { Changes } from '../live/changes';
 import { createAccountsRepo, type UserRow } from './accounts.repo';
@@ -23,6 +23,7 @@ const ACCOUNT_LOCKED =
   'Too many failed sign-in attempts on this account. Please try again later, or sign in from a device you have used before.';
 const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
 const DEFAULT_FAMILY_NAME = 'My Family';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 const GOOGLE_EMAIL_UNVERIFIED =
   'An account with this email already exists, and Google has not verified the address. Log in with your password instead.';
 
@@ -132,6 +133,28 @@ export function createAccountsService(db: Db, changes: Changes) {
       const user = await accounts.findUserById(userId);
       if (!user) throw conflict(EMAIL_TAKEN);
       return { user, token: await sessions.create(user.id, user.family_id, 'user'), created: true };
+    },
+
+    /**
+     * Changes the member's password (or sets one on an account made with Google) and ends their
+     * other log-ins; this one and the family's paired displays stay.
+     */
+    async changePassword(
+      userId: number,
+      currentSession: string,
+      input: { currentPassword?: string; newPassword: string },
+    ): Promise<void> {
+      const user = await accounts.findUserById(userId);
+      if (!user) throw unauthorized();
+      if (user.password_hash) {
+        const valid = await verifyPassword(input.currentPassword ?? '', user.password_hash);
+        if (!valid) throw badRequest(WRONG_CURRENT_PASSWORD);
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await transact(db, changes, async (trx) => {
+        await createAccountsRepo(trx).setPasswordHash(userId, passwordHash);
+        await createSessionsRepo(trx).revokeOtherLogins(userId, currentSession);
+      });
     },
 
     /** Removes the member; the family and everything it owns go too when no member is left. */

@@ -52,6 +52,16 @@ describe.each(dialects)('signing in with Google on %s', (dialect) => {
     const again = new Agent(t.app);
     expect((await signInWithGoogle(again)).landed.headers.location).toBe('/login?google=login');
     expect((await again.get('/api/auth/status')).json().user.id).toBe(status.user.id);
+
+    // No password yet: one can be set without a current one, and then used to log in.
+    expect((await browser.post('/api/login', { email, password: 'a password at last' })).statusCode).toBe(
+      401,
+    );
+    const set = await browser.post('/api/account/password', { newPassword: 'a password at last' });
+    expect(set.statusCode).toBe(200);
+    expect(
+      (await new Agent(t.app).post('/api/login', { email, password: 'a password at last' })).statusCode,
+    ).toBe(200);
   });
 
   it('links an existing account whose address Google has verified, instead of making another', async () => {

@@ -86,6 +86,16 @@ export function createSessionsRepo(db: Db) {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
 
+    /** Ends the member's other log-ins, keeping `keep` and the displays they paired. */
+    async revokeOtherLogins(userId: number, keep: string): Promise<void> {
+      await db
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'user')
+        .where('token_hash', '!=', keep)
+        .execute();
+    },
+
     async revokeAllForUser(userId: number): Promise<void> {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },

@@ -119,6 +119,69 @@ export function FamilySettingsDialog({ open, onOpenChange, user, onSaved }: Fami
           </Button>
         </div>
       </form>
+      <PasswordForm
+        onChanged={() => {
+          onSaved('Password changed. Your other browsers were logged out.');
+          onOpenChange(false);
+        }}
+      />
     </Dialog>
+  );
+}
+
+/** The member's own password: changing it logs out their other browsers (not the family's TVs). */
+function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function change(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await accountApi.changePassword({
+        ...(current ? { currentPassword: current } : {}),
+        newPassword: next,
+      });
+      setCurrent('');
+      setNext('');
+      onChanged();
+    } catch (err) {
+      setError(errorMessage(err, 'Your password could not be changed. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="family-settings family-settings__password" onSubmit={change}>
+      <h3>Your password</h3>
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        hint="Leave it empty if you signed up with Google and have no password yet."
+        onChange={(event) => setCurrent(event.target.value)}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        minLength={8}
+        maxLength={128}
+        required
+        value={next}
+        onChange={(event) => setNext(event.target.value)}
+      />
+      {error && <Notice tone="error">{error}</Notice>}
+      <div className="dialog__actions">
+        <Button type="submit" variant="secondary" disabled={busy || next.length === 0} aria-busy={busy}>
+          {busy ? 'Changing...' : 'Change Password'}
+        </Button>
+      </div>
+    </form>
   );
 }
