@@ -47,6 +47,10 @@ describe.each(dialects)('signing in with Google on %s', (dialect) => {
     expect(landed.headers.location).toBe('/login?google=sign_up');
     const status = (await browser.get('/api/auth/status')).json();
     expect(status).toMatchObject({ isAuthenticated: true, user: { email, timeZone: 'Europe/Berlin' } });
+    // A token an ended session left in the browser does not hide the new session's cookie.
+    browser.bearer = 'a-token-of-an-ended-session';
+    expect((await browser.get('/api/auth/status')).json().user?.email).toBe(email);
+    browser.bearer = undefined;
 
     // The second time, the same account signs in.
     const again = new Agent(t.app);

@@ -50,8 +50,12 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsRepo): void
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!isApiRoute(request)) return;
-    const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
-    if (token) request.auth = (await sessions.find(token)) ?? null;
+    // A bearer token left behind by an ended session must not hide the cookie of a newer one
+    // (a Google sign-in or a pairing sets only the cookie).
+    const bearer = bearerToken(request);
+    const cookie = request.cookies[SESSION_COOKIE];
+    request.auth = (bearer ? await sessions.find(bearer) : undefined) ?? null;
+    if (!request.auth && cookie && cookie !== bearer) request.auth = (await sessions.find(cookie)) ?? null;
     if (request.auth?.kind === 'device' && !displayMay(request)) throw forbidden(DISPLAY_REFUSED_MESSAGE);
   });
 }
