@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -29,4 +29,11 @@ export function loadServerKey(secretKey: string | undefined, dataDir: string): B
 /** A key for one purpose, so a leak of one derived use never exposes another. */
 export function deriveKey(serverKey: Buffer, purpose: string): Buffer {
   return createHmac('sha256', serverKey).update(`luno:${purpose}`).digest();
+}
+
+/** Compares two secrets (a state, a hash) in time that does not depend on where they differ. */
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

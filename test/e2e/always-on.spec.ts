@@ -1,29 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createComponent } from '../../src/common/schemas/component';
 import { signUp } from './support/accounts';
+import { callApi } from './support/api';
 import { ownServer } from './support/own-server';
-
-/** Calls the API from the signed-in page, as the app does. */
-async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-CSRF-Token': csrfToken,
-          Authorization: `Bearer ${localStorage.getItem('token')}`,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-      return response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 test('the TV keeps its board through a server that stops, even across a reload, and catches up when it is back', async ({
   browser,

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, todayIn } from '../../src/common/calendar-days';
 import { createComponent } from '../../src/common/schemas/component';
 import { instantOfWallTime, zoneOffsetMs } from '../../src/common/zoned-time';
 import { startFeedServer } from '../fakes/ical-feeds';
 import { signUp } from './support/accounts';
+import { callApi } from './support/api';
 
 const ZONE = 'America/New_York';
 // The browser proposes its zone at sign-up, so the family's day is New York's.
@@ -52,27 +53,6 @@ function familyFeed(today: string): string {
   ].join('\r\n');
 }
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-CSRF-Token': csrfToken,
-          Authorization: `Bearer ${localStorage.getItem('token')}`,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-      return response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
-
 test('a family adds a feed, sees its week on /app/events and on a board in every view, at the right local hours', async ({
   page,
 }) => {
@@ -115,7 +95,7 @@ test('a family adds a feed, sees its week on /app/events and on a board in every
     await expect(tomorrowCard.getByText('10:00 AM – 11:00 AM')).toBeVisible();
 
     // A board with the calendar in each view.
-    const [source] = await api<{ id: number }[]>(page, 'GET', '/api/calendars');
+    const [source] = await callApi<{ id: number }[]>(page, 'GET', '/api/calendars');
     const calendar = (id: string, x: number, y: number, fields: Record<string, unknown>) => ({
       ...createComponent('calendar', id),
       calendarIds: [source!.id],
@@ -125,7 +105,7 @@ test('a family adds a feed, sees its week on /app/events and on a board in every
       height: 500,
       ...fields,
     });
-    const screen = await api<{ id: number }>(page, 'POST', '/api/screens', {
+    const screen = await callApi<{ id: number }>(page, 'POST', '/api/screens', {
       name: 'Kitchen',
       components: [
         calendar('list', 20, 20, { calendarViewType: 'list', calendarDisplayMode: 'today' }),
@@ -168,7 +148,7 @@ test('a family adds a feed, sees its week on /app/events and on a board in every
     await expect(month.locator('.calendar-month__cell')).toHaveCount(42);
 
     // The simple form's Events: the next five events from every calendar, without choosing one.
-    const simple = await api<{ id: number }>(page, 'POST', '/api/screens', {
+    const simple = await callApi<{ id: number }>(page, 'POST', '/api/screens', {
       name: 'Hall',
       components: ['events'],
     });

@@ -4,30 +4,9 @@ import type { ComponentInput } from '../../src/common/schemas/component';
 import { createComponent } from '../../src/common/schemas/component';
 import { storeSearchUrl } from '../../src/common/store-search';
 import { signUp } from './support/accounts';
+import { callApi } from './support/api';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** Calls the API from the signed-in page, as the app does: session token and CSRF token. */
-async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-CSRF-Token': csrfToken,
-          Authorization: `Bearer ${localStorage.getItem('token')}`,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-      return response.json();
-    },
-    { method, path, body },
-  );
-}
 
 /** The store searches open in new tabs; they answer locally so the tests never leave the machine. */
 async function stubStoreSearches(page: Page): Promise<void> {

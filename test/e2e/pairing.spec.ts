@@ -1,31 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createComponent } from '../../src/common/schemas/component';
 import { signUp } from './support/accounts';
+import { callApi } from './support/api';
 
 const ANDROID_TV =
   'Mozilla/5.0 (Linux; Android 12; BRAVIA 4K UR3 Build/STT1.211025.001.Z4) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.230 Safari/537.36';
-
-/** Calls the API from the signed-in page, as the app does: session token and CSRF token. */
-async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-CSRF-Token': csrfToken,
-          Authorization: `Bearer ${localStorage.getItem('token')}`,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-      return response.status === 204 ? undefined : response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 test('a TV pairs by its QR code, follows the phone as it changes things, and goes back to /pair when unpaired', async ({
   browser,

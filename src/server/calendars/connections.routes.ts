@@ -4,7 +4,6 @@
  * Events page. The flow's state and PKCE verifier travel in a short-lived sealed cookie bound to
  * the family that began it, so a callback can only finish a connection this browser started.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -17,10 +16,12 @@ import type { SessionsRepo } from '../accounts/sessions.repo';
 import type { Config } from '../config';
 import { requireMember, setSessionCookie } from '../http/auth';
 import { forbidden, HttpError, notFound, unauthorized } from '../http/errors';
+import { publicOrigin } from '../http/public-origin';
 import { answers } from '../http/zod-serializer';
 import type { GoogleSignIn } from '../integrations/oauth/google-sign-in';
 import type { ProviderId } from '../integrations/oauth/providers';
 import type { Sealer } from '../sealed';
+import { sameSecret } from '../secrets';
 import { failureMessage } from './calendar-sync';
 import { NotConnected, PROVIDER_IDS, type RemoteCalendars } from './remote-calendars';
 
@@ -54,12 +55,6 @@ export interface ConnectionsDeps {
   accounts: AccountsService;
 }
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 export function connectionsRoutes(
   app: FastifyInstance,
   { config, sessions, sealer, remote, google, accounts }: ConnectionsDeps,
@@ -73,8 +68,7 @@ export function connectionsRoutes(
 
   /** Where the provider sends the browser back: the public address when one is configured. */
   function callbackUrl(request: FastifyRequest, provider: ProviderId): string {
-    const origin = config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-    return `${origin}/api/auth/${provider}/callback`;
+    return `${publicOrigin(config, request)}/api/auth/${provider}/callback`;
   }
 
   function readFlow(request: FastifyRequest): Flow | null {
@@ -187,7 +181,7 @@ export function connectionsRoutes(
         !flow ||
         flow.provider !== provider ||
         typeof query.state !== 'string' ||
-        !sameText(query.state, flow.state)
+        !sameSecret(query.state, flow.state)
       ) {
         throw unauthorized(
           'This sign-in or connection was not started here, or took too long. Please start it again.',

@@ -64,16 +64,6 @@ export function createDisplaysRepo(db: Db) {
       return row && toDisplay(row);
     },
 
-    async sessionHashOf(familyId: number, id: number): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('displays')
-        .select('session_hash')
-        .where('family_id', '=', familyId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row?.session_hash;
-    },
-
     /** Whether `screenId` is one of the family's boards. */
     async isFamilyScreen(familyId: number, screenId: number): Promise<boolean> {
       const row = await db
@@ -135,13 +125,15 @@ export function createDisplaysRepo(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    async remove(familyId: number, id: number): Promise<boolean> {
-      const result = await db
+    /** The removed display's session, or undefined when the family has no such display. */
+    async remove(familyId: number, id: number): Promise<string | undefined> {
+      const row = await db
         .deleteFrom('displays')
         .where('family_id', '=', familyId)
         .where('id', '=', id)
+        .returning('session_hash')
         .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return row?.session_hash;
     },
   };
 }

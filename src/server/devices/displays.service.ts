@@ -41,11 +41,9 @@ export function createDisplaysService(db: Db, changes: Changes) {
     /** Unpairs a display: its device session ends at once, so the TV goes back to its pairing screen. */
     unpair(familyId: number, id: number): Promise<void> {
       return transact(db, changes, async (trx, announce) => {
-        const displays = createDisplaysRepo(trx);
-        const sessionHash = await displays.sessionHashOf(familyId, id);
+        const sessionHash = await createDisplaysRepo(trx).remove(familyId, id);
         if (!sessionHash) throw notFound(DISPLAY_NOT_FOUND_MESSAGE);
         await createSessionsRepo(trx).revoke(sessionHash);
-        await displays.remove(familyId, id);
         announce(familyId, 'devices', [id]);
       });
     },

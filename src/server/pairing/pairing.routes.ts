@@ -11,6 +11,7 @@ import {
 import type { Config } from '../config';
 import { requireParent, setSessionCookie } from '../http/auth';
 import { notFound, parse } from '../http/errors';
+import { publicOrigin } from '../http/public-origin';
 import { answers } from '../http/zod-serializer';
 import { browserName } from './browser-name';
 import { PAIRING_GONE_MESSAGE, type PairingService } from './pairing.service';
@@ -34,8 +35,6 @@ export function pairingRoutes(app: FastifyInstance, { config, service }: Pairing
   // A TV asks for a new code every 10 minutes and polls every 5 s; a guesser needs far more.
   const startLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
   const pollLimit = { rateLimit: { max: config.authRateLimit * 6, timeWindow: '1 minute' } };
-  const originOf = (request: FastifyRequest) =>
-    (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
   app.post(
     '/api/pair',
@@ -56,7 +55,7 @@ export function pairingRoutes(app: FastifyInstance, { config, service }: Pairing
         maxAge: PAIRING_LIFETIME_MS / 1000,
       });
       reply.header('cache-control', 'no-store');
-      const url = `${originOf(request)}/pair?pairingId=${pairingId}`;
+      const url = `${publicOrigin(config, request)}/pair?pairingId=${pairingId}`;
       return { pairingId, url, qrPayload: url, expiresAt };
     },
   );

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { PAIRING_LIFETIME_MS, type PairingStatus, type PendingPairing } from '../../common/schemas/displays';
 import { createSessionsRepo, hashToken } from '../accounts/sessions.repo';
 import type { Db } from '../db/database';
@@ -6,6 +6,7 @@ import { transact } from '../db/transaction';
 import { createDisplaysRepo } from '../devices/displays.repo';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { Changes } from '../live/changes';
+import { sameSecret } from '../secrets';
 import { createPairingRepo } from './pairing.repo';
 
 export const PAIRING_GONE_MESSAGE = 'This pairing code has expired. Scan the new code on the screen.';
@@ -18,12 +19,6 @@ const CLAIM_WINDOW_MS = 2 * 60_000;
 
 /** A pairing id is a bearer of the right to be completed: 160 random bits, never stored as such. */
 const newSecret = () => randomBytes(20).toString('base64url');
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 export interface PairingDevice {
   deviceId: string | undefined;
@@ -113,7 +108,8 @@ export function createPairingService(db: Db, changes: Changes, now: () => number
       const row = await pairings.findLive(idHash, nowIso);
       if (!row) throw notFound(PAIRING_GONE_MESSAGE);
       if (!row.completed_at || row.family_id === null || row.user_id === null) return { paired: false };
-      if (!secret || !sameHash(hashToken(secret), row.secret_hash) || row.claimed_at) return { paired: true };
+      if (!secret || !sameSecret(hashToken(secret), row.secret_hash) || row.claimed_at)
+        return { paired: true };
 
       const familyId = row.family_id;
       const userId = row.user_id;

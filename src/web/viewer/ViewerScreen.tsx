@@ -5,7 +5,7 @@ import { BoardView } from '../board/BoardView';
 import { pageTitle } from '../pageTitle';
 import { buttonClassName } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
-import { rememberShownBoard, useDisplayRemote, useDisplayRevoked } from './displayRemote';
+import { rememberShownBoard, useDisplayRemote } from './displayRemote';
 import { offlineText, ownViewerBuild, useOfflineSince } from './offlineMark';
 import { useScreenCare } from './screenCare';
 import { screenTimerStep } from './screenTimer';
@@ -55,7 +55,6 @@ export function ViewerScreen({ screenId, showScreen }: ViewerScreenProps) {
   }, []);
   const live = useLiveUpdates({ onReady: reloadIntoNewBuild });
   const holdsBoard = useDisplayRemote(screenId, showScreen);
-  useDisplayRevoked();
   const fullscreen = useFullscreen();
   const idle = useIdle(CONTROLS_IDLE_MS);
   const viewport = useViewportSize();

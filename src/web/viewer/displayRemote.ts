@@ -36,7 +36,8 @@ export function returnToPairing(): void {
  * Answers whether the TV holds its board (its screen timers then do not move it on).
  */
 export function useDisplayRemote(screenId: string | undefined, showScreen: (path: string) => void): boolean {
-  const display = useThisDisplay(isPairedDisplay()).data;
+  const query = useThisDisplay(isPairedDisplay());
+  const display = query.data;
   const target = display?.screenId ?? null;
   const switchedAt = display?.switchedAt;
   const holds = display ? !display.cycle : false;
@@ -48,15 +49,11 @@ export function useDisplayRemote(screenId: string | undefined, showScreen: (path
     if ((fresh || holds) && String(target) !== screenId) showScreen(`/view/${target}`);
   }, [switchedAt, target, holds, screenId, showScreen]);
 
-  return holds;
-}
-
-/** True once the server says this TV's session is gone (unpaired, or expired). */
-export function useDisplayRevoked(): boolean {
-  const query = useThisDisplay(isPairedDisplay());
+  // The server no longer knows this TV's session (unpaired, or expired).
   const revoked = query.error instanceof ApiError && query.error.status === 401;
   useEffect(() => {
     if (revoked) returnToPairing();
   }, [revoked]);
-  return revoked;
+
+  return holds;
 }
