@@ -66,3 +66,34 @@ export function isTopTier(tier: Tier): boolean {
 export function hasAppAccess(status: string | null | undefined): boolean {
   return status === 'active' || status === 'trialing';
 }
+
+/** One way a plan is sold: `plus_monthly`, `plus_forever_one_time`; the id clients send as `priceId`. */
+export interface SoldPrice {
+  id: string;
+  tier: Tier;
+  frequency: BillingFrequency;
+  /** Whole US dollars. */
+  amount: number;
+}
+
+export function priceIdFor(tier: Tier, frequency: BillingFrequency): string {
+  return `${tier}_${frequency}`;
+}
+
+export const SOLD_PRICES: readonly SoldPrice[] = PLANS.flatMap((plan) =>
+  BILLING_FREQUENCIES.flatMap((frequency) => {
+    const amount = plan.prices[frequency];
+    return amount === undefined
+      ? []
+      : [{ id: priceIdFor(plan.tier, frequency), tier: plan.tier, frequency, amount }];
+  }),
+);
+
+export function soldPrice(id: string): SoldPrice | undefined {
+  return SOLD_PRICES.find((price) => price.id === id);
+}
+
+/** The Stripe lookup key a price is found by when no price id is configured for it. */
+export function defaultLookupKey(price: SoldPrice): string {
+  return `luno_${price.id}`;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIERS } from '../common/plans';
+import { defaultLookupKey, SOLD_PRICES, type SoldPrice, TIERS } from '../common/plans';
 
 const boolFromEnv = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -36,7 +36,29 @@ const envSchema = z.object({
   /** Every Google or Microsoft endpoint under one other origin: a proxy, or the local fakes tests start. */
   LUNO_GOOGLE_BASE_URL: z.url().optional(),
   LUNO_MICROSOFT_BASE_URL: z.url().optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  /** Every Stripe API call to one other origin: the local fake tests start. */
+  LUNO_STRIPE_BASE_URL: z.url().optional(),
+  ...priceEnv(),
 });
+
+/** STRIPE_PRICE_CORE_WEEKLY … STRIPE_PRICE_PLUS_FOREVER: a Stripe price id (price_…) or lookup key. */
+function priceEnv() {
+  return Object.fromEntries(
+    SOLD_PRICES.map((price) => [priceEnvName(price), z.string().trim().min(1).optional()]),
+  ) as Record<string, z.ZodOptional<z.ZodString>>;
+}
+
+export function priceEnvName(price: SoldPrice): string {
+  return `STRIPE_PRICE_${price.id.toUpperCase().replace('_ONE_TIME', '')}`;
+}
 
 /** A Google or Microsoft app's keys and where its endpoints are. */
 export interface OAuthAppConfig {
@@ -52,6 +74,16 @@ export interface MicrosoftAppConfig extends OAuthAppConfig {
 
 function oauthApp(id: string | undefined, secret: string | undefined, baseUrl: string | undefined) {
   return id && secret ? { clientId: id, clientSecret: secret, baseUrl: baseUrl?.replace(/\/+$/, '') } : null;
+}
+
+/** Card payments through Stripe's hosted checkout; null on a server that sells nothing. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Replaces https://api.stripe.com when set (host, port and protocol are taken from it). */
+  baseUrl: string | undefined;
+  /** Our price id (`plus_monthly`) → the Stripe price id or lookup key it is sold at. */
+  prices: Record<string, string>;
 }
 
 export interface Config {
@@ -82,6 +114,8 @@ export interface Config {
   google: OAuthAppConfig | null;
   /** Microsoft (Outlook) calendars can be connected only with these keys. */
   microsoft: MicrosoftAppConfig | null;
+  /** Payments switch on with both the secret key and the webhook secret. */
+  stripe: StripeConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -115,5 +149,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const app = oauthApp(e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET, e.LUNO_MICROSOFT_BASE_URL);
       return app ? { ...app, tenant: e.MICROSOFT_TENANT } : null;
     })(),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            baseUrl: e.LUNO_STRIPE_BASE_URL,
+            prices: Object.fromEntries(
+              SOLD_PRICES.map((price) => [
+                price.id,
+                (e as unknown as Record<string, string | undefined>)[priceEnvName(price)] ??
+                  defaultLookupKey(price),
+              ]),
+            ),
+          }
+        : null,
   };
 }

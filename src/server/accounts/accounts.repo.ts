@@ -1,7 +1,14 @@
+import type { Tier } from '../../common/plans';
 import type { SessionUser } from '../../common/schemas/accounts';
 import type { Db } from '../db/database';
 
 const now = () => new Date().toISOString();
+
+/** What a new family starts on. */
+export interface FamilyPlan {
+  status: string;
+  tier: Tier;
+}
 
 export interface UserRow {
   id: number;
@@ -24,8 +31,8 @@ export function createAccountsRepo(db: Db) {
         'users.family_id',
         'users.email',
         'users.password_hash',
-        'users.subscription_status',
-        'users.subscription_tier',
+        'families.subscription_status',
+        'families.subscription_tier',
         'families.name as family_name',
         'families.time_zone',
       ]);
@@ -76,10 +83,17 @@ export function createAccountsRepo(db: Db) {
       return row !== undefined;
     },
 
-    async createFamily(name: string, timeZone: string): Promise<number> {
+    /** A new family on `plan`: the server's own tier without payments, no plan yet with them. */
+    async createFamily(name: string, timeZone: string, plan: FamilyPlan): Promise<number> {
       const family = await db
         .insertInto('families')
-        .values({ name, time_zone: timeZone, created_at: now() })
+        .values({
+          name,
+          time_zone: timeZone,
+          created_at: now(),
+          subscription_status: plan.status,
+          subscription_tier: plan.tier,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return family.id;
@@ -90,8 +104,6 @@ export function createAccountsRepo(db: Db) {
       email: string;
       passwordHash: string | null;
       googleSubject?: string;
-      status: string;
-      tier: string;
     }): Promise<number> {
       const user = await db
         .insertInto('users')
@@ -100,8 +112,6 @@ export function createAccountsRepo(db: Db) {
           email: input.email,
           password_hash: input.passwordHash,
           google_sub: input.googleSubject ?? null,
-          subscription_status: input.status,
-          subscription_tier: input.tier,
           created_at: now(),
         })
         .returning('id')

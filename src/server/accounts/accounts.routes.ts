@@ -10,6 +10,7 @@ import {
   unsubscribeAnswerSchema,
   updateFamilySchema,
 } from '../../common/schemas/accounts';
+import { newFamilyPlan } from '../billing/new-family-plan';
 import type { Config } from '../config';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../http/auth';
 import { parse } from '../http/errors';
@@ -59,7 +60,7 @@ export function accountsRoutes(
     // Without a payment provider the self-hosted default is a working account on the chosen tier.
     const { user, token } = await service.signUp(
       { email, password, family, timeZone },
-      { status: 'active', tier: config.defaultTier },
+      newFamilyPlan(config),
     );
     setSessionCookie(reply, token, config.secureCookies);
     knownDevices.remember(request, reply, user.id);

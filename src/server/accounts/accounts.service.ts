@@ -58,8 +58,9 @@ export function createAccountsService(db: Db, changes: Changes) {
         const familyId = await repo.createFamily(
           input.family || DEFAULT_FAMILY_NAME,
           input.timeZone ?? localTimeZone(),
+          plan,
         );
-        return repo.createUser({ familyId, email: input.email, passwordHash, ...plan });
+        return repo.createUser({ familyId, email: input.email, passwordHash });
       }).catch((error: unknown) => {
         // Two sign-ups with one email at the same moment: the unique index lets one through.
         if (isDuplicate(error)) return undefined;
@@ -121,13 +122,16 @@ export function createAccountsService(db: Db, changes: Changes) {
       }
       const userId = await transact(db, changes, async (trx) => {
         const repo = createAccountsRepo(trx);
-        const familyId = await repo.createFamily(DEFAULT_FAMILY_NAME, newAccount.timeZone ?? localTimeZone());
+        const familyId = await repo.createFamily(
+          DEFAULT_FAMILY_NAME,
+          newAccount.timeZone ?? localTimeZone(),
+          newAccount.plan,
+        );
         return repo.createUser({
           familyId,
           email: identity.email,
           passwordHash: null,
           googleSubject: identity.subject,
-          ...newAccount.plan,
         });
       });
       const user = await accounts.findUserById(userId);

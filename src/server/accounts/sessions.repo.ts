@@ -49,14 +49,14 @@ export function createSessionsRepo(db: Db) {
       const nowIso = new Date().toISOString();
       const row = await db
         .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .innerJoin('families', 'families.id', 'sessions.family_id')
         .select([
           'sessions.user_id',
           'sessions.family_id',
           'sessions.kind',
           'sessions.last_seen_at',
-          'users.subscription_status',
-          'users.subscription_tier',
+          'families.subscription_status',
+          'families.subscription_tier',
         ])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.expires_at', '>', nowIso)

@@ -13,6 +13,7 @@ import { connectionsSchema, type RemoteCalendar, remoteCalendarSchema } from '..
 import { isTimeZone } from '../../common/time-zone';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { SessionsRepo } from '../accounts/sessions.repo';
+import { newFamilyPlan } from '../billing/new-family-plan';
 import type { Config } from '../config';
 import { requireMember, setSessionCookie } from '../http/auth';
 import { forbidden, HttpError, notFound, unauthorized } from '../http/errors';
@@ -104,7 +105,7 @@ export function connectionsRoutes(
       const identity = await google.identify(query.code, flow.verifier, callbackUrl(request, 'google'));
       const signedIn = await accounts.signInWithGoogle(identity, {
         timeZone: flow.timeZone,
-        plan: { status: 'active', tier: config.defaultTier },
+        plan: newFamilyPlan(config),
       });
       setSessionCookie(reply, signedIn.token, config.secureCookies);
       return reply.redirect(signInResult(signedIn.created ? 'sign_up' : 'login'));

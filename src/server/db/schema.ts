@@ -10,6 +10,19 @@ export interface FamiliesTable {
   /** IANA zone that decides the family's "today" everywhere. */
   time_zone: Generated<string>;
   created_at: string;
+  /** The family's plan, shared by its members: trialing, active, past_due, canceled, … */
+  subscription_status: Generated<string>;
+  /** core, plus or plus_forever. */
+  subscription_tier: Generated<string>;
+  stripe_customer_id: string | null;
+  /** The subscription the plan follows; null without one (no payments, or Plus Forever bought once). */
+  stripe_subscription_id: string | null;
+  /** When the paid period or the trial ends. */
+  plan_period_end: string | null;
+  /** 1 when the plan stops at plan_period_end instead of renewing. */
+  plan_cancel_at_period_end: Generated<number>;
+  /** 1 once the family had its free trial. */
+  trial_used: Generated<number>;
 }
 
 export interface UsersTable {
@@ -19,8 +32,6 @@ export interface UsersTable {
   password_hash: string | null;
   /** The Google account's subject id, once the member signed in with Google. */
   google_sub: string | null;
-  subscription_status: string;
-  subscription_tier: string;
   created_at: string;
 }
 
@@ -75,6 +86,25 @@ export interface DisplaysTable {
   /** The display's own device session (sessions.token_hash). */
   session_hash: string;
   paired_at: string;
+}
+
+/** Payment webhook events already applied, so a repeated delivery changes nothing. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  processed_at: string;
+}
+
+/** A link a member sends another adult to join the family: single use, for 7 days. */
+export interface FamilyInvitesTable {
+  id: Generated<number>;
+  family_id: number;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: number | null;
 }
 
 export interface AnalyticsEventsTable {
@@ -153,6 +183,8 @@ export interface Database {
   tv_devices: TvDevicesTable;
   pairings: PairingsTable;
   displays: DisplaysTable;
+  stripe_events: StripeEventsTable;
+  family_invites: FamilyInvitesTable;
   analytics_events: AnalyticsEventsTable;
   login_failures: LoginFailuresTable;
   screens: ScreensTable;

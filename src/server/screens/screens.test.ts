@@ -106,11 +106,11 @@ describe.each(dialects)('screens API on %s', (dialect) => {
       expect(response.json()).toEqual({ error: 'You must be logged in.' });
     }
 
-    const { agent, userId } = await signUp(t.app);
+    const { agent, familyId } = await signUp(t.app);
     await t.database.handle.db
-      .updateTable('users')
+      .updateTable('families')
       .set({ subscription_status: 'canceled' })
-      .where('id', '=', userId)
+      .where('id', '=', familyId)
       .execute();
     const lapsed = await agent.get('/api/screens');
     expect(lapsed.statusCode).toBe(403);

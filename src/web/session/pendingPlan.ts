@@ -30,7 +30,5 @@ export function takePendingPlan(): PendingPlan | null {
   return plan;
 }
 
-/** Price ids are `${tier}_${frequency}` until the server maps them to the payment provider's prices. */
-export function priceIdFor(tier: Tier, frequency: BillingFrequency): string {
-  return `${tier}_${frequency}`;
-}
+/** Price ids are `${tier}_${frequency}`; the server maps them to the payment provider's prices. */
+export { priceIdFor } from '../../common/plans';

@@ -13,7 +13,11 @@ export function setSubscriptionStatus(email: string, status: string): void {
   const db = new Database(path.join(dataDir, 'main', 'luno.db'));
   try {
     db.pragma('busy_timeout = 5000');
-    const changed = db.prepare('UPDATE users SET subscription_status = ? WHERE email = ?').run(status, email);
+    const changed = db
+      .prepare(
+        'UPDATE families SET subscription_status = ? WHERE id = (SELECT family_id FROM users WHERE email = ?)',
+      )
+      .run(status, email);
     if (changed.changes !== 1) throw new Error(`No account ${email} in the test database`);
   } finally {
     db.close();

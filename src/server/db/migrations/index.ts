@@ -8,6 +8,7 @@ import { calendars } from './0005-calendars';
 import { connectedAccounts } from './0006-connected-accounts';
 import { displays } from './0007-displays';
 import { googleSignIn } from './0008-google-sign-in';
+import { familyPlans } from './0009-family-plans';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -21,4 +22,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0006-connected-accounts': connectedAccounts,
   '0007-displays': displays,
   '0008-google-sign-in': googleSignIn,
+  '0009-family-plans': familyPlans,
 };
