@@ -8,6 +8,9 @@ import { createKnownDevices } from './accounts/known-devices';
 import { createSessionsRepo } from './accounts/sessions.repo';
 import { createAnalyticsRepo } from './analytics/analytics.repo';
 import { analyticsRoutes } from './analytics/analytics.routes';
+import { createBillingRepo } from './billing/billing.repo';
+import { billingRoutes } from './billing/billing.routes';
+import { createBillingService } from './billing/billing.service';
 import { createCalendarSync } from './calendars/calendar-sync';
 import { createCalendarsRepo } from './calendars/calendars.repo';
 import { calendarsRoutes } from './calendars/calendars.routes';
@@ -36,6 +39,7 @@ import { registerZodSerializer } from './http/zod-serializer';
 import { createGuardedFetch } from './integrations/guarded-fetch';
 import { googleSignIn } from './integrations/oauth/google-sign-in';
 import { googleProvider, microsoftProvider } from './integrations/oauth/providers';
+import { createStripePayments } from './integrations/payments/stripe';
 import { type Changes, createChanges } from './live/changes';
 import { liveRoutes } from './live/live.routes';
 import { startPgRelay } from './live/pg-relay';
@@ -104,12 +108,23 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
 
   // Each domain: its repository (queries), its service (writes: one transaction each, announced
   // after commit), and its routes, which get both.
+  const payments = config.stripe ? createStripePayments(config.stripe) : null;
+  const billingService = payments ? createBillingService(db, changes, payments) : null;
+  const closeFamily = async (familyId: number) => billingService?.closeFamily(familyId);
+  billingRoutes(app, {
+    config,
+    accounts: createAccountsRepo(db),
+    billing: createBillingRepo(db),
+    service: billingService,
+    verifyEvent: payments ? payments.verifyEvent : null,
+  });
   accountsRoutes(app, {
     config,
     accounts: createAccountsRepo(db),
     sessions,
     service: createAccountsService(db, changes),
     knownDevices: createKnownDevices(deriveKey(serverKey, 'known-device'), config.secureCookies),
+    closeFamily,
   });
   devicesRoutes(app, { devices: createDevicesRepo(db), service: createDevicesService(db, changes) });
   displaysRoutes(app, { displays: createDisplaysRepo(db), service: createDisplaysService(db, changes) });

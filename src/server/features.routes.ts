@@ -12,7 +12,7 @@ export function featuresRoutes(app: FastifyInstance, { config }: { config: Confi
     '/api/features',
     answers(featuresSchema),
     async (): Promise<Features> => ({
-      payments: false,
+      payments: config.stripe !== null,
       googleSignIn: config.google !== null,
       googleCalendar: config.google !== null,
       microsoft: config.microsoft !== null,

@@ -137,5 +137,10 @@ export type Features = z.infer<typeof featuresSchema>;
 export const successSchema = z.object({ success: z.boolean() });
 
 /** POST /api/account/unsubscribe */
-export const unsubscribeAnswerSchema = z.object({ subscription_status: z.string(), message: z.string() });
+export const unsubscribeAnswerSchema = z.object({
+  subscription_status: z.string(),
+  message: z.string(),
+  /** When the plan stops, now that it will not renew; null when nothing was renewing. */
+  endsAt: z.string().nullable(),
+});
 export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;

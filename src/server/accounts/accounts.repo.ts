@@ -119,6 +119,15 @@ export function createAccountsRepo(db: Db) {
       return user.id;
     },
 
+    async countMembers(familyId: number): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('family_id', '=', familyId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /** Removes the user and its sessions; the number of members the family has left. */
     async deleteUser(userId: number, familyId: number): Promise<number> {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();

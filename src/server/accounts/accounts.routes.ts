@@ -7,7 +7,6 @@ import {
   signedInSchema,
   signupSchema,
   successSchema,
-  unsubscribeAnswerSchema,
   updateFamilySchema,
 } from '../../common/schemas/accounts';
 import { newFamilyPlan } from '../billing/new-family-plan';
@@ -26,11 +25,13 @@ export interface AccountsDeps {
   sessions: SessionsRepo;
   service: AccountsService;
   knownDevices: KnownDevices;
+  /** Ends what a family pays for before it is deleted (its subscription, when payments are on). */
+  closeFamily: (familyId: number) => Promise<void>;
 }
 
 export function accountsRoutes(
   app: FastifyInstance,
-  { config, accounts, sessions, service, knownDevices }: AccountsDeps,
+  { config, accounts, sessions, service, knownDevices, closeFamily }: AccountsDeps,
 ): void {
   const authLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
 
@@ -73,14 +74,6 @@ export function accountsRoutes(
     return { success: true };
   });
 
-  app.post('/api/account/unsubscribe', answers(unsubscribeAnswerSchema), async (request) => {
-    const auth = requireSession(request);
-    return {
-      subscription_status: auth.subscriptionStatus,
-      message: 'Payments are not enabled on this server, so there is no subscription to cancel.',
-    };
-  });
-
   app.patch('/api/family', answers(sessionUserSchema), async (request) => {
     const auth = requireSession(request);
     const changes = parse(updateFamilySchema, request.body);
@@ -95,7 +88,7 @@ export function accountsRoutes(
 
   app.post('/api/account/delete', answers(successSchema), async (request, reply) => {
     const auth = requireSession(request);
-    await service.deleteAccount(auth.userId, auth.familyId);
+    await service.deleteAccount(auth.userId, auth.familyId, closeFamily);
     clearSessionCookie(reply);
     return { success: true };
   });

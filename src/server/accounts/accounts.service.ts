@@ -161,7 +161,6 @@ export function createAccountsService(db: Db, changes: Changes) {
       });
     },
 
-    /** Removes the member; the family and everything it owns go too when no member is left. */
     /** The family's name or zone; the zone changes "today" for every board, so all of it is announced. */
     async updateFamily(
       userId: number,
@@ -182,7 +181,16 @@ export function createAccountsService(db: Db, changes: Changes) {
       return user;
     },
 
-    deleteAccount(userId: number, familyId: number): Promise<void> {
+    /**
+     * Removes the member; the family and everything it owns go too when no member is left, once
+     * `closeFamily` has ended what it pays for (it throws to stop the deletion).
+     */
+    async deleteAccount(
+      userId: number,
+      familyId: number,
+      closeFamily: (familyId: number) => Promise<void>,
+    ): Promise<void> {
+      if ((await accounts.countMembers(familyId)) <= 1) await closeFamily(familyId);
       return transact(db, changes, async (trx, announce) => {
         const repo = createAccountsRepo(trx);
         if ((await repo.deleteUser(userId, familyId)) === 0) await repo.deleteFamily(familyId);

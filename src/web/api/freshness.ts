@@ -31,6 +31,8 @@ export const queryKeys = {
   events: ['events'] as const,
   /** What this server offers; not family data, and fetched once a page load. */
   features: ['server-features'] as const,
+  /** The family's plan and billing state. */
+  billing: ['family', 'billing'] as const,
 };
 
 /** Resources whose queries are keyed per row of another resource: items per list. */

@@ -22,13 +22,15 @@ export function reopenDelay(failures: number): number {
 }
 
 /** Applies one `change` event's data; anything that is not one is ignored. */
-export function applyChange(queryClient: QueryClient, data: string): void {
+export function applyChange(queryClient: QueryClient, data: string): Resource | null {
   try {
     const { resource, ids } = JSON.parse(data) as { resource: Resource; ids: number[] };
-    if (RESOURCES.includes(resource))
-      void invalidateFor(queryClient, resource, Array.isArray(ids) ? ids : []);
+    if (!RESOURCES.includes(resource)) return null;
+    void invalidateFor(queryClient, resource, Array.isArray(ids) ? ids : []);
+    return resource;
   } catch {
     // Not a change we know.
+    return null;
   }
 }
 
@@ -57,13 +59,20 @@ export interface LiveState {
  * whether the stream is up. A watchdog reopens a stream the browser gave up on or that went silent.
  */
 export function useLiveUpdates(
-  options: { enabled?: boolean; onReady?: (ready: LiveReady) => void } = {},
+  options: {
+    enabled?: boolean;
+    onReady?: (ready: LiveReady) => void;
+    /** The family itself changed (its plan, its members): the session is read again. */
+    onFamilyChange?: () => void;
+  } = {},
 ): LiveState {
   const { enabled = true } = options;
   const queryClient = useQueryClient();
   const [downSince, setDownSince] = useState<Date | null>(null);
   const onReady = useRef(options.onReady);
   onReady.current = options.onReady;
+  const onFamilyChange = useRef(options.onFamilyChange);
+  onFamilyChange.current = options.onFamilyChange;
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
@@ -107,7 +116,7 @@ export function useLiveUpdates(
       current.addEventListener('heartbeat', () => heard(current));
       current.addEventListener('change', (event) => {
         heard(current);
-        applyChange(queryClient, (event as MessageEvent).data);
+        if (applyChange(queryClient, (event as MessageEvent).data) === 'family') onFamilyChange.current?.();
       });
       current.onerror = () => {
         if (stopped) return;

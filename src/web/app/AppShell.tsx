@@ -29,7 +29,7 @@ type OpenDialog = 'family' | 'unsubscribe' | 'delete' | null;
 export function AppShell() {
   const session = useSession();
   const location = useLocation();
-  useLiveUpdates();
+  useLiveUpdates({ onFamilyChange: session.refresh });
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const [loggingOut, setLoggingOut] = useState(false);

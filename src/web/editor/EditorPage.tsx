@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { LAYOUT_PRESETS, type LayoutPreset } from '../../common/board';
 import { autoDetectPreset } from '../../common/layout';
 import { apiRequest, errorMessage, prepareCsrfToken } from '../api/client';
@@ -17,6 +18,7 @@ import { useCanvasPreview } from './canvas/useCanvasPreview';
 import { EditorProvider, useEditor } from './EditorContext';
 import { createScreenSaver, type ScreenSaveBody } from './saving/screenSaver';
 import { type ScreensContextValue, ScreensProvider } from './screens/ScreensContext';
+import { overLimitMessage } from './screens/screenLimit';
 import { useScreenManager } from './screens/useScreenManager';
 import { AddScreenDialog } from './sidebar/AddScreenDialog';
 import { ScreenLimitDialog } from './sidebar/ScreenLimitDialog';
@@ -194,14 +196,20 @@ export function EditorPage() {
     if (store.getState().saveStatus === 'idle') store.getState().setSaveStatus('saved');
   };
   const screensContext: ScreensContextValue = { ...manager, requestNewScreen, saveNow };
+  const overLimit = overLimitMessage(manager.tier, manager.screens.length);
 
   return (
     <EditorProvider value={actionContext}>
       <ScreensProvider value={screensContext}>
         <div className="ed">
           <h1 className="visually-hidden">Board Editor</h1>
-          {notices.length > 0 && (
+          {(notices.length > 0 || overLimit) && (
             <div className="ed-notices">
+              {overLimit && (
+                <Notice tone="warning">
+                  {overLimit} <Link to="/pricing">See plans</Link>
+                </Notice>
+              )}
               {notices.map((notice) => (
                 <Notice key={notice.id} tone={notice.tone}>
                   {notice.text}{' '}

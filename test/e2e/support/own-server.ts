@@ -7,7 +7,7 @@ import path from 'node:path';
  * A Luno server process of a test's own, from the build, that the test may kill and start again on
  * the same port and data: the shared servers of playwright.config.ts must stay up for other tests.
  */
-export function ownServer(port: number) {
+export function ownServer(port: number, env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-own-'));
   let child: ChildProcess | null = null;
   const baseURL = `http://127.0.0.1:${port}`;
@@ -23,6 +23,7 @@ export function ownServer(port: number) {
           DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
           LUNO_AUTH_RATE_LIMIT: '10000',
+          ...env,
         },
         stdio: 'ignore',
       });

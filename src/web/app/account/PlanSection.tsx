@@ -1,14 +1,127 @@
-import { useSession } from '../../session/SessionContext';
+import { useState } from 'react';
+import { planFor, TIERS, type Tier } from '../../../common/plans';
+import { billingApi, useBillingStatus } from '../../api/billing';
+import { errorMessage } from '../../api/client';
+import { InlineLoading } from '../../data-ui/InlineLoading';
+import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { Notice } from '../../ui/Notice';
+import { UnsubscribeDialog } from '../AccountDialogs';
+
+const STATUS_WORDS: Record<string, string> = {
+  trialing: 'Free trial',
+  active: 'Active',
+  past_due: 'Payment overdue',
+  unpaid: 'Unpaid',
+  canceled: 'Cancelled',
+  incomplete: 'Payment not finished',
+  incomplete_expired: 'Payment not finished',
+  paused: 'Paused',
+  inactive: 'No plan yet',
+};
+
+function day(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+const asTier = (value: string): Tier | null => TIERS.find((tier) => tier === value) ?? null;
 
 /** Plan and billing on the account page: the family's plan, what happens next, and what can change it. */
 export function PlanSection() {
-  const session = useSession();
+  const billing = useBillingStatus();
+  const [unsubscribeOpen, setUnsubscribeOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [portalError, setPortalError] = useState<string | null>(null);
+  const [openingPortal, setOpeningPortal] = useState(false);
+
+  async function openPortal() {
+    setOpeningPortal(true);
+    setPortalError(null);
+    try {
+      const { url } = await billingApi.portal();
+      window.location.assign(url);
+    } catch (err) {
+      setPortalError(errorMessage(err, 'The billing page could not be opened. Please try again.'));
+      setOpeningPortal(false);
+    }
+  }
+
+  let body: React.ReactNode;
+  if (billing.isPending) body = <InlineLoading message="Loading your plan..." />;
+  else if (billing.isError)
+    body = <Notice tone="error">{errorMessage(billing.error, 'Could not load your plan.')}</Notice>;
+  else {
+    const status = billing.data;
+    const tier = asTier(status.tier);
+    const plan = tier ? planFor(tier) : null;
+    const running = status.status === 'active' || status.status === 'trialing';
+    const renewing = running && status.periodEnd !== null && !status.cancelAtPeriodEnd;
+    let next: string | null = null;
+    if (!status.payments) next = 'Billing is off on this server, so this plan is free here.';
+    else if (tier === 'plus_forever' && running && status.periodEnd === null)
+      next = 'Paid once: yours for good.';
+    else if (status.periodEnd && status.cancelAtPeriodEnd && running)
+      next = `Stays until ${day(status.periodEnd)}, then stops. It will not renew.`;
+    else if (status.periodEnd && status.status === 'trialing')
+      next = `Free trial until ${day(status.periodEnd)}.`;
+    else if (status.periodEnd && renewing) next = `Renews on ${day(status.periodEnd)}.`;
+    else if (!running) next = 'Choose a plan to use the app again. Your boards and lists are kept.';
+
+    body = (
+      <>
+        <dl className="account-facts">
+          <div>
+            <dt>Plan</dt>
+            <dd>
+              {running || !status.payments ? (plan?.name ?? status.tier) : 'None'}
+              {plan && (running || !status.payments) && (
+                <span className="muted"> · up to {plan.screenLimit} screens</span>
+              )}
+            </dd>
+          </div>
+          {status.payments && (
+            <div>
+              <dt>Status</dt>
+              <dd>{STATUS_WORDS[status.status] ?? status.status}</dd>
+            </div>
+          )}
+        </dl>
+        {next && <p className="muted">{next}</p>}
+        {notice && <Notice tone="success">{notice}</Notice>}
+        {portalError && <Notice tone="error">{portalError}</Notice>}
+        {status.payments && (
+          <div className="account-actions">
+            <ButtonLink to="/pricing" variant={running ? 'secondary' : 'primary'}>
+              {running ? 'Change plan' : 'Choose a plan'}
+            </ButtonLink>
+            {status.canManageBilling && (
+              <Button variant="secondary" onClick={openPortal} disabled={openingPortal}>
+                {openingPortal ? 'Opening...' : 'Manage billing'}
+              </Button>
+            )}
+            {renewing && (
+              <Button variant="ghost" onClick={() => setUnsubscribeOpen(true)}>
+                Unsubscribe
+              </Button>
+            )}
+          </div>
+        )}
+      </>
+    );
+  }
+
   return (
     <section aria-labelledby="plan-heading" className="account-section">
       <h2 id="plan-heading">Plan and billing</h2>
-      <p>
-        {session.subscriptionTier} · {session.subscriptionStatus}
-      </p>
+      {body}
+      <UnsubscribeDialog
+        open={unsubscribeOpen}
+        onOpenChange={setUnsubscribeOpen}
+        onUnsubscribed={(result) => {
+          setNotice(result.message);
+          void billing.refetch();
+        }}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asTier, isAtScreenLimit, screenLimitNotice } from './screenLimit';
+import { asTier, isAtScreenLimit, overLimitMessage, screenLimitNotice } from './screenLimit';
 
 describe('screen limit dialog text', () => {
   it('names the limit and the plan, and offers an upgrade below the top tier', () => {
@@ -28,5 +28,16 @@ describe('screen limit dialog text', () => {
     expect(isAtScreenLimit('core', 2)).toBe(true);
     expect(isAtScreenLimit(asTier('plus_forever'), 10)).toBe(true);
     expect(isAtScreenLimit(asTier('unknown'), 99)).toBe(false);
+  });
+});
+
+describe('a plan that shrank', () => {
+  it('keeps its screens and says why no more can be added', () => {
+    expect(overLimitMessage('core', 2)).toBeNull();
+    expect(overLimitMessage('core', 5)).toBe(
+      'Your family has 5 screens and the Core plan includes 2. Every screen stays, but new ones can be added only once there are fewer than 2, or with a bigger plan.',
+    );
+    expect(screenLimitNotice('core', 'server sentence', 5).message).toMatch(/^Your family has 5 screens/);
+    expect(screenLimitNotice('core', 'server sentence', 2).message).toBe('server sentence');
   });
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MAX_SCREEN_NAME_LENGTH } from '../../../common/board';
+import type { Tier } from '../../../common/plans';
 import { errorMessage } from '../../api/client';
 import { queryKeys } from '../../api/freshness';
 import {
@@ -31,6 +32,8 @@ interface ScreenManagerOptions {
 
 export interface ScreenManager {
   screens: Screen[];
+  /** The family's plan, which sets how many screens it may have. */
+  tier: Tier | null;
   /** The first load of the list. */
   listLoading: boolean;
   listError: boolean;
@@ -157,8 +160,8 @@ export function useScreenManager({
   );
 
   const showLimit = useCallback(
-    (serverMessage?: string) => setLimitNotice(screenLimitNotice(tier, serverMessage)),
-    [tier],
+    (serverMessage?: string) => setLimitNotice(screenLimitNotice(tier, serverMessage, screens.length)),
+    [tier, screens.length],
   );
 
   const checkCanCreate = useCallback(() => {
@@ -196,6 +199,7 @@ export function useScreenManager({
       else setLoadAttempt((attempt) => attempt + 1);
     },
     limitNotice,
+    tier,
     dismissLimit: () => setLimitNotice(null),
     checkCanCreate,
     open,
