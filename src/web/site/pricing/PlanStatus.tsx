@@ -1,4 +1,4 @@
-import { planFor, type Tier } from '../../../common/plans';
+import { planFor, TIERS, type Tier } from '../../../common/plans';
 import type { Features } from '../../../common/schemas/accounts';
 import type { Session } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
@@ -61,20 +61,25 @@ export function PlanStatus({ session, currentTier, features }: PlanStatusProps) 
     );
   }
 
+  const lapsedTier = TIERS.find((tier) => tier === session.subscriptionTier) ?? null;
   // Info, not a second warning: the guard's own warning above already says the plan is not active.
   return (
     <Notice tone="info" className="plan-status">
       <p>
-        {currentTier ? (
+        {session.subscriptionStatus === 'inactive' ? (
+          'Your family has no plan yet.'
+        ) : lapsedTier ? (
           <>
-            Your family’s <PlanName tier={currentTier} /> plan is not active.
+            Your family’s <PlanName tier={lapsedTier} /> plan is not active.
           </>
         ) : (
           'Your family’s plan is not active.'
         )}{' '}
         {billingOff
           ? 'Billing is off on this server, so no plan can be bought here: ask whoever runs this Luno server to reactivate your account.'
-          : 'Choose a plan below to continue.'}
+          : session.subscriptionStatus === 'inactive'
+            ? 'Choose one below: subscriptions start with a free 7-day trial.'
+            : 'Choose a plan below to continue; your boards and lists are kept.'}
       </p>
       <Button variant="secondary" onClick={() => void session.logout()}>
         Log out

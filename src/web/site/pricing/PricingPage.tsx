@@ -36,8 +36,11 @@ export function PricingPage() {
 
   // Plans can be chosen only where something is sold; until the server says, nothing is offered.
   const selling = features.data?.payments === true;
+  // A plan that is not running (lapsed, or never bought) can be chosen again like any other.
   const currentTier =
-    session.isLoggedIn && isTier(session.subscriptionTier) ? session.subscriptionTier : null;
+    session.isLoggedIn && session.canUseApp && isTier(session.subscriptionTier)
+      ? session.subscriptionTier
+      : null;
   const givenTier =
     !session.isLoggedIn && features.data?.payments === false ? features.data.defaultTier : null;
 
