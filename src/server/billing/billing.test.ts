@@ -94,7 +94,7 @@ describe.each(dialects)('subscriptions through Stripe on %s', (dialect) => {
     expect(Date.parse(billing.periodEnd) - Date.now()).toBeLessThan(7.1 * DAY);
   });
 
-  it('refuses a price it does not sell with 400, and gives a family its free trial once', async () => {
+  it('refuses a price it does not sell with 400; an upgrade gets no second trial and ends the old plan', async () => {
     const family = await signUp(t.app);
     const unknown = await family.agent.post('/api/subscriptions/create-checkout-session', {
       priceId: 'gold_daily',
@@ -105,13 +105,19 @@ describe.each(dialects)('subscriptions through Stripe on %s', (dialect) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ error: 'Choose a plan.' });
 
-    const { agent } = await subscribed('core_weekly');
+    // Upgrading Core to Plus through checkout: no second trial, and the Core subscription ends.
+    const { agent, familyId, subscriptionId } = await subscribed('core_weekly');
     const again = await agent.post('/api/subscriptions/create-checkout-session', {
       priceId: 'plus_annually',
     });
     expect(again.statusCode).toBe(200);
     const sent = lastRequest('/v1/checkout/sessions');
     expect(sent.subscription_data?.trial_period_days).toBeUndefined();
+    await stripe.completeCheckout(again.json().sessionId);
+    const row = await familyRow(familyId);
+    expect(row).toMatchObject({ subscription_status: 'active', subscription_tier: 'plus' });
+    expect(row.stripe_subscription_id).not.toBe(subscriptionId);
+    expect(stripe.subscriptions.get(String(subscriptionId)).status).toBe('canceled');
   });
 
   it('follows the subscription through active, past_due and canceled, and the guards act on each', async () => {
