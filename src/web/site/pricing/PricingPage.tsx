@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type BillingFrequency, PLANS, type Plan, TIERS, type Tier } from '../../../common/plans';
 import { useFeatures } from '../../api/features';
 import { GUARD_REASON_PARAM, guardMessageFor, readGuardState } from '../../session/guardMessages';
-import { priceIdFor, savePendingPlan } from '../../session/pendingPlan';
+import { priceIdFor, readPendingPlan, savePendingPlan, takePendingPlan } from '../../session/pendingPlan';
 import { useSession } from '../../session/SessionContext';
 import { Notice } from '../../ui/Notice';
 import { CHECKOUT_FAILED, CHECKOUT_FAILED_AFTER_SIGNUP, startCheckout } from './checkout';
@@ -63,6 +63,21 @@ export function PricingPage() {
     }
   }
 
+  // Signed up with Google after choosing a plan: that sign-up came back here, so checkout starts now.
+  const resumed = useRef(false);
+  const [resuming, setResuming] = useState(false);
+  useEffect(() => {
+    if (resumed.current || !session.isLoggedIn || session.canUseApp || !selling || !readPendingPlan()) return;
+    resumed.current = true;
+    const plan = takePendingPlan();
+    if (!plan) return;
+    setResuming(true);
+    startCheckout(plan.priceId, true).catch(() => {
+      setResuming(false);
+      setCheckoutError(CHECKOUT_FAILED_AFTER_SIGNUP);
+    });
+  }, [session.isLoggedIn, session.canUseApp, selling]);
+
   function badgeFor(plan: Plan): string | null {
     if (plan.tier === currentTier) return 'Your plan';
     if (plan.tier === givenTier) return 'Free on this server';
@@ -84,6 +99,7 @@ export function PricingPage() {
         {guardMessage && <Notice tone="warning">{guardMessage}</Notice>}
         {checkoutFailedAfterSignup && <Notice tone="error">{CHECKOUT_FAILED_AFTER_SIGNUP}</Notice>}
         {checkoutError && <Notice tone="error">{checkoutError}</Notice>}
+        {resuming && <Notice tone="info">Taking you to checkout for the plan you chose...</Notice>}
         {features.isError && (
           <Notice tone="error">
             Could not check which plans this server offers. Please reload the page.
