@@ -146,6 +146,23 @@ describe.each(dialects)('subscriptions through Stripe on %s', (dialect) => {
     ).toBe(200);
   });
 
+  it('follows a plan changed in the customer portal; a family over its new limit keeps its screens', async () => {
+    const { agent, subscriptionId } = await subscribed('plus_monthly');
+    for (const name of ['Kitchen', 'Hall', 'Den']) {
+      expect((await agent.post('/api/screens', { name })).statusCode).toBe(201);
+    }
+    // The family switches to Core in Stripe's portal; Stripe tells us the subscription changed.
+    const subscription = stripe.subscriptions.get(String(subscriptionId));
+    subscription.items.data[0].price = stripe.prices.find((price) => price.lookup_key === 'luno_core_monthly');
+    expect(await stripe.send(stripe.event('customer.subscription.updated', subscription))).toBe(200);
+
+    expect((await agent.get('/api/auth/status')).json().user.subscription_tier).toBe('core');
+    expect((await agent.get('/api/screens')).json()).toHaveLength(3);
+    const fourth = await agent.post('/api/screens', { name: 'Attic' });
+    expect(fourth.statusCode).toBe(403);
+    expect(fourth.json().error).toMatch(/screen limit of 2/);
+  });
+
   it('applies a repeated event once and settles an out-of-order one on what Stripe says now', async () => {
     const { agent, familyId, subscriptionId } = await subscribed('plus_weekly');
     const id = String(subscriptionId);
