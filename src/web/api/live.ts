@@ -107,7 +107,10 @@ export function useLiveUpdates(
       heard(current);
       current.addEventListener('ready', (event) => {
         heard(current);
-        if (missedChanges) void queryClient.invalidateQueries();
+        if (missedChanges) {
+          void queryClient.invalidateQueries();
+          onFamilyChange.current?.();
+        }
         missedChanges = false;
         failures = 0;
         setDownSince(null);
