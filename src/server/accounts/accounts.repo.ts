@@ -130,6 +130,23 @@ export function createAccountsRepo(db: Db) {
 
     /** Removes the user and its sessions; the number of members the family has left. */
     async deleteUser(userId: number, familyId: number): Promise<number> {
+      // The TVs this member paired belong to the family: another member holds their sessions now.
+      const heir = await db
+        .selectFrom('users')
+        .select('id')
+        .where('family_id', '=', familyId)
+        .where('id', '!=', userId)
+        .orderBy('id')
+        .executeTakeFirst();
+      if (heir) {
+        await db
+          .updateTable('sessions')
+          .set({ user_id: heir.id })
+          .where('user_id', '=', userId)
+          .where('family_id', '=', familyId)
+          .where('kind', '=', 'device')
+          .execute();
+      }
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
       await db.deleteFrom('users').where('id', '=', userId).execute();
       const remaining = await db

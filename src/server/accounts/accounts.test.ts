@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, buildTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+import { createSessionsRepo } from './sessions.repo';
 
 describe.each(dialects)('accounts API on %s', (dialect) => {
   let t: TestApp;
@@ -206,8 +207,13 @@ describe.each(dialects)('accounts API on %s', (dialect) => {
     const second = await new Agent(t.app).post('/api/login', { email: other.email, password: PASSWORD });
     const agent = new Agent(t.app);
     agent.bearer = second.json().token;
+    // A TV the leaving member paired stays with the family.
+    const tv = new Agent(t.app);
+    tv.bearer = await createSessionsRepo(db).create(other.userId, familyId, 'device');
     await agent.post('/api/account/delete');
     expect(await db.selectFrom('families').select('id').where('id', '=', familyId).execute()).toHaveLength(1);
+    expect((await agent.get('/api/auth/status')).json().isAuthenticated).toBe(false);
+    expect((await tv.get('/api/screens')).statusCode).toBe(200);
   });
 
   it('reports unsubscribe honestly when payments are not enabled', async () => {
