@@ -11,6 +11,7 @@ import { analyticsRoutes } from './analytics/analytics.routes';
 import { createBillingRepo } from './billing/billing.repo';
 import { billingRoutes } from './billing/billing.routes';
 import { createBillingService } from './billing/billing.service';
+import { newFamilyPlan } from './billing/new-family-plan';
 import { createCalendarSync } from './calendars/calendar-sync';
 import { createCalendarsRepo } from './calendars/calendars.repo';
 import { calendarsRoutes } from './calendars/calendars.routes';
@@ -43,6 +44,10 @@ import { createStripePayments } from './integrations/payments/stripe';
 import { type Changes, createChanges } from './live/changes';
 import { liveRoutes } from './live/live.routes';
 import { startPgRelay } from './live/pg-relay';
+import { createInvitesRepo } from './members/invites.repo';
+import { createMembersRepo } from './members/members.repo';
+import { membersRoutes } from './members/members.routes';
+import { createMembersService } from './members/members.service';
 import { createMenuRepo } from './menu/menu.repo';
 import { menuRoutes } from './menu/menu.routes';
 import { createMenuService } from './menu/menu.service';
@@ -118,6 +123,16 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     service: billingService,
     verifyEvent: payments ? payments.verifyEvent : null,
   });
+  const membersService = createMembersService(db, changes, {
+    newFamilyPlan: newFamilyPlan(config),
+    closeFamily,
+  });
+  membersRoutes(app, {
+    config,
+    members: createMembersRepo(db),
+    invites: createInvitesRepo(db),
+    service: membersService,
+  });
   accountsRoutes(app, {
     config,
     accounts: createAccountsRepo(db),
@@ -125,6 +140,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     service: createAccountsService(db, changes),
     knownDevices: createKnownDevices(deriveKey(serverKey, 'known-device'), config.secureCookies),
     closeFamily,
+    members: membersService,
   });
   devicesRoutes(app, { devices: createDevicesRepo(db), service: createDevicesService(db, changes) });
   displaysRoutes(app, { displays: createDisplaysRepo(db), service: createDisplaysService(db, changes) });

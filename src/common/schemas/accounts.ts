@@ -30,6 +30,8 @@ export const signupSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   family: z.string().trim().max(100, 'Family name must be at most 100 characters.').optional(),
+  /** An invite link's token: the new member joins that family instead of making one. */
+  invite: z.string().max(100).optional(),
   /** The browser's zone, proposed for the new family; one this server does not know is left out. */
   timeZone: z
     .unknown()

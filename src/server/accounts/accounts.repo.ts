@@ -1,6 +1,7 @@
 import type { Tier } from '../../common/plans';
 import type { SessionUser } from '../../common/schemas/accounts';
 import type { Db } from '../db/database';
+import { createMembersRepo } from '../members/members.repo';
 
 const now = () => new Date().toISOString();
 
@@ -130,23 +131,7 @@ export function createAccountsRepo(db: Db) {
 
     /** Removes the user and its sessions; the number of members the family has left. */
     async deleteUser(userId: number, familyId: number): Promise<number> {
-      // The TVs this member paired belong to the family: another member holds their sessions now.
-      const heir = await db
-        .selectFrom('users')
-        .select('id')
-        .where('family_id', '=', familyId)
-        .where('id', '!=', userId)
-        .orderBy('id')
-        .executeTakeFirst();
-      if (heir) {
-        await db
-          .updateTable('sessions')
-          .set({ user_id: heir.id })
-          .where('user_id', '=', userId)
-          .where('family_id', '=', familyId)
-          .where('kind', '=', 'device')
-          .execute();
-      }
+      await createMembersRepo(db).handOverDisplays(userId, familyId);
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
       await db.deleteFrom('users').where('id', '=', userId).execute();
       const remaining = await db

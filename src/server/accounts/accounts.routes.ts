@@ -14,6 +14,7 @@ import type { Config } from '../config';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../http/auth';
 import { parse } from '../http/errors';
 import { answers } from '../http/zod-serializer';
+import type { MembersService } from '../members/members.service';
 import { type AccountsRepo, toSessionUser } from './accounts.repo';
 import type { AccountsService } from './accounts.service';
 import type { KnownDevices } from './known-devices';
@@ -27,11 +28,12 @@ export interface AccountsDeps {
   knownDevices: KnownDevices;
   /** Ends what a family pays for before it is deleted (its subscription, when payments are on). */
   closeFamily: (familyId: number) => Promise<void>;
+  members: MembersService;
 }
 
 export function accountsRoutes(
   app: FastifyInstance,
-  { config, accounts, sessions, service, knownDevices, closeFamily }: AccountsDeps,
+  { config, accounts, sessions, service, knownDevices, closeFamily, members }: AccountsDeps,
 ): void {
   const authLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
 
@@ -57,11 +59,14 @@ export function accountsRoutes(
   });
 
   app.post('/api/signup', { config: authLimit, ...answers(signedInSchema, 201) }, async (request, reply) => {
-    const { email, password, family, timeZone } = parse(signupSchema, request.body);
-    // Without a payment provider the self-hosted default is a working account on the chosen tier.
+    const { email, password, family, timeZone, invite } = parse(signupSchema, request.body);
+    // An invite that cannot be used is refused before any account is made for it.
+    if (invite) await members.checkInvite(invite);
+    // A new family starts on the server's plan for new families; one joining by invite shares that family's.
     const { user, token } = await service.signUp(
       { email, password, family, timeZone },
       newFamilyPlan(config),
+      invite ? (trx) => members.inviteForSignUp(trx, invite) : undefined,
     );
     setSessionCookie(reply, token, config.secureCookies);
     knownDevices.remember(request, reply, user.id);

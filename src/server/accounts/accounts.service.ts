@@ -50,17 +50,27 @@ export function createAccountsService(db: Db, changes: Changes) {
     async signUp(
       input: { email: string; password: string; family?: string; timeZone?: string },
       plan: { status: string; tier: Tier },
+      /** Joins the family of an invite instead of making one (members.service `inviteForSignUp`). */
+      invite?: (trx: Db) => Promise<{ familyId: number; claim: (userId: number) => Promise<void> }>,
     ): Promise<SignedIn> {
       const passwordHash = await hashPassword(input.password);
-      const userId = await transact(db, changes, async (trx) => {
+      const userId = await transact(db, changes, async (trx, announce) => {
         const repo = createAccountsRepo(trx);
         if (await repo.emailTaken(input.email)) return undefined;
-        const familyId = await repo.createFamily(
-          input.family || DEFAULT_FAMILY_NAME,
-          input.timeZone ?? localTimeZone(),
-          plan,
-        );
-        return repo.createUser({ familyId, email: input.email, passwordHash });
+        const joining = invite ? await invite(trx) : null;
+        const familyId =
+          joining?.familyId ??
+          (await repo.createFamily(
+            input.family || DEFAULT_FAMILY_NAME,
+            input.timeZone ?? localTimeZone(),
+            plan,
+          ));
+        const created = await repo.createUser({ familyId, email: input.email, passwordHash });
+        if (joining) {
+          await joining.claim(created);
+          announce(familyId, 'family');
+        }
+        return created;
       }).catch((error: unknown) => {
         // Two sign-ups with one email at the same moment: the unique index lets one through.
         if (isDuplicate(error)) return undefined;

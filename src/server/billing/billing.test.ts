@@ -153,7 +153,9 @@ describe.each(dialects)('subscriptions through Stripe on %s', (dialect) => {
     }
     // The family switches to Core in Stripe's portal; Stripe tells us the subscription changed.
     const subscription = stripe.subscriptions.get(String(subscriptionId));
-    subscription.items.data[0].price = stripe.prices.find((price) => price.lookup_key === 'luno_core_monthly');
+    subscription.items.data[0].price = stripe.prices.find(
+      (price) => price.lookup_key === 'luno_core_monthly',
+    );
     expect(await stripe.send(stripe.event('customer.subscription.updated', subscription))).toBe(200);
 
     expect((await agent.get('/api/auth/status')).json().user.subscription_tier).toBe('core');

@@ -21,6 +21,8 @@ const PUBLIC = new Set([
   // A TV asks for a pairing code and polls it before it has any session.
   'POST /api/pair',
   'GET /api/pair/:pairingId/status',
+  // Whoever holds an invite link may see which family it is for before signing up.
+  'GET /api/invites/:token',
 ]);
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TABLES: (keyof Database)[] = [
@@ -45,6 +47,8 @@ const TABLES: (keyof Database)[] = [
   'oauth_connections',
   'pairings',
   'displays',
+  'stripe_events',
+  'family_invites',
 ];
 
 /** Ways to write the same path that some router or proxy reads as the plain one. */
@@ -90,6 +94,9 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
     return url.replace(/:(\w+)(\([^)]*\))?/g, (_, name: string) => {
       if (name === 'deviceId') return ids.deviceId!;
       if (name === 'pairingId') return ids.pairing!;
+      if (name === 'token') return ids.inviteToken!;
+      if (url.startsWith('/api/family/members')) return ids.member!;
+      if (url.startsWith('/api/family/invites')) return ids.invite!;
       if (url.startsWith('/api/displays')) return ids.display!;
       if (name === 'templateId') return ids.savedScreen!;
       if (name === 'itemId') return url.startsWith('/api/task-lists') ? ids.taskItem! : ids.shoppingItem!;
@@ -131,6 +138,14 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
     await tv.get(`/api/pair/${paired}/status`);
     ids.display = String((await agent.get('/api/displays')).json()[0].id);
     ids.pairing = (await new Agent(t.app).post('/api/pair', {})).json().pairingId;
+    // A second member who joined by a link, and a link still waiting.
+    const joined = (await agent.post('/api/family/invites')).json().url.split('/join/')[1];
+    const member = new Agent(t.app);
+    await member.post('/api/signup', { email: uniqueEmail('member'), password: PASSWORD, invite: joined });
+    ids.member = String((await member.get('/api/auth/status')).json().user.id);
+    const waiting = (await agent.post('/api/family/invites')).json();
+    ids.invite = String(waiting.id);
+    ids.inviteToken = waiting.url.split('/join/')[1];
     // A source as adding one leaves it, without reading a feed; its loopback address is refused by the fetcher should a request get through.
     const calendar = await createCalendarsRepo(t.database.handle.db).insert(
       {
