@@ -23,6 +23,7 @@ const SiteLayout = lazyNamed(siteShell, 'SiteLayout');
 const LandingPage = lazyNamed(landing, 'LandingPage');
 const LoginPage = lazyNamed(authPages, 'LoginPage');
 const SignupPage = lazyNamed(authPages, 'SignupPage');
+const JoinPage = lazyNamed(authPages, 'JoinPage');
 const PricingPage = lazyNamed(pricingPages, 'PricingPage');
 const PaymentSuccessPage = lazyNamed(pricingPages, 'PaymentSuccessPage');
 const PaymentCancelledPage = lazyNamed(pricingPages, 'PaymentCancelledPage');
@@ -41,6 +42,7 @@ const MenuPage = lazyNamed(() => import('./app/menu/MenuPage'), 'MenuPage');
 const ShoppingPage = lazyNamed(() => import('./app/shopping/ShoppingPage'), 'ShoppingPage');
 const EventsPage = lazyNamed(appPages, 'EventsPage');
 const DevicesPage = lazyNamed(appPages, 'DevicesPage');
+const AccountPage = lazyNamed(appPages, 'AccountPage');
 const ConfirmPairingPage = lazyNamed(appPages, 'ConfirmPairingPage');
 const ViewScreenPage = lazyNamed(() => import('./viewer/ViewerPage'), 'ViewerPage');
 
@@ -74,6 +76,7 @@ export const routes: RouteObject[] = [
             handle: titled('Payment Cancelled'),
           },
           { path: 'blog', element: <BlogPage />, handle: titled('Blog') },
+          { path: 'join/:token', element: <JoinPage />, handle: titled('Join a Family') },
           ...BLOG_ARTICLES.map((article) => ({
             path: `blog/${article.slug}`,
             element: <BlogArticlePage />,
@@ -111,6 +114,7 @@ export const routes: RouteObject[] = [
           { path: 'shopping', element: <ShoppingPage />, handle: titled('Shopping List') },
           { path: 'events', element: <EventsPage />, handle: titled('Calendars') },
           { path: 'devices', element: <DevicesPage />, handle: titled('Devices') },
+          { path: 'account', element: <AccountPage />, handle: titled('Account') },
           { path: 'pair', element: <ConfirmPairingPage />, handle: titled('Pair a Screen') },
           { path: '*', element: <Navigate to="/app/layout" replace /> },
         ],

@@ -173,10 +173,11 @@ test('Delete Everything asks first, then removes the account and logs out', asyn
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
 });
 
-test('a member changes their password in Family settings and logs in with the new one', async ({ page }) => {
+test('a member changes their password on the account page and logs in with the new one', async ({ page }) => {
   const email = await signUp(page, 'password');
-  await page.getByRole('button', { name: 'Family settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Family settings' });
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/app\/account$/);
+  const dialog = page.getByRole('region', { name: 'You' });
   await dialog.getByLabel('Current password').fill('not my password');
   await dialog.getByLabel('New password', { exact: true }).fill('a brand new secret');
   await dialog.getByRole('button', { name: 'Change Password' }).click();

@@ -33,6 +33,8 @@ export const queryKeys = {
   features: ['server-features'] as const,
   /** The family's plan and billing state. */
   billing: ['family', 'billing'] as const,
+  members: ['family', 'members'] as const,
+  invites: ['family', 'invites'] as const,
 };
 
 /** Resources whose queries are keyed per row of another resource: items per list. */

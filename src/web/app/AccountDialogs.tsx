@@ -41,15 +41,24 @@ export function UnsubscribeDialog({ open, onOpenChange, onUnsubscribed }: Unsubs
   );
 }
 
-/** Unsubscribes first so no renewal can be charged to an account that no longer exists, then deletes. */
-export function DeleteEverythingDialog({ open, onOpenChange }: AccountDialogProps) {
+/**
+ * Unsubscribes first so no renewal can be charged to an account that no longer exists, then deletes
+ * (spec 01 §4). While other members remain, the plan is theirs too: only the account goes.
+ */
+export function DeleteEverythingDialog({
+  open,
+  onOpenChange,
+  othersRemain = false,
+}: AccountDialogProps & { othersRemain?: boolean }) {
   const { logout } = useSession();
 
   async function deleteEverything() {
-    try {
-      await accountApi.unsubscribe();
-    } catch (err) {
-      console.error('Unsubscribe before deletion failed', err);
+    if (!othersRemain) {
+      try {
+        await accountApi.unsubscribe();
+      } catch (err) {
+        console.error('Unsubscribe before deletion failed', err);
+      }
     }
     try {
       await accountApi.deleteAccount();
@@ -66,10 +75,17 @@ export function DeleteEverythingDialog({ open, onOpenChange }: AccountDialogProp
       onOpenChange={onOpenChange}
       title="Delete everything?"
       description={
-        <>
-          This permanently deletes your account and all of your family’s screens, task lists, piggy banks,
-          menus, shopping lists and calendars. <strong>This cannot be undone.</strong>
-        </>
+        othersRemain ? (
+          <>
+            This permanently deletes your account. The family’s screens, lists, calendars and TVs stay with
+            the other members. <strong>This cannot be undone.</strong>
+          </>
+        ) : (
+          <>
+            This permanently deletes your account and all of your family’s screens, task lists, piggy banks,
+            menus, shopping lists and calendars. <strong>This cannot be undone.</strong>
+          </>
+        )
       }
       confirmLabel="Delete Everything"
       busyLabel="Deleting..."

@@ -4,10 +4,10 @@ import type { UnsubscribeAnswer } from '../../common/schemas/accounts';
 import { useSession } from '../session/SessionContext';
 import { BrandMark } from '../ui/BrandMark';
 import { Button } from '../ui/Button';
+import { ButtonLink } from '../ui/ButtonLink';
 import { Notice } from '../ui/Notice';
 import { LoadingScreen } from '../ui/Spinner';
 import { DeleteEverythingDialog, UnsubscribeDialog } from './AccountDialogs';
-import { FamilySettingsDialog } from './FamilySettingsDialog';
 import { requestFullscreenFor } from './fullscreen';
 import './app-shell.css';
 import { useLiveUpdates } from '../api/live';
@@ -23,7 +23,7 @@ const APP_LINKS = [
   { to: '/app/devices', label: 'Devices' },
 ];
 
-type OpenDialog = 'family' | 'unsubscribe' | 'delete' | null;
+type OpenDialog = 'unsubscribe' | 'delete' | null;
 
 /** The signed-in frame: navigation between the app's pages and the account actions of spec 01 §1. */
 export function AppShell() {
@@ -90,9 +90,9 @@ export function AppShell() {
               </svg>
               Fullscreen
             </Button>
-            <Button variant="ghost" size="small" onClick={() => setOpenDialog('family')}>
-              Family settings
-            </Button>
+            <ButtonLink to="/app/account" variant="ghost" size="small">
+              Account
+            </ButtonLink>
             <Button variant="ghost" size="small" onClick={() => setOpenDialog('unsubscribe')}>
               Unsubscribe
             </Button>
@@ -133,14 +133,6 @@ export function AppShell() {
         </Suspense>
       </main>
 
-      {session.user && (
-        <FamilySettingsDialog
-          open={openDialog === 'family'}
-          onOpenChange={setDialog('family')}
-          user={session.user}
-          onSaved={setAccountNotice}
-        />
-      )}
       <UnsubscribeDialog
         open={openDialog === 'unsubscribe'}
         onOpenChange={setDialog('unsubscribe')}

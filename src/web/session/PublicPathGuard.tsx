@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { trackEvent } from './analytics';
 import { GUARD_MESSAGES } from './guardMessages';
-import { afterSignIn, pairingConfirmPath } from './pendingPairing';
+import { afterSignIn, joinPath, pairingConfirmPath, pendingInvite } from './pendingPairing';
 import { type Session, useSession } from './SessionContext';
 
 /** Entry points that make no sense for someone already using the app; they go straight to the editor. */
@@ -27,11 +27,16 @@ interface Redirect {
 
 function redirectFor(session: Session, pathname: string, search: string): Redirect | null {
   if (!session.isLoggedIn) return null;
+  // An invite link is for whoever holds it, signed in or not, with a plan or without.
+  if (pathname.startsWith('/join/')) return null;
   // A phone that is already signed in scanned a TV's code: confirm it without asking for a login.
   const pairingId = new URLSearchParams(search).get('pairingId');
   if (session.canUseApp && pairingId && (pathname === '/login' || pathname === '/signup'))
     return { to: pairingConfirmPath(pairingId) };
   if (session.canUseApp) return APP_ENTRY_PATHS.has(pathname) ? { to: afterSignIn('/app/layout') } : null;
+  // Back from signing in (Google included) with an invite in hand: its family's plan is the way in.
+  const invite = pendingInvite();
+  if (invite && APP_ENTRY_PATHS.has(pathname)) return { to: joinPath(invite) };
   if (OPEN_TO_INACTIVE_PATHS.has(pathname)) return null;
   return { to: '/pricing', message: GUARD_MESSAGES.completeSubscription };
 }

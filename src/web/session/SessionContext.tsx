@@ -5,6 +5,7 @@ import { type AuthSuccess, authApi, type Credentials, type SessionUser } from '.
 import { ApiError, resetCsrfToken } from '../api/client';
 import { trackEvent } from './analytics';
 import { reportDeviceDimensions } from './device';
+import { forgetInvite, pendingInvite } from './pendingPairing';
 import { clearLocalStorage, LOCAL_KEYS, readStorage, removeStorage, writeStorage } from './storage';
 
 export interface SessionState {
@@ -157,9 +158,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [signInWith],
   );
 
+  // A remembered invite joins its family at sign-up; a link that no longer works is forgotten.
   const signup = useCallback(
-    (credentials: Credentials) =>
-      signInWith(authApi.signup({ ...credentials, timeZone: localTimeZone() }), 'sign_up'),
+    async (credentials: Credentials) => {
+      const invite = pendingInvite() ?? undefined;
+      try {
+        const user = await signInWith(
+          authApi.signup({ ...credentials, timeZone: localTimeZone(), invite }),
+          'sign_up',
+        );
+        if (invite) forgetInvite();
+        return user;
+      } catch (err) {
+        if (invite && err instanceof ApiError && (err.status === 404 || err.status === 410)) forgetInvite();
+        throw err;
+      }
+    },
     [signInWith],
   );
 

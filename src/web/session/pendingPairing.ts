@@ -20,8 +20,27 @@ export function forgetPendingPairing(): void {
 export const pairingConfirmPath = (pairingId: string) =>
   `/app/pair?pairingId=${encodeURIComponent(pairingId)}`;
 
-/** Where to go after signing in: confirming a remembered pairing first, else `fallback`. */
+/**
+ * Where to go after signing in: joining the family of a remembered invite first, then confirming
+ * a remembered pairing, else `fallback`.
+ */
 export function afterSignIn(fallback: string): string {
+  const invite = readStorage('local', LOCAL_KEYS.pendingInvite);
+  if (invite) return joinPath(invite);
   const pairingId = readStorage('local', LOCAL_KEYS.pairingId);
   return pairingId ? pairingConfirmPath(pairingId) : fallback;
+}
+
+export const joinPath = (token: string) => `/join/${encodeURIComponent(token)}`;
+
+export function rememberInvite(token: string): void {
+  writeStorage('local', LOCAL_KEYS.pendingInvite, token);
+}
+
+export function pendingInvite(): string | null {
+  return readStorage('local', LOCAL_KEYS.pendingInvite);
+}
+
+export function forgetInvite(): void {
+  removeStorage('local', LOCAL_KEYS.pendingInvite);
 }

@@ -9,6 +9,8 @@ export const LOCAL_KEYS = {
   deviceId: 'deviceId',
   selectedPlanForSignup: 'selectedPlanForSignup',
   pairingId: 'pairingId',
+  /** An invite link's token, remembered while its holder signs up or logs in. */
+  pendingInvite: 'pendingInvite',
   /** The last user the server confirmed, so a display that restarts offline keeps its board. */
   lastUser: 'lastUser',
   /** Set on a TV that paired by QR code: losing its session sends it back to /pair, not to a log-in. */

@@ -1,3 +1,5 @@
 /** The sign-in page group, loaded as one chunk. */
+
+export { JoinPage } from '../join/JoinPage';
 export { LoginPage } from './LoginPage';
 export { SignupPage } from './SignupPage';

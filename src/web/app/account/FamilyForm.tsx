@@ -1,20 +1,12 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import type { SessionUser } from '../../common/schemas/accounts';
-import { isTimeZone, localTimeZone } from '../../common/time-zone';
-import { accountApi } from '../api/account';
-import { errorMessage } from '../api/client';
-import { useSession } from '../session/SessionContext';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
-import { Notice } from '../ui/Notice';
-import { TextField } from '../ui/TextField';
-
-interface FamilySettingsDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  user: SessionUser;
-  onSaved: (message: string) => void;
-}
+import type { SessionUser } from '../../../common/schemas/accounts';
+import { isTimeZone, localTimeZone } from '../../../common/time-zone';
+import { accountApi } from '../../api/account';
+import { errorMessage } from '../../api/client';
+import { useSession } from '../../session/SessionContext';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
 
 function allTimeZones(): string[] {
   const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.(
@@ -34,7 +26,7 @@ function clockIn(timeZone: string): string {
 }
 
 /** The family's name and the zone that decides its "today": calendars, tasks and the menu follow it. */
-export function FamilySettingsDialog({ open, onOpenChange, user, onSaved }: FamilySettingsDialogProps) {
+export function FamilyForm({ user }: { user: SessionUser }) {
   const { refresh } = useSession();
   const zones = useMemo(allTimeZones, []);
   const listId = useId();
@@ -42,30 +34,22 @@ export function FamilySettingsDialog({ open, onOpenChange, user, onSaved }: Fami
   const [zone, setZone] = useState(user.timeZone);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const browserZone = localTimeZone();
   const zoneError =
     zone && !isTimeZone(zone) ? 'Choose a time zone from the list, such as Europe/Berlin.' : null;
-
-  function handleOpenChange(next: boolean) {
-    if (busy) return;
-    if (next) {
-      setName(user.familyName);
-      setZone(user.timeZone);
-      setError(null);
-    }
-    onOpenChange(next);
-  }
+  const changed = name.trim() !== user.familyName || zone !== user.timeZone;
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (zoneError || !name.trim()) return;
     setBusy(true);
     setError(null);
+    setSaved(false);
     try {
       await accountApi.updateFamily({ name: name.trim(), timeZone: zone });
       await refresh();
-      onSaved('Family settings saved.');
-      onOpenChange(false);
+      setSaved(true);
     } catch (err) {
       setError(errorMessage(err, 'Your settings could not be saved. Please try again.'));
     } finally {
@@ -74,63 +58,62 @@ export function FamilySettingsDialog({ open, onOpenChange, user, onSaved }: Fami
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={handleOpenChange}
-      title="Family settings"
-      description="Your family's time zone decides when a day begins on every board: calendars, tasks and the menu."
-    >
-      <form className="family-settings" onSubmit={save}>
-        <TextField
-          label="Family name"
-          value={name}
-          maxLength={100}
-          required
-          onChange={(event) => setName(event.target.value)}
-          error={name.trim() ? null : 'Family name is required.'}
-        />
-        <TextField
-          label="Time zone"
-          value={zone}
-          list={listId}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setZone(event.target.value)}
-          error={zoneError}
-          hint={isTimeZone(zone) ? `It is ${clockIn(zone)} there now.` : undefined}
-        />
-        <datalist id={listId}>
-          {zones.map((option) => (
-            <option key={option} value={option} />
-          ))}
-        </datalist>
-        {browserZone !== zone && (
-          <button type="button" className="link-button" onClick={() => setZone(browserZone)}>
-            Use this device's time zone ({browserZone})
-          </button>
-        )}
-        {error && <Notice tone="error">{error}</Notice>}
-        <div className="dialog__actions">
-          <Button variant="ghost" onClick={() => handleOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy || Boolean(zoneError) || !name.trim()} aria-busy={busy}>
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
-      </form>
-      <PasswordForm
-        onChanged={() => {
-          onSaved('Password changed. Your other browsers were logged out.');
-          onOpenChange(false);
+    <form className="account-form" onSubmit={save}>
+      <TextField
+        label="Family name"
+        value={name}
+        maxLength={100}
+        required
+        onChange={(event) => {
+          setName(event.target.value);
+          setSaved(false);
         }}
+        error={name.trim() ? null : 'Family name is required.'}
       />
-    </Dialog>
+      <TextField
+        label="Time zone"
+        value={zone}
+        list={listId}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => {
+          setZone(event.target.value);
+          setSaved(false);
+        }}
+        error={zoneError}
+        hint={
+          isTimeZone(zone)
+            ? `It is ${clockIn(zone)} there now. A day begins at midnight there on every board.`
+            : undefined
+        }
+      />
+      <datalist id={listId}>
+        {zones.map((option) => (
+          <option key={option} value={option} />
+        ))}
+      </datalist>
+      {browserZone !== zone && (
+        <button type="button" className="link-button" onClick={() => setZone(browserZone)}>
+          Use this device's time zone ({browserZone})
+        </button>
+      )}
+      {error && <Notice tone="error">{error}</Notice>}
+      {saved && <Notice tone="success">Family settings saved.</Notice>}
+      <div className="account-actions">
+        <Button
+          type="submit"
+          disabled={busy || Boolean(zoneError) || !name.trim() || !changed}
+          aria-busy={busy}
+        >
+          {busy ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
   );
 }
 
 /** The member's own password: changing it logs out their other browsers (not the family's TVs). */
-function PasswordForm({ onChanged }: { onChanged: () => void }) {
+export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [busy, setBusy] = useState(false);
@@ -156,8 +139,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   }
 
   return (
-    <form className="family-settings family-settings__password" onSubmit={change}>
-      <h3>Your password</h3>
+    <form className="account-form" onSubmit={change}>
       <TextField
         label="Current password"
         type="password"
@@ -177,7 +159,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
         onChange={(event) => setNext(event.target.value)}
       />
       {error && <Notice tone="error">{error}</Notice>}
-      <div className="dialog__actions">
+      <div className="account-actions">
         <Button type="submit" variant="secondary" disabled={busy || next.length === 0} aria-busy={busy}>
           {busy ? 'Changing...' : 'Change Password'}
         </Button>

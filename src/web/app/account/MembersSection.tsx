@@ -1,0 +1,187 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { CreatedInvite, Member } from '../../../common/schemas/members';
+import { errorMessage } from '../../api/client';
+import { invalidateFor } from '../../api/freshness';
+import { membersApi, useMembers, usePendingInvites } from '../../api/members';
+import { InlineLoading } from '../../data-ui/InlineLoading';
+import { useSession } from '../../session/SessionContext';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Notice } from '../../ui/Notice';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long' });
+
+/** The adults who share the family's boards and data, the links inviting more, and leaving. */
+export function MembersSection() {
+  const members = useMembers();
+  const invites = usePendingInvites();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const [created, setCreated] = useState<CreatedInvite | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const linkRef = useRef<HTMLInputElement>(null);
+
+  const refetch = () => invalidateFor(queryClient, 'family', []);
+
+  async function invite() {
+    setInviting(true);
+    setError(null);
+    setCopied(false);
+    try {
+      setCreated(await membersApi.invite());
+      await invites.refetch();
+    } catch (err) {
+      setError(errorMessage(err, 'The invite link could not be made. Please try again.'));
+    } finally {
+      setInviting(false);
+    }
+  }
+
+  async function copy() {
+    if (!created) return;
+    try {
+      await navigator.clipboard.writeText(created.url);
+      setCopied(true);
+    } catch {
+      // Without clipboard access the link is selected for the person to copy.
+      linkRef.current?.select();
+    }
+  }
+
+  async function revoke(id: number) {
+    setError(null);
+    try {
+      await membersApi.revokeInvite(id);
+      if (created?.id === id) setCreated(null);
+      await invites.refetch();
+    } catch (err) {
+      setError(errorMessage(err, 'The invite could not be revoked. Please try again.'));
+    }
+  }
+
+  const others = members.data?.filter((member) => !member.isYou) ?? [];
+
+  return (
+    <section aria-labelledby="members-heading" className="account-section">
+      <h2 id="members-heading">Members</h2>
+      <p className="muted">
+        Everyone here shares the family’s boards, lists, calendars and TVs, and can change them.
+      </p>
+      {members.isPending ? (
+        <InlineLoading message="Loading members..." />
+      ) : members.isError ? (
+        <Notice tone="error">{errorMessage(members.error, 'Could not load the members.')}</Notice>
+      ) : (
+        <ul className="account-list" aria-label="Members">
+          {members.data.map((member) => (
+            <li key={member.id} className="account-list__row">
+              <span className="account-list__main">
+                {member.email}
+                {member.isYou && <span className="account-badge">You</span>}
+              </span>
+              <span className="muted account-list__meta">Joined {day(member.joinedAt)}</span>
+              {!member.isYou && (
+                <Button variant="ghost" size="small" onClick={() => setRemoving(member)}>
+                  Remove
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3>Invite someone</h3>
+      <p className="muted">
+        Send another adult a link. It works once, for 7 days; they sign up or log in and join this family.
+      </p>
+      {error && <Notice tone="error">{error}</Notice>}
+      {created && (
+        <div className="invite-link">
+          <label htmlFor="invite-link">Invite link (until {day(created.expiresAt)})</label>
+          <div className="invite-link__row">
+            <input
+              id="invite-link"
+              ref={linkRef}
+              className="field__input"
+              readOnly
+              value={created.url}
+              onFocus={(event) => event.target.select()}
+            />
+            <Button variant="secondary" onClick={copy}>
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          </div>
+        </div>
+      )}
+      <div className="account-actions">
+        <Button onClick={invite} disabled={inviting} aria-busy={inviting}>
+          {inviting ? 'Making a link...' : created ? 'Make another link' : 'Invite someone'}
+        </Button>
+      </div>
+      {invites.data && invites.data.length > 0 && (
+        <ul className="account-list" aria-label="Invites waiting">
+          {invites.data.map((pending) => (
+            <li key={pending.id} className="account-list__row">
+              <span className="account-list__main">Invite link</span>
+              <span className="muted account-list__meta">
+                {pending.invitedBy ? `from ${pending.invitedBy}, ` : ''}works until {day(pending.expiresAt)}
+              </span>
+              <Button variant="ghost" size="small" onClick={() => revoke(pending.id)}>
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {others.length > 0 && (
+        <div className="account-actions">
+          <Button variant="ghost" onClick={() => setLeaving(true)}>
+            Leave family
+          </Button>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove this member?"
+        description={
+          <>
+            <strong>{removing?.email}</strong> will no longer see this family’s boards and data, and is logged
+            out. Their account stays, in a family of their own.
+          </>
+        }
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        destructive
+        onConfirm={async () => {
+          if (!removing) return;
+          await membersApi.remove(removing.id);
+          setRemoving(null);
+          await refetch();
+        }}
+      />
+      <ConfirmDialog
+        open={leaving}
+        onOpenChange={setLeaving}
+        title="Leave this family?"
+        description="You will no longer see this family’s boards and data. The others keep everything, and the TVs stay with them. You start a new family of your own."
+        confirmLabel="Leave family"
+        busyLabel="Leaving..."
+        destructive
+        onConfirm={async () => {
+          await membersApi.leave();
+          setLeaving(false);
+          await session.refresh();
+          await refetch();
+        }}
+      />
+    </section>
+  );
+}
