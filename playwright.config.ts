@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './test/e2e/support/chromium';
+import { scratchRoot } from './test/support/scratch';
 
 // One port for the run: workers inherit the environment of the process that loaded this file.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
@@ -11,7 +11,7 @@ process.env.E2E_CORE_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 // The second server connects Google calendars through a fake of Google that a test starts on this port.
 process.env.E2E_GOOGLE_PORT ??= String(Number(process.env.E2E_PORT) + 2);
 // Where the servers keep their databases, so a test can put an account in a state no page can (a lapsed plan).
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'luno-e2e-'));
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(scratchRoot(), 'luno-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const coreURL = `http://127.0.0.1:${process.env.E2E_CORE_PORT}`;
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, type Dialect, openDatabase } from '../../src/server/db/database';
+import { scratchRoot } from './scratch';
 
 /** API tests run on SQLite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -16,7 +16,7 @@ export interface TestDatabase {
 
 /** A database of its own for one test file: a temp SQLite file, or a new PostgreSQL database. */
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-test-'));
+  const dataDir = fs.mkdtempSync(path.join(scratchRoot(), 'luno-test-'));
   if (dialect === 'sqlite') {
     const handle = await openDatabase({ dataDir });
     return {
@@ -34,6 +34,8 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
+  // As with SQLite in memory: commits need not wait for the disk; a crash of this server is not under test.
+  await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

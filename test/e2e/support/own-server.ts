@@ -1,14 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { scratchRoot } from '../../support/scratch';
 
 /**
  * A Luno server process of a test's own, from the build, that the test may kill and start again on
  * the same port and data: the shared servers of playwright.config.ts must stay up for other tests.
  */
 export function ownServer(port: number, env: Record<string, string> = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-own-'));
+  const dataDir = fs.mkdtempSync(path.join(scratchRoot(), 'luno-own-'));
   let child: ChildProcess | null = null;
   const baseURL = `http://127.0.0.1:${port}`;
 
