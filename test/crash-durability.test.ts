@@ -7,6 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dialects } from './support/databases';
 import { familyOf, type LunoProcess, startLuno, waitUntilReady } from './support/luno-process';
 
+/** Starting real server processes (and a database) twice outlasts a request test's 30 s on a busy machine. */
+const PROCESS_TEST_TIMEOUT_MS = 120_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Settings for a Luno on a database of its own in `dialect`, and how to remove that database. */
@@ -46,61 +49,65 @@ describe.each(dialects)('the process killed outright under writes, on %s', (dial
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('comes back with every acknowledged write', async () => {
-    const database = await databaseFor(dialect, dataDir);
-    drop = database.drop;
-    luno = startLuno({ ...database.env, LOG_LEVEL: 'warn' });
-    await waitUntilReady(luno);
-    const family = await familyOf(luno.baseUrl);
-    const bank = (await family.request('POST', '/api/piggy-banks', { name: 'Sam', balance: 0 })).json();
-    const list = (await family.request('POST', '/api/task-lists', { name: 'Chores' })).json();
+  it(
+    'comes back with every acknowledged write',
+    async () => {
+      const database = await databaseFor(dialect, dataDir);
+      drop = database.drop;
+      luno = startLuno({ ...database.env, LOG_LEVEL: 'warn' });
+      await waitUntilReady(luno);
+      const family = await familyOf(luno.baseUrl);
+      const bank = (await family.request('POST', '/api/piggy-banks', { name: 'Sam', balance: 0 })).json();
+      const list = (await family.request('POST', '/api/task-lists', { name: 'Chores' })).json();
 
-    const acknowledgedTasks: number[] = [];
-    const acknowledgedCompletions: number[] = [];
-    let writing = true;
-    const writer = async (turn: number) => {
-      for (let n = 0; writing; n++) {
-        try {
-          // A paid one-off task, completed at once: a transaction that moves money.
-          const task = await family.request('POST', `/api/task-lists/${list.id}/items`, {
-            task: `Chore ${turn}-${n}`,
-            value: 1,
-            targetPiggyBankId: bank.id,
-          });
-          if (task.status !== 201) continue;
-          acknowledgedTasks.push(task.json().id);
-          const done = await family.request(
-            'POST',
-            `/api/task-lists/${list.id}/items/${task.json().id}/complete`,
-            {},
-          );
-          if (done.status === 200 && done.json().payout) acknowledgedCompletions.push(task.json().id);
-        } catch {
-          // The process is gone: whatever was not answered was not acknowledged.
+      const acknowledgedTasks: number[] = [];
+      const acknowledgedCompletions: number[] = [];
+      let writing = true;
+      const writer = async (turn: number) => {
+        for (let n = 0; writing; n++) {
+          try {
+            // A paid one-off task, completed at once: a transaction that moves money.
+            const task = await family.request('POST', `/api/task-lists/${list.id}/items`, {
+              task: `Chore ${turn}-${n}`,
+              value: 1,
+              targetPiggyBankId: bank.id,
+            });
+            if (task.status !== 201) continue;
+            acknowledgedTasks.push(task.json().id);
+            const done = await family.request(
+              'POST',
+              `/api/task-lists/${list.id}/items/${task.json().id}/complete`,
+              {},
+            );
+            if (done.status === 200 && done.json().payout) acknowledgedCompletions.push(task.json().id);
+          } catch {
+            // The process is gone: whatever was not answered was not acknowledged.
+          }
         }
-      }
-    };
-    const writers = Array.from({ length: 4 }, (_, turn) => writer(turn));
-    await sleep(1_500);
-    luno.child.kill('SIGKILL');
-    await luno.exited();
-    writing = false;
-    await Promise.all(writers);
-    expect(acknowledgedTasks.length).toBeGreaterThan(0);
+      };
+      const writers = Array.from({ length: 4 }, (_, turn) => writer(turn));
+      await sleep(1_500);
+      luno.child.kill('SIGKILL');
+      await luno.exited();
+      writing = false;
+      await Promise.all(writers);
+      expect(acknowledgedTasks.length).toBeGreaterThan(0);
 
-    luno = startLuno({ ...database.env, LOG_LEVEL: 'warn', PORT: String(luno.port) });
-    await waitUntilReady(luno);
-    const { balance } = (await family.request('GET', `/api/piggy-banks/${bank.id}`)).json();
-    const open = new Set(
-      ((await family.request('GET', `/api/task-lists/${list.id}/items`)).json() as { id: number }[]).map(
-        (task) => task.id,
-      ),
-    );
-    expect(acknowledgedCompletions.length).toBeGreaterThan(0);
-    // Every acknowledged task is still there, or was completed and paid its dollar: none vanished
-    // without its payout, and no payout stands without its task completed.
-    const completed = acknowledgedTasks.filter((id) => !open.has(id));
-    expect(acknowledgedCompletions.filter((id) => open.has(id))).toEqual([]);
-    expect(balance).toBe(completed.length);
-  });
+      luno = startLuno({ ...database.env, LOG_LEVEL: 'warn', PORT: String(luno.port) });
+      await waitUntilReady(luno);
+      const { balance } = (await family.request('GET', `/api/piggy-banks/${bank.id}`)).json();
+      const open = new Set(
+        ((await family.request('GET', `/api/task-lists/${list.id}/items`)).json() as { id: number }[]).map(
+          (task) => task.id,
+        ),
+      );
+      expect(acknowledgedCompletions.length).toBeGreaterThan(0);
+      // Every acknowledged task is still there, or was completed and paid its dollar: none vanished
+      // without its payout, and no payout stands without its task completed.
+      const completed = acknowledgedTasks.filter((id) => !open.has(id));
+      expect(acknowledgedCompletions.filter((id) => open.has(id))).toEqual([]);
+      expect(balance).toBe(completed.length);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -133,7 +133,10 @@ export function createMembersService(db: Db, changes: Changes, options: MembersO
         const repo = createMembersRepo(trx);
         await repo.handOverDisplays(userId, oldFamilyId);
         await repo.moveMember(userId, invite.family_id, 'follow');
-        if (alone) await createAccountsRepo(trx).deleteFamily(oldFamilyId);
+        // Someone may have joined the old family meanwhile: it is deleted only if it is still empty.
+        const accountsInTrx = createAccountsRepo(trx);
+        if (alone && (await accountsInTrx.countMembers(oldFamilyId)) === 0)
+          await accountsInTrx.deleteFamily(oldFamilyId);
         announce(oldFamilyId, 'family');
         announce(invite.family_id, 'family');
       });

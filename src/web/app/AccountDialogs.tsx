@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { UnsubscribeAnswer } from '../../common/schemas/accounts';
 import { accountApi } from '../api/account';
+import { queryKeys } from '../api/freshness';
+import { membersApi } from '../api/members';
 import { useSession } from '../session/SessionContext';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
@@ -45,15 +48,16 @@ export function UnsubscribeDialog({ open, onOpenChange, onUnsubscribed }: Unsubs
  * Unsubscribes first so no renewal can be charged to an account that no longer exists, then deletes
  * (spec 01 §4). While other members remain, the plan is theirs too: only the account goes.
  */
-export function DeleteEverythingDialog({
-  open,
-  onOpenChange,
-  othersRemain = false,
-}: AccountDialogProps & { othersRemain?: boolean }) {
+export function DeleteEverythingDialog({ open, onOpenChange }: AccountDialogProps) {
   const { logout } = useSession();
+  const members = useQuery({ queryKey: queryKeys.members, queryFn: membersApi.list, enabled: open });
+  const othersRemain = (members.data?.length ?? 1) > 1;
 
   async function deleteEverything() {
-    if (!othersRemain) {
+    // Unsure who else is in the family, it does not unsubscribe: deleting the last member ends the
+    // subscription on the server anyway, and the others' plan must not stop renewing.
+    const list = members.data ?? (await membersApi.list().catch(() => undefined));
+    if (list && list.length <= 1) {
       try {
         await accountApi.unsubscribe();
       } catch (err) {

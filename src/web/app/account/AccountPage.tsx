@@ -92,7 +92,7 @@ export function AccountPage() {
           </div>
         </section>
       </div>
-      <DeleteEverythingDialog open={deleting} onOpenChange={setDeleting} othersRemain={othersRemain} />
+      <DeleteEverythingDialog open={deleting} onOpenChange={setDeleting} />
     </div>
   );
 }
