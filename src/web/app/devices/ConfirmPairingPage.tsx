@@ -66,7 +66,7 @@ function CodeForm({
   initial: string;
   error: string | null;
   /** The code typed is the one already looked up: ask again rather than change nothing. */
-  onSameCode?: (userCode: string) => void;
+  onSameCode?: () => void;
 }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -80,7 +80,7 @@ function CodeForm({
       setProblem(USER_CODE_FORMAT_MESSAGE);
       return;
     }
-    if (onSameCode && normalizeUserCode(params.get('code') ?? '') === userCode) onSameCode(userCode);
+    if (onSameCode && normalizeUserCode(params.get('code') ?? '') === userCode) onSameCode();
     else navigate(typedCodePath(userCode));
   }
 
