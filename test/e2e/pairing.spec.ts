@@ -1,7 +1,18 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { createComponent } from '../../src/common/schemas/component';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
+
+/** What axe-core (WCAG 2.1 A and AA) finds on the page as it is now. */
+async function accessibilityFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+}
 
 const ANDROID_TV =
   'Mozilla/5.0 (Linux; Android 12; BRAVIA 4K UR3 Build/STT1.211025.001.Z4) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.230 Safari/537.36';
@@ -143,5 +154,92 @@ test('a phone that is not signed in logs in first, then confirms the pairing', a
   await page.getByRole('button', { name: 'Pair Screen' }).click();
   await expect(page.getByRole('heading', { name: 'Paired!' })).toBeVisible();
   await expect(tv).toHaveURL(/\/app\/layout$/);
+  await tvContext.close();
+});
+
+test('a TV pairs by the code it shows, typed on a phone that logs in first', async ({
+  browser,
+  page: phone,
+}) => {
+  test.setTimeout(120_000);
+  await phone.setViewportSize({ width: 390, height: 844 });
+  const email = await signUp(phone, 'typed-pairing');
+  const board = await callApi<{ id: number }>(phone, 'POST', '/api/screens', {
+    name: 'Hallway',
+    components: [
+      {
+        ...createComponent('text', 'welcome'),
+        textContent: 'Hello hallway',
+        x: 100,
+        y: 100,
+        width: 800,
+        height: 200,
+      },
+    ],
+  });
+  await phone.evaluate(() => localStorage.clear());
+  await phone.context().clearCookies();
+
+  // The TV, across the room: the code and the address to type it at, read off its screen.
+  const tvContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    userAgent: ANDROID_TV,
+    viewport: { width: 1920, height: 1080 },
+    screen: { width: 1920, height: 1080 },
+  });
+  const tv = await tvContext.newPage();
+  await tv.goto('/pair');
+  await expect(tv.getByRole('heading', { name: 'Type the code' })).toBeVisible();
+  const shownCode = tv.getByText(/^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/);
+  await expect(shownCode).toBeVisible();
+  const userCode = (await shownCode.textContent()) ?? '';
+  const host = new URL(test.info().project.use.baseURL ?? '').host;
+  await expect(tv.getByText(`${host}/app/pair`, { exact: true })).toBeVisible();
+  // Large enough to read from the sofa: at least 80 px letters on a 1080p screen.
+  const fontSize = await shownCode.evaluate((element) =>
+    Number.parseFloat(getComputedStyle(element).fontSize),
+  );
+  expect(fontSize).toBeGreaterThanOrEqual(80);
+  expect(await accessibilityFindings(tv)).toEqual([]);
+
+  // A phone that opens /pair instead is pointed to where codes are typed, and asked to log in on the way.
+  await phone.goto('/pair');
+  await phone.getByRole('link', { name: 'Enter the code a TV shows' }).click();
+  await expect(phone).toHaveURL(/\/login$/);
+  await phone.getByLabel('Email').fill(email);
+  await phone.getByLabel('Password').fill('correct-horse-battery');
+  await phone.getByRole('button', { name: 'Log In' }).click();
+  await expect(phone).toHaveURL(/\/app\/pair$/);
+  await expect(phone.getByRole('heading', { name: 'Pair a Screen' })).toBeVisible();
+  expect(await accessibilityFindings(phone)).toEqual([]);
+
+  // A mistyped code says so and keeps the letters to correct.
+  const field = phone.getByLabel('Code on the screen');
+  await expect(field).toBeFocused();
+  await field.fill('aeio-uaei');
+  await phone.getByRole('button', { name: 'Find the Screen' }).click();
+  await expect(phone.getByText('Enter the 8-letter code shown on the screen, like BCDF-GHJK.')).toBeVisible();
+  const letters = userCode.replace('-', '');
+  const wrong = `${letters.slice(0, 7)}${letters[7] === 'B' ? 'C' : 'B'}`;
+  await field.fill(wrong);
+  await phone.getByRole('button', { name: 'Find the Screen' }).click();
+  await expect(phone.getByText('That code is not right, or it has expired.', { exact: false })).toBeVisible();
+  expect(await accessibilityFindings(phone)).toEqual([]);
+
+  // Typed as people type: lower case, a space where the dash was.
+  await field.fill(`${letters.slice(0, 4)} ${letters.slice(4)}`.toLowerCase());
+  await phone.getByRole('button', { name: 'Find the Screen' }).click();
+  await expect(phone.getByRole('heading', { name: 'Pair this screen?' })).toBeVisible();
+  const device = phone.getByRole('definition');
+  await expect(device.first()).toHaveText('Chrome on Android TV');
+  await expect(device.nth(1)).toHaveText('1920 × 1080');
+  expect(await accessibilityFindings(phone)).toEqual([]);
+  await phone.getByLabel('Name').fill('Hall TV');
+  await phone.getByLabel('Shows').selectOption({ label: 'Hallway' });
+  await phone.getByRole('button', { name: 'Pair Screen' }).click();
+  await expect(phone.getByText('Hall TV shows Hallway in a moment.')).toBeVisible();
+
+  await expect(tv).toHaveURL(new RegExp(`/view/${board.id}$`));
+  await expect(tv.getByText('Hello hallway')).toBeVisible();
   await tvContext.close();
 });

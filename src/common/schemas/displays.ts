@@ -8,6 +8,24 @@ export const PAIRING_LIFETIME_MS = 10 * 60_000;
 
 export const DISPLAY_NAME_MAX = 60;
 
+/**
+ * The typed pairing code (RFC 8628 §6.1): eight letters from the twenty consonants without
+ * look-alikes (no vowels, so no words; no digits, so no 0/O or 1/I), about 34 bits.
+ */
+export const USER_CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ';
+export const USER_CODE_LENGTH = 8;
+export const USER_CODE_FORMAT_MESSAGE = 'Enter the 8-letter code shown on the screen, like BCDF-GHJK.';
+
+/** The code as typed, in capitals without dashes or spaces; null when it cannot be a code. */
+export function normalizeUserCode(typed: string): string | null {
+  const letters = typed.toUpperCase().replace(/[\s\-‐-―]/g, '');
+  if (letters.length !== USER_CODE_LENGTH) return null;
+  return [...letters].every((letter) => USER_CODE_ALPHABET.includes(letter)) ? letters : null;
+}
+
+/** XXXX-XXXX, as the TV shows it. */
+export const formatUserCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
+
 /** POST /api/pair: what the TV says of itself, so the phone can show which device it is pairing. */
 export const startPairingSchema = z
   .object({
@@ -29,6 +47,10 @@ export const pairingSchema = z.object({
   url: z.string(),
   qrPayload: z.string(),
   expiresAt: z.string(),
+  /** The code to type on a phone when the QR code cannot be scanned, as XXXX-XXXX. */
+  userCode: z.string(),
+  /** Where to type it (RFC 8628's verification_uri). */
+  verificationUri: z.string(),
 });
 export type Pairing = z.infer<typeof pairingSchema>;
 
@@ -54,6 +76,18 @@ export const pendingPairingSchema = z.object({
 });
 export type PendingPairing = z.infer<typeof pendingPairingSchema>;
 
+const userCodeSchema = z
+  .string({ error: USER_CODE_FORMAT_MESSAGE })
+  .max(64, USER_CODE_FORMAT_MESSAGE)
+  .transform((typed, context) => {
+    const code = normalizeUserCode(typed);
+    if (code === null) context.addIssue({ code: 'custom', message: USER_CODE_FORMAT_MESSAGE });
+    return code ?? '';
+  });
+
+/** POST /api/pair/code: the typed code, in any case, with or without its dash or spaces. */
+export const pairingCodeSchema = z.object({ userCode: userCodeSchema });
+
 const displayNameSchema = z
   .string({ error: 'Screen name must be text.' })
   .trim()
@@ -69,6 +103,16 @@ const boardIdSchema = z
 /** POST /api/pair/{pairingId}/complete */
 export const completePairingSchema = storable(
   z.object({
+    familyId: z.number({ error: 'familyId must be a number.' }).int(),
+    screenId: boardIdSchema.nullable().optional(),
+    name: displayNameSchema.optional(),
+  }),
+);
+
+/** POST /api/pair/code/complete: confirming the screen found by its typed code. */
+export const completePairingByCodeSchema = storable(
+  z.object({
+    userCode: userCodeSchema,
     familyId: z.number({ error: 'familyId must be a number.' }).int(),
     screenId: boardIdSchema.nullable().optional(),
     name: displayNameSchema.optional(),

@@ -69,6 +69,8 @@ export interface PairingsTable {
   display_name: string | null;
   completed_at: string | null;
   claimed_at: string | null;
+  /** The typed code's hash while the code is waiting; null once it has expired. */
+  user_code_hash: string | null;
 }
 
 export interface DisplaysTable {

@@ -7,6 +7,7 @@ export type PairingRow = Selectable<PairingsTable>;
 export interface NewPairing {
   idHash: string;
   secretHash: string;
+  userCodeHash: string;
   deviceId: string | null;
   widthPx: number | null;
   heightPx: number | null;
@@ -15,7 +16,7 @@ export interface NewPairing {
   expiresAt: string;
 }
 
-/** Pairing codes, found by the hash of their id; one that has expired is never found. */
+/** Pairing codes, found by the hash of their id or of their typed code; one that has expired is never found. */
 export function createPairingRepo(db: Db) {
   return {
     async insert(pairing: NewPairing): Promise<void> {
@@ -24,6 +25,7 @@ export function createPairingRepo(db: Db) {
         .values({
           id_hash: pairing.idHash,
           secret_hash: pairing.secretHash,
+          user_code_hash: pairing.userCodeHash,
           device_id: pairing.deviceId,
           width_px: pairing.widthPx,
           height_px: pairing.heightPx,
@@ -41,6 +43,25 @@ export function createPairingRepo(db: Db) {
         .where('id_hash', '=', idHash)
         .where('expires_at', '>', nowIso)
         .executeTakeFirst();
+    },
+
+    async findLiveByUserCode(userCodeHash: string, nowIso: string): Promise<PairingRow | undefined> {
+      return db
+        .selectFrom('pairings')
+        .selectAll()
+        .where('user_code_hash', '=', userCodeHash)
+        .where('expires_at', '>', nowIso)
+        .executeTakeFirst();
+    },
+
+    /** Expired codes give their typed codes back, so a new code may take the same letters. */
+    async releaseExpiredUserCodes(nowIso: string): Promise<void> {
+      await db
+        .updateTable('pairings')
+        .set({ user_code_hash: null })
+        .where('expires_at', '<=', nowIso)
+        .where('user_code_hash', 'is not', null)
+        .execute();
     },
 
     /** Marks a waiting code completed by a parent; false when it was completed already or expired. */

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { successSchema } from '../../common/schemas/accounts';
 import {
+  completePairingByCodeSchema,
   completePairingSchema,
   PAIRING_LIFETIME_MS,
+  pairingCodeSchema,
   pairingSchema,
   pairingStatusSchema,
   pendingPairingSchema,
@@ -35,13 +37,16 @@ export function pairingRoutes(app: FastifyInstance, { config, service }: Pairing
   // A TV asks for a new code every 10 minutes and polls every 5 s; a guesser needs far more.
   const startLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
   const pollLimit = { rateLimit: { max: config.authRateLimit * 6, timeWindow: '1 minute' } };
+  // A typed code is short enough to guess (RFC 8628 §5.1): looking one up and confirming by one
+  // share a single budget per address, as strict as asking for codes.
+  const codeLimit = app.rateLimit(startLimit.rateLimit);
 
   app.post(
     '/api/pair',
     { config: { ...startLimit, displays: 'allowed' }, ...answers(pairingSchema) },
     async (request, reply) => {
       const device = parse(startPairingSchema, request.body ?? {});
-      const { pairingId, secret, expiresAt } = await service.start({
+      const { pairingId, secret, expiresAt, userCode } = await service.start({
         deviceId: device.deviceId,
         widthPx: device.widthPx,
         heightPx: device.heightPx,
@@ -55,8 +60,9 @@ export function pairingRoutes(app: FastifyInstance, { config, service }: Pairing
         maxAge: PAIRING_LIFETIME_MS / 1000,
       });
       reply.header('cache-control', 'no-store');
-      const url = `${publicOrigin(config, request)}/pair?pairingId=${pairingId}`;
-      return { pairingId, url, qrPayload: url, expiresAt };
+      const origin = publicOrigin(config, request);
+      const url = `${origin}/pair?pairingId=${pairingId}`;
+      return { pairingId, url, qrPayload: url, expiresAt, userCode, verificationUri: `${origin}/app/pair` };
     },
   );
 
@@ -81,6 +87,28 @@ export function pairingRoutes(app: FastifyInstance, { config, service }: Pairing
       requireParent(request);
       reply.header('cache-control', 'no-store');
       return service.pending(pairingIdOf(request));
+    },
+  );
+
+  app.post(
+    '/api/pair/code',
+    { config: { displays: 'refused' }, onRequest: codeLimit, ...answers(pendingPairingSchema) },
+    async (request, reply) => {
+      requireParent(request);
+      const { userCode } = parse(pairingCodeSchema, request.body);
+      reply.header('cache-control', 'no-store');
+      return service.pendingByCode(userCode);
+    },
+  );
+
+  app.post(
+    '/api/pair/code/complete',
+    { onRequest: codeLimit, ...answers(successSchema) },
+    async (request) => {
+      const auth = requireParent(request);
+      const { userCode, ...choice } = parse(completePairingByCodeSchema, request.body);
+      await service.completeByCode(userCode, auth, choice);
+      return { success: true };
     },
   );
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, buildTestApp, signUp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
 import { openStream } from '../../../test/support/live-stream';
+import { USER_CODE_FORMAT_MESSAGE } from '../../common/schemas/displays';
 import { hashToken } from '../accounts/sessions.repo';
 import { DISPLAY_REFUSED_MESSAGE } from '../http/auth';
 import { createChanges } from '../live/changes';
@@ -11,7 +12,11 @@ import {
   createPairingService,
   OTHER_FAMILY_MESSAGE,
   PAIRING_GONE_MESSAGE,
+  USER_CODE_WRONG_MESSAGE,
 } from './pairing.service';
+
+/** XXXX-XXXX from the twenty consonants of RFC 8628 §6.1. */
+const USER_CODE = /^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/;
 
 const ANDROID_TV =
   'Mozilla/5.0 (Linux; Android 12; BRAVIA 4K UR3 Build/STT1.211025.001.Z4) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.230 Safari/537.36';
@@ -32,7 +37,17 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
       { 'user-agent': ANDROID_TV },
     );
     expect(started.statusCode).toBe(200);
-    return { tv, ...(started.json() as { pairingId: string; url: string; qrPayload: string }), started };
+    return {
+      tv,
+      ...(started.json() as {
+        pairingId: string;
+        url: string;
+        qrPayload: string;
+        userCode: string;
+        verificationUri: string;
+      }),
+      started,
+    };
   }
 
   /** A family, one board, and a TV paired to show it. */
@@ -172,6 +187,159 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
     expect(polled.statusCode).toBe(404);
   });
 
+  it('pairs a TV by the code typed from it, in any case, with or without its dash or spaces', async () => {
+    const parent = await signUp(t.app);
+    const board = (await parent.agent.post('/api/screens', { name: 'Kitchen' })).json();
+    const { tv, pairingId, userCode, verificationUri } = await tvWithCode();
+    expect(userCode).toMatch(USER_CODE);
+    expect(verificationUri).toMatch(/^http:\/\/[^/]+\/app\/pair$/);
+    const letters = userCode.replace('-', '');
+
+    for (const typed of [userCode, letters.toLowerCase(), ` ${letters.slice(0, 4)} ${letters.slice(4)} `]) {
+      const found = await parent.agent.post('/api/pair/code', { userCode: typed });
+      expect(found.statusCode).toBe(200);
+      expect(found.headers['cache-control']).toBe('no-store');
+      // The device, as the QR code's page shows it; never the id that would let the TV be polled.
+      expect(found.json()).toEqual({
+        widthPx: 1920,
+        heightPx: 1080,
+        browser: 'Chrome on Android TV',
+        expiresAt: expect.any(String),
+      });
+    }
+
+    const done = await parent.agent.post('/api/pair/code/complete', {
+      userCode: `${letters.slice(0, 4).toLowerCase()}-${letters.slice(4)}`,
+      familyId: parent.familyId,
+      screenId: board.id,
+      name: 'Den',
+    });
+    expect(done.json()).toEqual({ success: true });
+    const status = (await tv.get(`/api/pair/${pairingId}/status`)).json();
+    expect(status).toMatchObject({ paired: true, familyId: parent.familyId, screenId: board.id });
+    expect((await tv.get('/api/displays/this')).json()).toMatchObject({ name: 'Den', screenId: board.id });
+
+    // Used: the code now says so, and cannot pair again.
+    const used = await parent.agent.post('/api/pair/code', { userCode });
+    expect(used.statusCode).toBe(409);
+    expect(used.json()).toEqual({ error: ALREADY_PAIRED_MESSAGE });
+    const again = await parent.agent.post('/api/pair/code/complete', { userCode, familyId: parent.familyId });
+    expect(again.statusCode).toBe(409);
+    expect((await parent.agent.get('/api/displays')).json()).toHaveLength(1);
+  });
+
+  it('says clearly when a typed code is malformed, wrong or expired, and asks who is typing it', async () => {
+    const parent = await signUp(t.app);
+    const { userCode } = await tvWithCode();
+
+    for (const typed of [
+      '',
+      'BCDF-GHJ',
+      'BCDF-GHJKL',
+      'ABCD-EFGH',
+      'BCDF-GHJ1',
+      'BCDF_GHJK',
+      12345678,
+      null,
+    ]) {
+      const malformed = await parent.agent.post('/api/pair/code', { userCode: typed });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ error: USER_CODE_FORMAT_MESSAGE });
+    }
+    const missing = await parent.agent.post('/api/pair/code/complete', { familyId: parent.familyId });
+    expect(missing.json()).toEqual({ error: USER_CODE_FORMAT_MESSAGE });
+
+    // A well-formed code that no screen shows: the first letter moved on by one in the alphabet.
+    const alphabet = 'BCDFGHJKLMNPQRSTVWXZ';
+    const wrong = `${alphabet[(alphabet.indexOf(userCode[0] as string) + 1) % 20]}${userCode.slice(1)}`;
+    for (const response of [
+      await parent.agent.post('/api/pair/code', { userCode: wrong }),
+      await parent.agent.post('/api/pair/code/complete', { userCode: wrong, familyId: parent.familyId }),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: USER_CODE_WRONG_MESSAGE });
+    }
+
+    expect((await new Agent(t.app).post('/api/pair/code', { userCode })).statusCode).toBe(401);
+    const { tv } = await pairedTv();
+    const fromTv = await tv.post('/api/pair/code', { userCode });
+    expect(fromTv.statusCode).toBe(403);
+    expect(fromTv.json()).toEqual({ error: DISPLAY_REFUSED_MESSAGE });
+
+    await t.database.handle.db
+      .updateTable('pairings')
+      .set({ expires_at: new Date(Date.now() - 1_000).toISOString() })
+      .where('user_code_hash', '=', hashToken(userCode.replace('-', '')))
+      .execute();
+    for (const response of [
+      await parent.agent.post('/api/pair/code', { userCode }),
+      await parent.agent.post('/api/pair/code/complete', { userCode, familyId: parent.familyId }),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: USER_CODE_WRONG_MESSAGE });
+    }
+  });
+
+  it('does not let another family take a TV by its typed code', async () => {
+    const parent = await signUp(t.app);
+    const neighbour = await signUp(t.app);
+    const { tv, pairingId, userCode } = await tvWithCode();
+
+    // Confirming into a family one does not belong to is refused, whatever code is typed.
+    const intoOther = await neighbour.agent.post('/api/pair/code/complete', {
+      userCode,
+      familyId: parent.familyId,
+    });
+    expect(intoOther.statusCode).toBe(403);
+    expect(intoOther.json()).toEqual({ error: OTHER_FAMILY_MESSAGE });
+
+    expect(
+      (await parent.agent.post('/api/pair/code/complete', { userCode, familyId: parent.familyId }))
+        .statusCode,
+    ).toBe(200);
+    // Once confirmed, the code is spent: the neighbour can neither see the device nor take it.
+    expect((await neighbour.agent.post('/api/pair/code', { userCode })).statusCode).toBe(409);
+    const taken = await neighbour.agent.post('/api/pair/code/complete', {
+      userCode,
+      familyId: neighbour.familyId,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ error: ALREADY_PAIRED_MESSAGE });
+
+    expect((await tv.get(`/api/pair/${pairingId}/status`)).json()).toMatchObject({
+      familyId: parent.familyId,
+    });
+    expect((await neighbour.agent.get('/api/displays')).json()).toEqual([]);
+    expect((await parent.agent.get('/api/displays')).json()).toHaveLength(1);
+  });
+
+  it('limits guessing typed codes per address, looking up and confirming alike', async () => {
+    const limited = await buildTestApp(dialect, { LUNO_AUTH_RATE_LIMIT: '3' });
+    try {
+      const parent = await signUp(limited.app);
+      const tv = new Agent(limited.app, '127.0.0.7');
+      const { userCode } = (await tv.post('/api/pair', {})).json();
+      const guesser = parent.agent;
+      const answers = [
+        (await guesser.post('/api/pair/code', { userCode: 'BCDF-GHJK' })).statusCode,
+        (await guesser.post('/api/pair/code', { userCode: 'BCDF-GHJL' })).statusCode,
+        (await guesser.post('/api/pair/code/complete', { userCode: 'BCDF-GHJM', familyId: parent.familyId }))
+          .statusCode,
+        // Out of guesses: even the right code waits.
+        (await guesser.post('/api/pair/code', { userCode })).statusCode,
+        (await guesser.post('/api/pair/code/complete', { userCode, familyId: parent.familyId })).statusCode,
+      ];
+      expect(answers.slice(0, 3).every((code) => code === 404 || code === 200)).toBe(true);
+      expect(answers.slice(3)).toEqual([429, 429]);
+      // Another address still has its own budget.
+      const other = new Agent(limited.app, '127.0.0.8');
+      other.bearer = parent.token;
+      expect((await other.post('/api/pair/code', { userCode })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('lets a paired TV show boards and tick chores, and nothing more', async () => {
     const { tv, board, parent, display } = await pairedTv();
     const list = (await parent.agent.post('/api/task-lists', { name: 'Chores' })).json();
@@ -307,6 +475,40 @@ describe('pairing codes', () => {
       await expect(service.complete(code.pairingId, by, { familyId: parent.familyId })).rejects.toThrow(
         ALREADY_PAIRED_MESSAGE,
       );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('are typed as eight letters from twenty consonants, each drawn alike, and expire with the QR code', async () => {
+    const t = await buildTestApp('sqlite');
+    try {
+      let clock = Date.parse('2026-11-25T10:00:00Z');
+      const service = createPairingService(t.database.handle.db, createChanges(), () => clock);
+      const device = { deviceId: undefined, widthPx: undefined, heightPx: undefined, browser: 'Chrome' };
+      const codes = [];
+      for (let i = 0; i < 300; i++) codes.push((await service.start(device)).userCode);
+      for (const code of codes) expect(code).toMatch(USER_CODE);
+      expect(new Set(codes).size).toBe(codes.length);
+      const letters = codes.join('').replace(/-/g, '');
+      // 2,400 letters: each of the twenty turns up, none far more often than the others.
+      const counts = [...'BCDFGHJKLMNPQRSTVWXZ'].map((letter) => letters.split(letter).length - 1);
+      expect(Math.min(...counts)).toBeGreaterThan(60);
+      expect(Math.max(...counts)).toBeLessThan(200);
+
+      const code = (await service.start(device)).userCode.replace('-', '');
+      clock += 10 * 60_000 - 1_000;
+      expect(await service.pendingByCode(code)).toMatchObject({ browser: 'Chrome' });
+      clock += 1_000;
+      await expect(service.pendingByCode(code)).rejects.toThrow(USER_CODE_WRONG_MESSAGE);
+      // An expired code gives its letters back for the codes made after it.
+      await service.start(device);
+      const released = await t.database.handle.db
+        .selectFrom('pairings')
+        .select('user_code_hash')
+        .where('user_code_hash', '=', hashToken(code))
+        .execute();
+      expect(released).toEqual([]);
     } finally {
       await t.close();
     }

@@ -20,6 +20,11 @@ export function PrivacyPage() {
         </li>
         <li>For each screen you use: a random device id and its width and height, so boards fit it.</li>
         <li>
+          For each paired screen: the name you give it, its browser, the board it shows and when it was last
+          seen. A screen waiting to be paired keeps its codes for ten minutes, stored only as fingerprints,
+          and they are deleted soon after.
+        </li>
+        <li>
           Simple visit counts: which page was viewed and where the visit came from (for example “direct”).
         </li>
       </ul>
@@ -27,8 +32,29 @@ export function PrivacyPage() {
       <h2>Who can see it</h2>
       <p>
         <strong>Family screen data is shared among members of a family account.</strong> Everyone signed in to
-        your family — and every screen paired with it — can see and change its boards, lists, menus and
-        calendars. Other families cannot.
+        your family can see and change its boards, lists, menus and calendars. Screens paired with it can see
+        them and tick off chores, and nothing more (below). Other families cannot.
+      </p>
+
+      <h2>What a paired screen can do</h2>
+      <p>A TV or wall screen you pair signs in as itself, not as you. Its sign-in can only:</p>
+      <ul>
+        <li>
+          read your family’s boards and what they show: tasks, the weekly menu, shopping lists, calendar
+          events and the names of your calendars, piggy banks and their history, the names and sizes of your
+          screens, and your family’s name and plan;
+        </li>
+        <li>
+          tick off a chore — which pays its reward into the piggy bank the chore names, just as ticking it on
+          a phone would;
+        </li>
+        <li>report its own screen size, so boards fit it, and the same simple visit counts as any page;</li>
+        <li>sign itself out.</li>
+      </ul>
+      <p>
+        It cannot change anything else: no board, list, menu, calendar or piggy bank, not your account, your
+        family’s members or invitations, your connected calendar accounts or your other screens, and it cannot
+        pair another screen. Unpairing it from <strong>Devices</strong> ends its sign-in at once.
       </p>
 
       <h2>Where it lives</h2>

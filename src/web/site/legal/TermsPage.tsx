@@ -10,8 +10,9 @@ export function TermsPage() {
       <ul>
         <li>Keep your password to yourself; you are responsible for what happens under your account.</li>
         <li>
-          A family account is shared: its members and paired screens see the same boards and lists, so only
-          add people and devices you trust.
+          A family account is shared: its members see and change the same boards and lists, and its paired
+          screens show them and can tick off chores, nothing more (see the{' '}
+          <Link to="/privacy">Privacy Policy</Link>). Only add people and devices you trust.
         </li>
         <li>Don’t use Luno to break the law or to store content you have no right to show.</li>
       </ul>

@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { PAIRING_POLL_MS, type Pairing, type PairingStatus } from '../../../common/schemas/displays';
 import { ApiError } from '../../api/client';
 import { pairingApi } from '../../api/pairing';
@@ -9,7 +9,10 @@ import { LOCAL_KEYS, writeStorage } from '../../session/storage';
 import { BrandMark } from '../../ui/BrandMark';
 import './pair.css';
 
-/** /pair: the TV's QR pairing screen. A phone that scanned a code (?pairingId=) is sent to log in. */
+/**
+ * /pair: the TV's pairing screen, a QR code and the same code to type. A phone that scanned the QR
+ * code (?pairingId=) is sent to log in.
+ */
 export function PairPage() {
   const [searchParams] = useSearchParams();
   const pairingId = searchParams.get('pairingId');
@@ -25,6 +28,18 @@ type Phase =
 /** Where a newly paired TV goes: the board the phone chose, else the editor (spec 01 §4). */
 const landingFor = (status: PairingStatus) =>
   typeof status.screenId === 'number' ? `/view/${status.screenId}` : '/app/layout';
+
+/** The address as a person types it: no scheme; on a narrow screen it may break before its path. */
+function TypedAddress({ uri }: { uri: string }) {
+  const { host, pathname } = new URL(uri);
+  return (
+    <>
+      {host}
+      <wbr />
+      {pathname}
+    </>
+  );
+}
 
 /** The TV keeps its own session: the phone's token never reaches it, and it signs in as itself. */
 function adoptDeviceSession(status: PairingStatus): void {
@@ -101,21 +116,40 @@ function PairingScreen() {
   return (
     <main className="pair-screen">
       <BrandMark to="/" />
+      <p className="pair-screen__phone-note">
+        On your phone? <Link to="/app/pair">Enter the code a TV shows</Link> to pair it.
+      </p>
       <section className="pair-screen__card" aria-labelledby="pair-title">
         <h1 id="pair-title">Scan to Pair</h1>
-        <div className="pair-screen__code">
-          {pairing ? (
-            <QRCodeSVG
-              value={pairing.qrPayload || pairing.url}
-              size={256}
-              level="L"
-              marginSize={2}
-              role="img"
-              aria-label="QR code to pair this screen"
-            />
-          ) : (
-            <div className="pair-screen__placeholder" aria-hidden="true" />
-          )}
+        <div className="pair-screen__ways">
+          <div className="pair-screen__code">
+            {pairing ? (
+              <QRCodeSVG
+                value={pairing.qrPayload || pairing.url}
+                size={256}
+                level="L"
+                marginSize={2}
+                role="img"
+                aria-label="QR code to pair this screen"
+              />
+            ) : (
+              <div className="pair-screen__placeholder" aria-hidden="true" />
+            )}
+          </div>
+          <p className="pair-screen__or" aria-hidden="true">
+            or
+          </p>
+          <section className="pair-screen__typed" aria-labelledby="pair-typed-title">
+            <h2 id="pair-typed-title">Type the code</h2>
+            <dl>
+              <dt>On a phone, go to</dt>
+              <dd className="pair-screen__address">
+                {pairing ? <TypedAddress uri={pairing.verificationUri} /> : '…'}
+              </dd>
+              <dt>and enter</dt>
+              <dd className="pair-screen__user-code">{pairing ? pairing.userCode : '····-····'}</dd>
+            </dl>
+          </section>
         </div>
         <p className="pair-screen__status" role="status" aria-live="polite">
           {phase.name === 'paired'
@@ -130,7 +164,7 @@ function PairingScreen() {
           <p className="pair-screen__hint">The connection dropped. This screen keeps trying.</p>
         )}
         <ol className="pair-screen__steps">
-          <li>Open the camera on a phone and point it at the code.</li>
+          <li>Point a phone’s camera at the QR code, or open the address on the phone and type the code.</li>
           <li>Log in to Luno if you are asked to.</li>
           <li>Choose the board this screen should show, and confirm.</li>
         </ol>
