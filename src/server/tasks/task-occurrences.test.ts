@@ -92,6 +92,7 @@ describe.each(dialects)('one payout per occurrence on %s', (dialect) => {
     return item!;
   }
 
+  // 36 rounds of real requests: a busy machine needs more than the usual budget.
   it('pays each occurrence once when the phone and the TV complete it, with or without its day, in either order', async () => {
     const chore = await weeklyChore();
     const rounds: { phoneNames: boolean; tvNames: boolean; order: Order }[] = [];
@@ -156,7 +157,6 @@ describe.each(dialects)('one payout per occurrence on %s', (dialect) => {
     expect(completions).toEqual(
       rounds.map((_, index) => ({ due_date: addDays(FIRST_DUE, 7 * index), paid_cents: 200 })),
     );
-    // 36 rounds of real requests: a busy machine needs more than the usual budget.
   }, 90_000);
 
   it('refuses the TV an occurrence that is not due yet, until its day comes on the family’s clocks', async () => {
