@@ -226,4 +226,21 @@ describe.each(dialects)('one payout per occurrence on %s', (dialect) => {
     });
     expect((await bank(chore.bank)).balance).toBe(7);
   });
+
+  it('never pays a day twice, even when the task is put back on a day already paid', async () => {
+    const chore = await weeklyChore();
+    expect((await phone.post(chore.url, { dueDate: FIRST_DUE })).statusCode).toBe(200);
+    // However the task came back to that day (an old backup, a hand edit), the occurrence is paid.
+    await t.database.handle.db
+      .updateTable('task_items')
+      .set({ due_date: FIRST_DUE })
+      .where('id', '=', chore.item.id)
+      .execute();
+    for (const as of [tv, phone]) {
+      const again = await as.post(chore.url);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ error: ALREADY_COMPLETED_MESSAGE });
+    }
+    expect((await bank(chore.bank)).balance).toBe(7);
+  });
 });
