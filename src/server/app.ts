@@ -74,6 +74,8 @@ export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: boolean;
+  /** The clock that decides "today" where it changes an answer (tests set it). */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -84,7 +86,12 @@ declare module 'fastify' {
 }
 
 /** The whole server, without listening: main.ts listens, tests call `inject`. */
-export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  now,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 2 * 1024 * 1024,
@@ -155,8 +162,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   });
   tasksRoutes(app, {
     tasks: createTasksRepo(db),
-    service: createTasksService(db, changes),
-    completions: createTaskCompletionService(db, changes),
+    service: createTasksService(db, changes, now),
+    completions: createTaskCompletionService(db, changes, now),
   });
   piggyBanksRoutes(app, { banks: createPiggyBanksRepo(db), service: createPiggyBanksService(db, changes) });
   shoppingRoutes(app, { shopping: createShoppingRepo(db), service: createShoppingService(db, changes) });

@@ -16,8 +16,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database of the given dialect, for `inject` tests. */
-export async function buildTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+/** The real app on a fresh database of the given dialect, for `inject` tests; `now` is its clock. */
+export async function buildTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  { now }: { now?: () => Date } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -25,7 +29,7 @@ export async function buildTestApp(dialect: Dialect, env: Record<string, string>
     LUNO_AUTH_RATE_LIMIT: '1000',
     ...env,
   });
-  const app = await buildApp({ config, database: database.handle, logger: false });
+  const app = await buildApp({ config, database: database.handle, logger: false, now });
   await app.ready();
   let listening: Promise<string> | undefined;
   return {

@@ -84,14 +84,20 @@ export const taskItemSchema = z.object({
   targetPiggyBankId: z.number().nullable(),
   /** ISO-8601 UTC instant. */
   createdAt: z.string(),
-  /** The calendar day a repeating task is next due, or null. */
+  /** The calendar day a repeating task is next due: its first occurrence not yet completed; or null. */
   dueDate: z.string().nullable(),
+  /**
+   * The due day of the occurrence completed last, or null. With `dueDate` after today it says
+   * the current occurrence is done.
+   */
+  lastDoneDate: z.string().nullable(),
 });
 export type TaskItem = z.infer<typeof taskItemSchema>;
 
 /**
  * POST …/items/{id}/complete. The body is optional: without it the payout goes to the task's
- * bank. `dueDate` is the occurrence the person saw, so a second tap after it moved on is refused.
+ * bank. `dueDate` names the occurrence being completed, the one the person saw; without it the
+ * task's current due occurrence, and only once it is due. An occurrence is completed once.
  */
 export const completeTaskSchema = z.object({
   addToPiggyBank: z.boolean({ error: 'addToPiggyBank must be true or false.' }).default(true),
@@ -104,6 +110,8 @@ export const completeTaskSchema = z.object({
 /** The answer to a completion: the task at its next occurrence (null once a one-off is gone) and the payout. */
 export const completionResultSchema = z.object({
   completed: z.literal(true),
+  /** The due day of the occurrence completed; null for a one-off task. */
+  occurrence: z.string().nullable(),
   item: taskItemSchema.nullable(),
   payout: z
     .object({

@@ -257,7 +257,10 @@ export interface TaskCompletionsTable {
   /** Not a reference: the record outlives a one-off task, which completion removes. */
   task_item_id: number;
   task: string;
-  /** The occurrence completed; null for a one-off task. */
+  /**
+   * The occurrence completed, unique per task (0012): each is completed and paid once. Null for a
+   * one-off task, and for a repeat completion of a day made before 0012 (the first keeps the day).
+   */
   due_date: string | null;
   paid_cents: number;
   piggy_bank_id: number | null;

@@ -4,7 +4,7 @@ import { centsToDollars } from '../../common/money';
 import type { RepeatConfig } from '../../common/recurrence';
 import type { TaskItem, TaskList } from '../../common/schemas/tasks';
 import type { Db } from '../db/database';
-import { isMissingReference } from '../db/errors';
+import { isDuplicate, isMissingReference } from '../db/errors';
 import { deleteFamilyRow } from '../db/family-rows';
 import type { TaskItemsTable } from '../db/schema';
 
@@ -29,7 +29,7 @@ export interface TaskItemRecord {
   version: number;
 }
 
-type TaskItemRow = Selectable<TaskItemsTable>;
+type TaskItemRow = Selectable<TaskItemsTable> & { last_done_date: string | null };
 
 const toTaskItem = (row: TaskItemRow): TaskItem => ({
   id: row.id,
@@ -42,6 +42,7 @@ const toTaskItem = (row: TaskItemRow): TaskItem => ({
   targetPiggyBankId: row.target_piggy_bank_id,
   createdAt: row.created_at,
   dueDate: row.due_date,
+  lastDoneDate: row.last_done_date,
 });
 
 const toRecord = (row: TaskItemRow): TaskItemRecord => ({
@@ -64,6 +65,28 @@ const columnsOf = (values: TaskItemValues) => ({
 
 /** Task lists and their items, always within one family. Pass a transaction to take part in it. */
 export function createTasksRepo(db: Db) {
+  /** Items with the due day of the occurrence each completed last. */
+  const itemsOf = (familyId: number) =>
+    db
+      .selectFrom('task_items')
+      .selectAll('task_items')
+      .select((eb) =>
+        eb
+          .selectFrom('task_completions')
+          .select((c) => c.fn.max('task_completions.due_date').as('day'))
+          .whereRef('task_completions.task_item_id', '=', 'task_items.id')
+          .as('last_done_date'),
+      )
+      .where('task_items.family_id', '=', familyId);
+
+  async function findItem(familyId: number, listId: number, id: number): Promise<TaskItemRecord | undefined> {
+    const row = await itemsOf(familyId)
+      .where('task_items.id', '=', id)
+      .where('task_items.list_id', '=', listId)
+      .executeTakeFirst();
+    return row && toRecord(row);
+  }
+
   const listsOf = (familyId: number) =>
     db.selectFrom('task_lists').select(['id', 'name', 'created_at']).where('family_id', '=', familyId);
 
@@ -111,28 +134,16 @@ export function createTasksRepo(db: Db) {
 
     /** Due tasks first, soonest first; tasks without a due day after them, oldest first. */
     async items(familyId: number, listId: number): Promise<TaskItem[]> {
-      const rows = await db
-        .selectFrom('task_items')
-        .selectAll()
-        .where('family_id', '=', familyId)
-        .where('list_id', '=', listId)
-        .orderBy('due_date', (ob) => ob.asc().nullsLast())
-        .orderBy('created_at')
-        .orderBy('id')
+      const rows = await itemsOf(familyId)
+        .where('task_items.list_id', '=', listId)
+        .orderBy('task_items.due_date', (ob) => ob.asc().nullsLast())
+        .orderBy('task_items.created_at')
+        .orderBy('task_items.id')
         .execute();
       return rows.map(toTaskItem);
     },
 
-    async findItem(familyId: number, listId: number, id: number): Promise<TaskItemRecord | undefined> {
-      const row = await db
-        .selectFrom('task_items')
-        .selectAll()
-        .where('id', '=', id)
-        .where('list_id', '=', listId)
-        .where('family_id', '=', familyId)
-        .executeTakeFirst();
-      return row && toRecord(row);
-    },
+    findItem,
 
     /** Undefined when the list (or the target bank) was deleted since the caller found it. */
     async createItem(
@@ -151,7 +162,7 @@ export function createTasksRepo(db: Db) {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        return toTaskItem(row);
+        return toTaskItem({ ...row, last_done_date: null });
       } catch (error) {
         if (isMissingReference(error)) return undefined;
         throw error;
@@ -164,15 +175,15 @@ export function createTasksRepo(db: Db) {
       id: number,
       values: TaskItemValues,
     ): Promise<TaskItem | undefined> {
-      const row = await db
+      const result = await db
         .updateTable('task_items')
         .set(columnsOf(values))
         .where('id', '=', id)
         .where('list_id', '=', listId)
         .where('family_id', '=', familyId)
-        .returningAll()
         .executeTakeFirst();
-      return row && toTaskItem(row);
+      if (Number(result.numUpdatedRows) === 0) return undefined;
+      return (await findItem(familyId, listId, id))?.item;
     },
 
     async deleteItem(familyId: number, listId: number, id: number): Promise<boolean> {
@@ -186,26 +197,26 @@ export function createTasksRepo(db: Db) {
     },
 
     /**
-     * Moves a repeating task to its next due day, only if no other completion got there since
-     * `record` was read; undefined when one did.
+     * Moves a repeating task from the occurrence `from` to its next due day; false when the task
+     * is no longer at `from` (another completion, or an edit, moved it first).
      */
     async advanceOccurrence(
       record: TaskItemRecord,
-      dueDate: CalendarDay,
+      from: CalendarDay,
+      to: CalendarDay,
       completedAt: string,
-    ): Promise<TaskItem | undefined> {
-      const row = await db
+    ): Promise<boolean> {
+      const result = await db
         .updateTable('task_items')
-        .set((eb) => ({ due_date: dueDate, completed_at: completedAt, version: eb('version', '+', 1) }))
+        .set((eb) => ({ due_date: to, completed_at: completedAt, version: eb('version', '+', 1) }))
         .where('id', '=', record.item.id)
         .where('family_id', '=', record.familyId)
-        .where('version', '=', record.version)
-        .returningAll()
+        .where('due_date', '=', from)
         .executeTakeFirst();
-      return row && toTaskItem(row);
+      return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Removes a completed one-off task; false when another completion removed it first. */
+    /** Removes a completed task as `record` read it; false when another completion removed it first. */
     async removeCompleted(record: TaskItemRecord): Promise<boolean> {
       const result = await db
         .deleteFrom('task_items')
@@ -228,22 +239,46 @@ export function createTasksRepo(db: Db) {
       return row !== undefined;
     },
 
+    /** Whether the occurrence of the task due on `day` was completed. */
+    async wasOccurrenceCompleted(familyId: number, taskItemId: number, day: CalendarDay): Promise<boolean> {
+      const row = await db
+        .selectFrom('task_completions')
+        .select('id')
+        .where('family_id', '=', familyId)
+        .where('task_item_id', '=', taskItemId)
+        .where('due_date', '=', day)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Records the completion of `occurrence` (null for a one-off task). False when that
+     * occurrence already has one: the unique key on (task, occurrence) is what makes a payout
+     * once per occurrence, whatever else a racing request got past.
+     */
     async recordCompletion(
       record: TaskItemRecord,
+      occurrence: CalendarDay | null,
       completion: { paidCents: number; piggyBankId: number | null; completedAt: string },
-    ): Promise<void> {
-      await db
-        .insertInto('task_completions')
-        .values({
-          family_id: record.familyId,
-          task_item_id: record.item.id,
-          task: record.item.task,
-          due_date: record.item.dueDate,
-          paid_cents: completion.paidCents,
-          piggy_bank_id: completion.piggyBankId,
-          completed_at: completion.completedAt,
-        })
-        .execute();
+    ): Promise<boolean> {
+      try {
+        await db
+          .insertInto('task_completions')
+          .values({
+            family_id: record.familyId,
+            task_item_id: record.item.id,
+            task: record.item.task,
+            due_date: occurrence,
+            paid_cents: completion.paidCents,
+            piggy_bank_id: completion.piggyBankId,
+            completed_at: completion.completedAt,
+          })
+          .execute();
+        return true;
+      } catch (error) {
+        if (isDuplicate(error)) return false;
+        throw error;
+      }
     },
   };
 }

@@ -85,14 +85,17 @@ export function tasksRoutes(app: FastifyInstance, { tasks, service, completions 
     return reply.status(204).send();
   });
 
-  // A paired TV ticks off chores from its board.
+  // A paired TV ticks off chores from its board, each once it is due.
   app.post(
     '/api/task-lists/:id/items/:itemId/complete',
     { config: { displays: 'allowed' }, ...answers(completionResultSchema) },
     async (request) => {
-      const { familyId } = requireMember(request);
+      const { familyId, kind } = requireMember(request);
       const body = parse(completeTaskSchema, request.body);
-      return completions.complete(familyId, listId(request), itemId(request), body);
+      return completions.complete(familyId, listId(request), itemId(request), {
+        ...body,
+        by: kind === 'device' ? 'screen' : 'person',
+      });
     },
   );
 }

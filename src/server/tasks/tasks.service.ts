@@ -1,3 +1,4 @@
+import type { CalendarDay } from '../../common/calendar-days';
 import { dollarsToCents } from '../../common/money';
 import {
   PIGGY_BANK_ID_MESSAGE,
@@ -11,11 +12,29 @@ import { transact } from '../db/transaction';
 import { badRequest } from '../http/errors';
 import type { Changes } from '../live/changes';
 import { createPiggyBanksRepo } from '../piggy-banks/piggy-banks.repo';
-import { scheduleFor } from './task-schedule';
+import { nextDueDate, scheduleFor, type TaskSchedule } from './task-schedule';
 import { createTasksRepo, type TaskItemRecord, type TaskItemValues } from './tasks.repo';
 
 /** Every write to a family's task lists and tasks but completing one (task-completion.service.ts). */
-export function createTasksService(db: Db, changes: Changes) {
+export function createTasksService(db: Db, changes: Changes, now: () => Date = () => new Date()) {
+  /**
+   * `schedule`'s due day, or the first after it not completed yet: a rule edited back onto a
+   * day already completed must not offer that day again, it was paid.
+   */
+  async function firstOpenOccurrence(
+    trx: Db,
+    current: TaskItemRecord,
+    request: TaskItemRequest,
+    schedule: TaskSchedule,
+  ): Promise<CalendarDay | null> {
+    const tasks = createTasksRepo(trx);
+    let due = schedule.dueDate;
+    while (due !== null && (await tasks.wasOccurrenceCompleted(current.familyId, current.item.id, due))) {
+      due = nextDueDate({ repeatConfig: request.repeatConfig, dueDate: due }, schedule.anchorDate);
+    }
+    return due;
+  }
+
   /** The stored form of a task saved today; `current` is the task being edited. */
   async function itemValues(
     trx: Db,
@@ -29,7 +48,7 @@ export function createTasksService(db: Db, changes: Changes) {
     }
     const schedule = scheduleFor(
       request.repeatConfig,
-      await familyToday(trx, familyId),
+      await familyToday(trx, familyId, now()),
       current && {
         anchorDate: current.anchorDate,
         dueDate: current.item.dueDate,
@@ -43,6 +62,7 @@ export function createTasksService(db: Db, changes: Changes) {
       repeatConfig: request.repeatConfig,
       targetPiggyBankId: bankId,
       ...schedule,
+      dueDate: current ? await firstOpenOccurrence(trx, current, request, schedule) : schedule.dueDate,
     };
   }
 

@@ -8,7 +8,8 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Notice } from '../ui/Notice';
 import { CheckboxField } from './fields';
-import { formatMoney } from './format';
+import { formatMoney, formatShortDay } from './format';
+import { useToday } from './useToday';
 import './data-ui.css';
 
 /** spec 02 §5: without its list a task cannot be completed. */
@@ -24,8 +25,9 @@ interface CompleteTaskDialogProps {
 
 /**
  * The confirmation before a task is completed (spec 02 §4), with the optional piggy-bank top-up.
- * A repeating task moves to its next day, a one-off task goes away. When the task was completed but its
- * payout failed, the dialog stays to say so.
+ * A repeating task completes the occurrence shown (its due day goes with the request, so it is
+ * completed once whoever else taps it) and moves to its next day; a one-off task goes away. When
+ * the task was completed but its payout failed, the dialog stays to say so.
  */
 export function CompleteTaskDialog({ listId, item, onClose, onCompleted }: CompleteTaskDialogProps) {
   const completeButton = useRef<HTMLButtonElement>(null);
@@ -33,6 +35,7 @@ export function CompleteTaskDialog({ listId, item, onClose, onCompleted }: Compl
   const [error, setError] = useState<string | null>(null);
   const [payoutWarning, setPayoutWarning] = useState<string | null>(null);
   const banks = usePiggyBanks();
+  const today = useToday();
   const complete = useCompleteTask(listId ?? 0);
   const busy = complete.isPending;
   const pays = item !== null && item.value > 0 && item.targetPiggyBankId !== null;
@@ -78,10 +81,13 @@ export function CompleteTaskDialog({ listId, item, onClose, onCompleted }: Compl
       description={
         item && (
           <>
-            Mark <strong>{item.task}</strong> as done?{' '}
-            {isRepeating(item.repeatConfig)
-              ? 'It repeats, so it moves to its next day.'
-              : 'It will be removed from the list.'}
+            Mark <strong>{item.task}</strong>
+            {item.dueDate && ` (due ${formatShortDay(item.dueDate)})`} as done?{' '}
+            {!isRepeating(item.repeatConfig)
+              ? 'It will be removed from the list.'
+              : item.dueDate && item.dueDate > today
+                ? `It is not due yet: this completes the ${formatShortDay(item.dueDate)} one early.`
+                : 'It repeats, so it moves to its next day.'}
           </>
         )
       }

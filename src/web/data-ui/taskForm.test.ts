@@ -68,6 +68,7 @@ describe('task form', () => {
       targetPiggyBankId: null,
       createdAt: '2026-11-01T10:00:00.000Z',
       dueDate: null,
+      lastDoneDate: null,
     };
     expect(usesAdvancedOptions(taskFormFromItem(item))).toBe(false);
     expect(usesAdvancedOptions(taskFormFromItem({ ...item, assignee: 'Ada' }))).toBe(true);

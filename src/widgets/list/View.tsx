@@ -12,6 +12,13 @@ import {
   TASKS_SCROLL_HEIGHT_PX,
 } from '../../web/data-ui/boardWidgets';
 import { formatMoney, parseRowId, truncate } from '../../web/data-ui/format';
+import {
+  describeOccurrence,
+  isDueNow,
+  type OccurrenceState,
+  occurrenceState,
+} from '../../web/data-ui/taskOccurrence';
+import { useToday } from '../../web/data-ui/useToday';
 import { useScrollFade } from '../../web/ui/useScrollFade';
 import type { WidgetViewProps } from '../views';
 import { shownListId } from './list-source';
@@ -49,12 +56,17 @@ function valueStyle(style: Style): CSSProperties {
   return { fontSize: style.cardValueFontSize, color: style.cardValueColor };
 }
 
-/** A task list on the board, as rows or cards; with task features on, tapping a task completes it. */
+/**
+ * A task list on the board, as rows or cards, each repeating task with its due day and whether
+ * this occurrence is done. With task features on, tapping a task completes it once it is due: a
+ * paired screen may not complete an occurrence before its day.
+ */
 export function ListView({ component, interactive }: WidgetViewProps<ListComponent>) {
   const { listConfig } = component;
   const { features, showValueOnCard, viewType } = listConfig;
   const listId = parseRowId(shownListId(component));
   const items = useTaskItems(listId);
+  const today = useToday();
   const [completing, setCompleting] = useState<TaskItem | null>(null);
   const [shopping, setShopping] = useState(false);
   const scroller = useRef<HTMLUListElement>(null);
@@ -70,13 +82,27 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
   const card = isCards ? cardStyle(component.style) : undefined;
   const value = isCards ? valueStyle(component.style) : undefined;
 
-  function entry(item: TaskItem) {
+  function entry(item: TaskItem, state: OccurrenceState) {
+    const dueText = describeOccurrence(state, today);
     return (
       <>
         <span className="task-widget__main">
           <span className="task-widget__name">{truncate(item.task, TASK_NAME_BOARD_LENGTH)}</span>
           {item.assignee && (
             <span className="task-widget__assignee">{truncate(item.assignee, ASSIGNEE_BOARD_LENGTH)}</span>
+          )}
+          {state.kind === 'done' && (
+            <span className="task-widget__done">
+              <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
+                <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" />
+              </svg>
+              Done
+            </span>
+          )}
+          {state.kind !== 'once' && (
+            <time dateTime={state.due} className={`task-widget__due task-widget__due--${state.kind}`}>
+              {dueText}
+            </time>
           )}
           {features.enableRecurrence && item.repeatConfig && item.repeatConfig.freq !== 'NONE' && (
             <span className="task-widget__repeat">
@@ -116,22 +142,25 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
             .join(' ')}
           style={{ maxHeight: scrollHeight(TASKS_SCROLL_HEIGHT_PX) }}
         >
-          {items.data.map((item) => (
-            <li key={item.id} className="task-widget__item" style={card}>
-              {tappable ? (
-                <button
-                  type="button"
-                  className="task-widget__tap"
-                  aria-label={`Complete ${item.task}`}
-                  onClick={() => setCompleting(item)}
-                >
-                  {entry(item)}
-                </button>
-              ) : (
-                entry(item)
-              )}
-            </li>
-          ))}
+          {items.data.map((item) => {
+            const state = occurrenceState(item, today);
+            return (
+              <li key={item.id} className="task-widget__item" style={card}>
+                {tappable && isDueNow(state) ? (
+                  <button
+                    type="button"
+                    className="task-widget__tap"
+                    aria-label={`Complete ${item.task}`}
+                    onClick={() => setCompleting(item)}
+                  >
+                    {entry(item, state)}
+                  </button>
+                ) : (
+                  entry(item, state)
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <Suspense fallback={null}>

@@ -42,7 +42,9 @@ export const demo: WidgetDemo = {
         repeatConfig,
         targetPiggyBankId: null,
         createdAt: `${today}T08:00:00.000Z`,
-        dueDate: addDays(today, index === 0 ? 0 : 2),
+        // The last chore is done for this week.
+        dueDate: addDays(today, index === 0 ? 0 : index === 3 ? 7 : 2),
+        lastDoneDate: index === 3 ? today : null,
       })),
     ],
   ],

@@ -1,7 +1,8 @@
 import type { CalendarDay } from '../../../common/calendar-days';
 import { describeRecurrence, isRepeating } from '../../../common/recurrence';
 import type { TaskItem } from '../../../common/schemas/tasks';
-import { describeDueDay, formatMoney } from '../../data-ui/format';
+import { formatMoney } from '../../data-ui/format';
+import { describeOccurrence, occurrenceState } from '../../data-ui/taskOccurrence';
 import { Button } from '../../ui/Button';
 
 interface TaskRowProps {
@@ -14,15 +15,22 @@ interface TaskRowProps {
   onDelete: () => void;
 }
 
-/** One task: a round Complete button, its name, who does it, its value, how it repeats and when it is due. */
+/**
+ * One task: a round Complete button, its name, who does it, its value, how it repeats, when it is
+ * due and whether its current occurrence is done. A person may complete an occurrence before its
+ * day; the button then says so.
+ */
 export function TaskRow({ item, today, bankName, onComplete, onEdit, onDelete }: TaskRowProps) {
-  const overdue = item.dueDate !== null && item.dueDate < today;
+  const state = occurrenceState(item, today);
+  const early = state.kind === 'done' || state.kind === 'upcoming';
+  const dueText = describeOccurrence(state, today);
   return (
-    <li className="task-row">
+    <li className={state.kind === 'done' ? 'task-row task-row--done' : 'task-row'}>
       <button
         type="button"
         className="task-row__complete"
-        aria-label={`Complete ${item.task}`}
+        aria-label={early ? `Complete ${item.task} early` : `Complete ${item.task}`}
+        title={early ? 'Complete early' : 'Complete'}
         onClick={onComplete}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -47,12 +55,10 @@ export function TaskRow({ item, today, bankName, onComplete, onEdit, onDelete }:
           {isRepeating(item.repeatConfig) && (
             <span className="task-row__repeat">{describeRecurrence(item.repeatConfig)}</span>
           )}
-          {item.dueDate && (
-            <time
-              dateTime={item.dueDate}
-              className={overdue ? 'task-row__due task-row__due--overdue' : 'task-row__due'}
-            >
-              {describeDueDay(item.dueDate, today)}
+          {state.kind === 'done' && <span className="task-row__done">Done</span>}
+          {state.kind !== 'once' && (
+            <time dateTime={state.due} className={`task-row__due task-row__due--${state.kind}`}>
+              {dueText}
             </time>
           )}
           {bankName && item.value > 0 && <span className="task-row__bank">→ {bankName}</span>}

@@ -9,7 +9,7 @@ import { errorMessage } from '../../api/client';
 import { usePiggyBanks } from '../../api/piggy-banks';
 import { useDeleteTaskItem, useDeleteTaskList, useRenameTaskList, useTaskItems } from '../../api/tasks';
 import { CompleteTaskDialog } from '../../data-ui/CompleteTaskDialog';
-import { formatMoney } from '../../data-ui/format';
+import { formatMoney, formatShortDay } from '../../data-ui/format';
 import { InlineLoading } from '../../data-ui/InlineLoading';
 import { ListHeader } from '../../data-ui/ListHeader';
 import { TaskForm } from '../../data-ui/TaskForm';
@@ -52,10 +52,15 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
 
   function completed(item: TaskItem, result: CompletionResult) {
     const bank = result.payout ? bankName(result.payout.piggyBankId) : null;
+    // Completed before its day: say which occurrence, so nobody expects to do it again then.
+    const early =
+      result.occurrence !== null && result.occurrence > today
+        ? ` early, for ${formatShortDay(result.occurrence)}`
+        : '';
     setDoneMessage(
       result.payout
-        ? `Done! ${formatMoney(result.payout.amount)} went to ${bank ?? 'the piggy bank'}, now ${formatMoney(result.payout.balance)}.`
-        : `Done: ${item.task}.`,
+        ? `Done${early}! ${formatMoney(result.payout.amount)} went to ${bank ?? 'the piggy bank'}, now ${formatMoney(result.payout.balance)}.`
+        : `Done${early}: ${item.task}.`,
     );
   }
 

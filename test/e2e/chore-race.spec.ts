@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { createComponent } from '../../src/common/schemas/component';
+import type { TaskItem } from '../../src/common/schemas/tasks';
+import { formatShortDay } from '../../src/web/data-ui/format';
+import { signUp } from './support/accounts';
+import { callApi } from './support/api';
+
+const CHORE = 'Empty the dishwasher';
+
+test('the phone and the TV complete one weekly chore at once: it is paid once, and the TV shows it done until its next day', async ({
+  browser,
+  page: phone,
+}) => {
+  test.setTimeout(120_000);
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await signUp(phone, 'chore-race');
+  const bank = await callApi<{ id: number }>(phone, 'POST', '/api/piggy-banks', { name: 'Emma', balance: 5 });
+  const list = await callApi<{ id: number }>(phone, 'POST', '/api/task-lists', { name: 'Chores' });
+  const chore = await callApi<TaskItem>(phone, 'POST', `/api/task-lists/${list.id}/items`, {
+    task: CHORE,
+    value: 2,
+    targetPiggyBankId: bank.id,
+    repeatConfig: { freq: 'WEEKLY' },
+  });
+  const listComponent = createComponent('list', 'chores');
+  const board = await callApi<{ id: number }>(phone, 'POST', '/api/screens', {
+    name: 'Kitchen',
+    components: [
+      {
+        ...listComponent,
+        x: 40,
+        y: 40,
+        width: 1000,
+        height: 600,
+        listId: list.id,
+        listConfig: {
+          ...listComponent.listConfig,
+          listId: list.id,
+          features: { ...listComponent.listConfig.features, enableTaskFeatures: true },
+        },
+      },
+    ],
+  });
+
+  // The TV asks for a pairing and the phone confirms it through the API.
+  const tvContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1920, height: 1080 },
+  });
+  const tv = await tvContext.newPage();
+  const asked = tv.waitForResponse((response) => response.url().endsWith('/api/pair'));
+  await tv.goto('/pair');
+  const { pairingId } = (await (await asked).json()) as { pairingId: string };
+  const status = await callApi<{ user: { familyid: number } }>(phone, 'GET', '/api/auth/status');
+  await callApi(phone, 'POST', `/api/pair/${pairingId}/complete`, {
+    familyId: status.user.familyid,
+    screenId: board.id,
+    name: 'Living room',
+  });
+  await expect(tv).toHaveURL(new RegExp(`/view/${board.id}$`));
+
+  // Both show the chore due today.
+  const onTv = tv.locator('[data-component-id="chores"]');
+  await expect(onTv.locator('time')).toHaveText('Due today');
+  await expect(onTv.locator('time')).toHaveAttribute('datetime', chore.dueDate!);
+  await phone.goto('/app/todos');
+  const onPhone = phone.getByRole('listitem').filter({ hasText: CHORE });
+  await expect(onPhone.locator('time')).toHaveText('Due today');
+
+  // Each opens the Complete dialog; both confirm at the same moment.
+  await onTv.getByRole('button', { name: `Complete ${CHORE}` }).click();
+  await phone.getByRole('button', { name: `Complete ${CHORE}`, exact: true }).click();
+  const tvDialog = tv.getByRole('dialog', { name: 'Complete task?' });
+  const phoneDialog = phone.getByRole('dialog', { name: 'Complete task?' });
+  await expect(tvDialog).toContainText(`(due ${formatShortDay(chore.dueDate!)})`);
+  await Promise.all([
+    tvDialog.getByRole('button', { name: 'Complete', exact: true }).click(),
+    phoneDialog.getByRole('button', { name: 'Complete', exact: true }).click(),
+  ]);
+
+  // One of them was first; the other is told the chore was already completed.
+  const refused = 'Failed to complete task: This task was already completed.';
+  await expect.poll(async () => (await tvDialog.isVisible()) !== (await phoneDialog.isVisible())).toBe(true);
+  const loser = (await tvDialog.isVisible()) ? tvDialog : phoneDialog;
+  await expect(loser).toContainText(refused);
+  await loser.getByRole('button', { name: 'Cancel' }).click();
+  await expect(loser).toBeHidden();
+
+  const next = new Date(`${chore.dueDate}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 7);
+  const nextDue = next.toISOString().slice(0, 10);
+  const details = await callApi<{ balance: number; transactions: { reason: string }[] }>(
+    phone,
+    'GET',
+    `/api/piggy-banks/${bank.id}`,
+  );
+  expect(details.balance).toBe(7);
+  expect(details.transactions.filter((entry) => entry.reason === `Task: ${CHORE}`)).toHaveLength(1);
+
+  // The TV shows this week done and the next due day, and offers nothing to tap until then.
+  await expect(onTv).toContainText('Done');
+  await expect(onTv.locator('time')).toHaveText(`Next due ${formatShortDay(nextDue)}`);
+  await expect(onTv.locator('time')).toHaveAttribute('datetime', nextDue);
+  await expect(onTv.getByRole('button', { name: `Complete ${CHORE}` })).toHaveCount(0);
+  // The phone, too; it may still complete next week's early.
+  await expect(onPhone).toContainText('Done');
+  await expect(onPhone.locator('time')).toHaveText(`Next due ${formatShortDay(nextDue)}`);
+  await expect(phone.getByRole('button', { name: `Complete ${CHORE} early` })).toBeVisible();
+
+  await tv.screenshot({ path: test.info().outputPath('tv.png') });
+  await phone.screenshot({ path: test.info().outputPath('phone.png'), fullPage: true });
+  await tvContext.close();
+});
