@@ -9,6 +9,7 @@ import { connectedAccounts } from './0006-connected-accounts';
 import { displays } from './0007-displays';
 import { googleSignIn } from './0008-google-sign-in';
 import { familyPlans } from './0009-family-plans';
+import { deletedPiggyBanks } from './0011-deleted-piggy-banks';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -23,4 +24,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0007-displays': displays,
   '0008-google-sign-in': googleSignIn,
   '0009-family-plans': familyPlans,
+  '0011-deleted-piggy-banks': deletedPiggyBanks,
 };
