@@ -5,6 +5,7 @@ import {
   bringForward,
   bringToFront,
   CUSTOM_DIMENSIONS_ERROR,
+  CUSTOM_DIMENSIONS_TOO_LARGE_ERROR,
   canvasSizeFor,
   clampFontSize,
   deriveLayoutForPreset,
@@ -261,6 +262,15 @@ describe('parseCustomDimensions', () => {
 
   it('uses the product message', () => {
     expect(CUSTOM_DIMENSIONS_ERROR).toBe('Please enter valid positive numbers for custom dimensions.');
+  });
+
+  it('names the largest size when a dimension is beyond it', () => {
+    expect(parseCustomDimensions('20000', '768')).toEqual({
+      ok: false,
+      error: 'Custom dimensions can be at most 10000 pixels.',
+    });
+    expect(CUSTOM_DIMENSIONS_TOO_LARGE_ERROR).toContain('10000');
+    expect(parseCustomDimensions('10000', '10000')).toMatchObject({ ok: true });
   });
 });
 

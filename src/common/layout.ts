@@ -60,6 +60,7 @@ export interface TimerSetting {
 }
 
 export const CUSTOM_DIMENSIONS_ERROR = 'Please enter valid positive numbers for custom dimensions.';
+export const CUSTOM_DIMENSIONS_TOO_LARGE_ERROR = `Custom dimensions can be at most ${MAX_CUSTOM_DIMENSION} pixels.`;
 export const TIMER_MINUTES_ERROR = 'Minutes must be a whole number of 0 or more.';
 export const TIMER_SECONDS_ERROR = 'Seconds must be a whole number from 0 to 59.';
 export const TIMER_TOO_LONG_ERROR = 'The screen timer can be at most 24 hours.';
@@ -419,7 +420,12 @@ export function parseCustomDimensions(
   const widthPx = parse(widthText);
   const heightPx = parse(heightText);
   if (!isUsableDimension(widthPx) || !isUsableDimension(heightPx)) {
-    return { ok: false, error: CUSTOM_DIMENSIONS_ERROR };
+    const tooLarge = widthPx > MAX_CUSTOM_DIMENSION || heightPx > MAX_CUSTOM_DIMENSION;
+    const positive = widthPx > 0 && heightPx > 0;
+    return {
+      ok: false,
+      error: tooLarge && positive ? CUSTOM_DIMENSIONS_TOO_LARGE_ERROR : CUSTOM_DIMENSIONS_ERROR,
+    };
   }
   return { ok: true, value: { widthPx, heightPx } };
 }

@@ -5,6 +5,7 @@ import {
   addCents,
   centsToDollars,
   dollarsField,
+  dollarsProblem,
   dollarsToCents,
   formatDollars,
   InvalidAmountError,
@@ -78,6 +79,17 @@ describe('dollarsToCents', () => {
     for (const value of ['1000000.005', -1_000_000.01, 10_000_000, 1e21, '1e400']) {
       expect(() => dollarsToCents(value), String(value)).toThrow(AMOUNT_RANGE_MESSAGE);
     }
+  });
+});
+
+describe('dollarsProblem', () => {
+  it('tells a form nothing for an amount, the limit beyond it, and its own words for the rest', () => {
+    expect(dollarsProblem('12.50', 'Balance must be a valid number.')).toBeNull();
+    expect(dollarsProblem('-1000000', 'Balance must be a valid number.')).toBeNull();
+    expect(dollarsProblem('10000000', 'Balance must be a valid number.')).toBe(AMOUNT_RANGE_MESSAGE);
+    expect(dollarsProblem('-1000000.01', 'Balance must be a valid number.')).toBe(AMOUNT_RANGE_MESSAGE);
+    expect(dollarsProblem('lots', 'Balance must be a valid number.')).toBe('Balance must be a valid number.');
+    expect(dollarsProblem('', 'Balance must be a valid number.')).toBe('Balance must be a valid number.');
   });
 });
 

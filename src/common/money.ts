@@ -85,6 +85,16 @@ export function tryDollarsToCents(value: unknown): number | null {
   return reading.ok ? reading.cents : null;
 }
 
+/**
+ * What a form says about a dollar amount before sending it: null when it can be sent, the limit's
+ * own message when it is beyond ±MAX_DOLLARS, and `invalidMessage` when it is not an amount at all.
+ */
+export function dollarsProblem(value: unknown, invalidMessage: string): string | null {
+  const reading = readCents(value);
+  if (reading.ok) return null;
+  return reading.reason === 'range' ? AMOUNT_RANGE_MESSAGE : invalidMessage;
+}
+
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new InvalidAmountError(`Not a whole number of cents: ${cents}`);
 }

@@ -33,6 +33,7 @@ import { registerBodyLimitDrain } from './http/body-limit';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerRouteInventory } from './http/route-inventory';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa, viewerBuildOf } from './http/spa';
@@ -111,6 +112,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerZodSerializer(app);
   registerBodyLimitDrain(app);
+  registerJsonBodyParser(app);
   await registerCompression(app);
   await registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(fastifyCookie);

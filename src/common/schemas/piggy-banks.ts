@@ -7,23 +7,34 @@ export const PIGGY_BANK_NAME_MAX_LENGTH = 100;
 export const PIGGY_BANK_NAME_REQUIRED_MESSAGE = 'Piggy bank name is required.';
 export const BALANCE_INVALID_MESSAGE = 'Balance must be a valid number.';
 export const SINGLE_BANK_BALANCE_INVALID_MESSAGE = 'Enter a valid piggy-bank balance';
+export const OPENING_BALANCE_NEGATIVE_MESSAGE =
+  'A starting balance cannot be negative. Money can be taken out later by setting a new balance.';
+
+const piggyBankNameSchema = z
+  .string({ error: PIGGY_BANK_NAME_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, PIGGY_BANK_NAME_REQUIRED_MESSAGE)
+  .max(
+    PIGGY_BANK_NAME_MAX_LENGTH,
+    `Piggy bank name must be at most ${PIGGY_BANK_NAME_MAX_LENGTH} characters.`,
+  );
 
 /**
- * POST /api/piggy-banks. A new bank without a balance starts at 0. Balances may be negative
- * (a child who owes); the spec asks only for a valid number.
+ * POST /api/piggy-banks. A new bank without a balance starts at 0, never below: a balance goes
+ * negative (a child who owes) only when money is taken out of a bank that has some history.
  */
 export const createPiggyBankSchema = z.object({
-  name: z
-    .string({ error: PIGGY_BANK_NAME_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, PIGGY_BANK_NAME_REQUIRED_MESSAGE)
-    .max(
-      PIGGY_BANK_NAME_MAX_LENGTH,
-      `Piggy bank name must be at most ${PIGGY_BANK_NAME_MAX_LENGTH} characters.`,
-    ),
-  balance: dollarsField(BALANCE_INVALID_MESSAGE, { blankAs: 0 }),
+  name: piggyBankNameSchema,
+  balance: dollarsField(BALANCE_INVALID_MESSAGE, { blankAs: 0 }).refine(
+    (balance) => balance >= 0,
+    OPENING_BALANCE_NEGATIVE_MESSAGE,
+  ),
 });
 export type CreatePiggyBankRequest = z.infer<typeof createPiggyBankSchema>;
+
+/** PATCH /api/piggy-banks/{id}: a new name; the balance and history stay. */
+export const renamePiggyBankSchema = z.object({ name: piggyBankNameSchema });
+export type RenamePiggyBankRequest = z.infer<typeof renamePiggyBankSchema>;
 
 /** PUT /api/piggy-banks/{id}: the new balance is required; a blank one is not 0. */
 export const updatePiggyBankBalanceSchema = z.object({

@@ -121,6 +121,15 @@ describe('screenDocumentSchema', () => {
   it('requires the version the editor loaded', () => {
     const { version: _omitted, ...withoutVersion } = document([]);
     expect(errorOf(screenDocumentSchema, withoutVersion)).toBe('Screen version must be a whole number.');
+    expect(errorOf(screenDocumentSchema, { ...document([]), version: 2 ** 31 })).toBe(
+      'Screen version must be at most 2147483647.',
+    );
+    expect(
+      errorOf(screenDocumentSchema, {
+        ...document([]),
+        customDimensions: { widthPx: 10_001, heightPx: 720 },
+      }),
+    ).toBe('Custom dimensions can be at most 10000 pixels.');
   });
 });
 

@@ -11,7 +11,7 @@ import {
   MAX_TIMER_SECONDS,
   OPACITY_RANGE,
 } from '../board';
-import { CUSTOM_DIMENSIONS_ERROR } from '../layout';
+import { CUSTOM_DIMENSIONS_ERROR, CUSTOM_DIMENSIONS_TOO_LARGE_ERROR } from '../layout';
 import { dollarsField } from '../money';
 import { isClockTime } from '../screen-care';
 import { componentsSchema, layoutPresetSchema } from './component';
@@ -61,7 +61,7 @@ const dimension = z
   .number({ error: CUSTOM_DIMENSIONS_ERROR })
   .int({ error: CUSTOM_DIMENSIONS_ERROR })
   .min(1, { error: CUSTOM_DIMENSIONS_ERROR })
-  .max(MAX_CUSTOM_DIMENSION, { error: CUSTOM_DIMENSIONS_ERROR });
+  .max(MAX_CUSTOM_DIMENSION, { error: CUSTOM_DIMENSIONS_TOO_LARGE_ERROR });
 export const customDimensionsSchema = z.object({
   widthPx: dimension.default(DEFAULT_CANVAS_SIZE.width),
   heightPx: dimension.default(DEFAULT_CANVAS_SIZE.height),
@@ -81,7 +81,7 @@ const versionSchema = z
   .number({ error: versionMessage })
   .int({ error: versionMessage })
   .min(0, { error: versionMessage })
-  .max(MAX_INTEGER_COLUMN, { error: versionMessage });
+  .max(MAX_INTEGER_COLUMN, { error: `Screen version must be at most ${MAX_INTEGER_COLUMN}.` });
 
 /** A screen without its id: the body of a duplicate, and what a template keeps. */
 export const screenDataSchema = z.object({

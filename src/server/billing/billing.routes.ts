@@ -92,6 +92,7 @@ export function billingRoutes(
   // Stripe signs the exact bytes it sends, so this route reads the body unparsed; the signature
   // stands in for the session and the CSRF token.
   app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );

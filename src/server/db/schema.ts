@@ -273,6 +273,8 @@ export interface PiggyBanksTable {
   name: string;
   balance_cents: number;
   created_at: string;
+  /** Set when the family deleted the bank; its row stays for the history that names it. */
+  deleted_at: string | null;
 }
 
 export interface PiggyBankTransactionsTable {

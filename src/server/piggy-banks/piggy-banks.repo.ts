@@ -22,10 +22,17 @@ const toPiggyBank = (row: BankRow): PiggyBank => ({
   balance: centsToDollars(row.balance_cents),
 });
 
-/** Piggy banks of a family and their history. Pass a transaction to take part in it. */
+/**
+ * Piggy banks of a family and their history. A deleted bank is kept for its history but is no
+ * longer found, listed or paid into. Pass a transaction to take part in it.
+ */
 export function createPiggyBanksRepo(db: Db) {
   const banksOf = (familyId: number) =>
-    db.selectFrom('piggy_banks').select(['id', 'name', 'balance_cents']).where('family_id', '=', familyId);
+    db
+      .selectFrom('piggy_banks')
+      .select(['id', 'name', 'balance_cents'])
+      .where('family_id', '=', familyId)
+      .where('deleted_at', 'is', null);
 
   const record = (
     on: Db,
@@ -125,6 +132,7 @@ export function createPiggyBanksRepo(db: Db) {
           .set({ balance_cents: balanceCents })
           .where('id', '=', id)
           .where('family_id', '=', familyId)
+          .where('deleted_at', 'is', null)
           .where('balance_cents', '=', bank.balance_cents)
           .executeTakeFirst();
         if (Number(written.numUpdatedRows) === 0) continue;
@@ -140,6 +148,43 @@ export function createPiggyBanksRepo(db: Db) {
         }
         return toPiggyBank({ ...bank, balance_cents: balanceCents });
       }
+    },
+
+    /** Undefined when the family has no such bank. */
+    async rename(familyId: number, id: number, name: string): Promise<PiggyBank | undefined> {
+      const row = await db
+        .updateTable('piggy_banks')
+        .set({ name })
+        .where('id', '=', id)
+        .where('family_id', '=', familyId)
+        .where('deleted_at', 'is', null)
+        .returning(['id', 'name', 'balance_cents'])
+        .executeTakeFirst();
+      return row && toPiggyBank(row);
+    },
+
+    /** Marks the bank deleted, keeping its row and history; false when the family has no such bank. */
+    async markDeleted(familyId: number, id: number): Promise<boolean> {
+      const result = await db
+        .updateTable('piggy_banks')
+        .set({ deleted_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('family_id', '=', familyId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Tasks that paid into the bank stop paying; answers the lists they are on. */
+    async detachTasks(familyId: number, bankId: number): Promise<number[]> {
+      const rows = await db
+        .updateTable('task_items')
+        .set({ target_piggy_bank_id: null })
+        .where('family_id', '=', familyId)
+        .where('target_piggy_bank_id', '=', bankId)
+        .returning('list_id')
+        .execute();
+      return [...new Set(rows.map((row) => row.list_id))];
     },
 
     /**
@@ -158,6 +203,7 @@ export function createPiggyBanksRepo(db: Db) {
         .set((eb) => ({ balance_cents: eb('balance_cents', '+', amountCents) }))
         .where('id', '=', bankId)
         .where('family_id', '=', familyId)
+        .where('deleted_at', 'is', null)
         .where('balance_cents', '<=', MAX_CENTS - amountCents)
         .returning('balance_cents')
         .executeTakeFirst();

@@ -6,6 +6,7 @@ import {
   piggyBankBalanceSchema,
   piggyBankDetailsSchema,
   piggyBankSchema,
+  renamePiggyBankSchema,
   singlePiggyBankBalanceSchema,
   updatePiggyBankBalanceSchema,
 } from '../../common/schemas/piggy-banks';
@@ -47,6 +48,22 @@ export function piggyBanksRoutes(app: FastifyInstance, { banks, service }: Piggy
     const bank = await service.setBalance(familyId, id, dollarsToCents(new_balance));
     if (!bank) throw notFound(BANK_NOT_FOUND_MESSAGE);
     return bank;
+  });
+
+  app.patch('/api/piggy-banks/:id', answers(piggyBankSchema), async (request) => {
+    const { familyId } = requireMember(request);
+    const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
+    const { name } = parse(renamePiggyBankSchema, request.body);
+    const bank = await service.rename(familyId, id, name);
+    if (!bank) throw notFound(BANK_NOT_FOUND_MESSAGE);
+    return bank;
+  });
+
+  app.delete('/api/piggy-banks/:id', async (request, reply) => {
+    const { familyId } = requireMember(request);
+    const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
+    if (!(await service.delete(familyId, id))) throw notFound(BANK_NOT_FOUND_MESSAGE);
+    return reply.status(204).send();
   });
 
   app.get('/api/piggy-bank', answers(piggyBankBalanceSchema), async (request) => {

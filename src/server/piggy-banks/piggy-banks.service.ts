@@ -1,6 +1,7 @@
-import type { PiggyBank } from '../../common/schemas/piggy-banks';
+import { OPENING_BALANCE_NEGATIVE_MESSAGE, type PiggyBank } from '../../common/schemas/piggy-banks';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
+import { badRequest } from '../http/errors';
 import type { Changes } from '../live/changes';
 import { createPiggyBanksRepo } from './piggy-banks.repo';
 
@@ -27,6 +28,30 @@ export function createPiggyBanksService(db: Db, changes: Changes) {
       });
     },
 
+    /** Undefined when the family has no such bank. */
+    rename(familyId: number, id: number, name: string): Promise<PiggyBank | undefined> {
+      return transact(db, changes, async (trx, announce) => {
+        const bank = await createPiggyBanksRepo(trx).rename(familyId, id, name);
+        if (bank) announce(familyId, 'piggy-banks', [bank.id]);
+        return bank;
+      });
+    },
+
+    /**
+     * Deletes a bank but keeps its history (see docs/decisions.md); tasks that paid into it keep
+     * their value and stop paying. False when the family has no such bank.
+     */
+    delete(familyId: number, id: number): Promise<boolean> {
+      return transact(db, changes, async (trx, announce) => {
+        const banks = createPiggyBanksRepo(trx);
+        if (!(await banks.markDeleted(familyId, id))) return false;
+        const lists = await banks.detachTasks(familyId, id);
+        announce(familyId, 'piggy-banks', [id]);
+        if (lists.length > 0) announce(familyId, 'task-items', lists);
+        return true;
+      });
+    },
+
     /**
      * The single-bank form: sets the family's first bank, creating it when there is none. The
      * family is locked first, so saves arriving together create one bank, not one each.
@@ -36,6 +61,7 @@ export function createPiggyBanksService(db: Db, changes: Changes) {
         await lockFamily(trx, familyId);
         const banks = createPiggyBanksRepo(trx);
         const first = await banks.first(familyId);
+        if (!first && balanceCents < 0) throw badRequest(OPENING_BALANCE_NEGATIVE_MESSAGE);
         const bank = first
           ? await banks.setBalance(familyId, first.id, balanceCents)
           : await banks.create(familyId, DEFAULT_BANK_NAME, balanceCents);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, buildTestApp, signUp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
-import type { PiggyBank } from '../../common/schemas/piggy-banks';
+import { AMOUNT_RANGE_MESSAGE } from '../../common/money';
+import { OPENING_BALANCE_NEGATIVE_MESSAGE, type PiggyBank } from '../../common/schemas/piggy-banks';
+import { PIGGY_BANK_ID_MESSAGE } from '../../common/schemas/tasks';
 
 describe.each(dialects)('piggy banks API on %s', (dialect) => {
   let t: TestApp;
@@ -183,6 +185,162 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
         expect(banks).toHaveLength(1);
         expect(answers.map((answer) => answer.json().balance)).toContain(banks[0].balance);
       }
+    });
+  });
+
+  describe('balances and their limits', () => {
+    it('refuses a negative starting balance; a balance goes below 0 only when money is taken out', async () => {
+      const { agent } = await signUp(t.app);
+      for (const balance of [-50, '-0.01', ' -1 ']) {
+        const response = await agent.post('/api/piggy-banks', { name: 'Mia', balance });
+        expect(response.statusCode, String(balance)).toBe(400);
+        expect(response.json()).toEqual({ error: OPENING_BALANCE_NEGATIVE_MESSAGE });
+      }
+      const single = await agent.post('/api/piggy-bank', { balance: -5 });
+      expect(single.statusCode).toBe(400);
+      expect(single.json()).toEqual({ error: OPENING_BALANCE_NEGATIVE_MESSAGE });
+      expect((await agent.get('/api/piggy-banks')).json()).toEqual([]);
+
+      const bank = await createBank(agent, { name: 'Mia', balance: 3 });
+      const withdrawn = await agent.put(`/api/piggy-banks/${bank.id}`, { new_balance: -2 });
+      expect(withdrawn.json()).toEqual({ ...bank, balance: -2 });
+      expect((await agent.post('/api/piggy-bank', { balance: -4 })).json()).toEqual({ balance: -4 });
+    });
+
+    it('names the ±$1,000,000 limit when an amount is beyond it, on every money field', async () => {
+      const { agent } = await signUp(t.app);
+      const bank = await createBank(agent, { name: 'Mia', balance: 1_000_000 });
+      expect(bank.balance).toBe(1_000_000);
+      const list = (await agent.post('/api/task-lists', { name: 'Chores' })).json();
+      const refused: [string, string, Record<string, unknown>][] = [
+        ['POST', '/api/piggy-banks', { name: 'Leo', balance: 10_000_000 }],
+        ['POST', '/api/piggy-banks', { name: 'Leo', balance: '1000000.01' }],
+        ['PUT', `/api/piggy-banks/${bank.id}`, { new_balance: 10_000_000 }],
+        ['PUT', `/api/piggy-banks/${bank.id}`, { new_balance: '-1e7' }],
+        ['POST', '/api/piggy-bank', { balance: 1e7 }],
+        ['POST', `/api/task-lists/${list.id}/items`, { task: 'Mow', value: 10_000_000 }],
+      ];
+      for (const [method, url, body] of refused) {
+        const response = await agent.request(method, url, body);
+        expect(response.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
+        expect(response.json()).toEqual({ error: AMOUNT_RANGE_MESSAGE });
+      }
+      expect(AMOUNT_RANGE_MESSAGE).toContain('$1,000,000.00');
+      expect((await agent.get('/api/piggy-banks')).json()).toEqual([bank]);
+    });
+  });
+
+  describe('renaming and deleting a bank', () => {
+    it('renames a bank, keeping its balance and history', async () => {
+      const { agent } = await signUp(t.app);
+      const bank = await createBank(agent, { name: 'Mia', balance: 4 });
+      const renamed = await agent.patch(`/api/piggy-banks/${bank.id}`, { name: '  Mia’s savings ' });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toEqual({ ...bank, name: 'Mia’s savings' });
+      const details = (await agent.get(`/api/piggy-banks/${bank.id}`)).json();
+      expect(details).toMatchObject({ name: 'Mia’s savings', balance: 4 });
+      expect(details.transactions).toHaveLength(1);
+      const cases: [Record<string, unknown>, string][] = [
+        [{}, 'Piggy bank name is required.'],
+        [{ name: ' ' }, 'Piggy bank name is required.'],
+        [{ name: 'x'.repeat(101) }, 'Piggy bank name must be at most 100 characters.'],
+      ];
+      for (const [body, error] of cases) {
+        const response = await agent.patch(`/api/piggy-banks/${bank.id}`, body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+        expect(response.json()).toEqual({ error });
+      }
+      expect((await agent.get('/api/piggy-banks')).json()).toEqual([{ ...bank, name: 'Mia’s savings' }]);
+    });
+
+    it("neither renames nor deletes another family's bank", async () => {
+      const { agent } = await signUp(t.app);
+      const { agent: stranger } = await signUp(t.app);
+      const bank = await createBank(agent, { name: 'Mia', balance: 7 });
+      const rename = await stranger.patch(`/api/piggy-banks/${bank.id}`, { name: 'Mine' });
+      expect(rename.statusCode).toBe(404);
+      expect(rename.json()).toEqual({ error: 'Piggy bank not found.' });
+      const remove = await stranger.delete(`/api/piggy-banks/${bank.id}`);
+      expect(remove.statusCode).toBe(404);
+      expect(remove.json()).toEqual({ error: 'Piggy bank not found.' });
+      expect((await agent.get('/api/piggy-banks')).json()).toEqual([bank]);
+    });
+
+    it('deletes a bank from every view and keeps its history for the audit', async () => {
+      const { agent, familyId } = await signUp(t.app);
+      const bank = await createBank(agent, { name: 'Mia', balance: 5 });
+      const kept = await createBank(agent, { name: 'Leo', balance: 1 });
+      await agent.put(`/api/piggy-banks/${bank.id}`, { new_balance: 8 });
+      const history = (await agent.get(`/api/piggy-banks/${bank.id}`)).json().transactions;
+
+      const response = await agent.delete(`/api/piggy-banks/${bank.id}`);
+      expect(response.statusCode).toBe(204);
+      expect((await agent.get('/api/piggy-banks')).json()).toEqual([kept]);
+      for (const [method, body] of [
+        ['GET', undefined],
+        ['PUT', { new_balance: 1 }],
+        ['PATCH', { name: 'Back' }],
+        ['DELETE', undefined],
+      ] as const) {
+        const answer = await agent.request(method, `/api/piggy-banks/${bank.id}`, body);
+        expect(answer.statusCode, method).toBe(404);
+        expect(answer.json()).toEqual({ error: 'Piggy bank not found.' });
+      }
+      // The single-bank form now edits the oldest bank still there.
+      expect((await agent.get('/api/piggy-bank')).json()).toEqual({ balance: 1 });
+
+      const db = t.database.handle.db;
+      const row = await db.selectFrom('piggy_banks').selectAll().where('id', '=', bank.id).executeTakeFirst();
+      expect(row).toMatchObject({ family_id: familyId, name: 'Mia', balance_cents: 800 });
+      expect(row?.deleted_at).toEqual(expect.any(String));
+      const rows = await db
+        .selectFrom('piggy_bank_transactions')
+        .select(['id', 'amount_cents', 'reason'])
+        .where('piggy_bank_id', '=', bank.id)
+        .orderBy('id', 'desc')
+        .execute();
+      expect(rows.map((entry) => entry.id)).toEqual(history.map((entry: { id: number }) => entry.id));
+      expect(rows.map((entry) => [entry.amount_cents, entry.reason])).toEqual([
+        [300, 'Balance set by hand'],
+        [500, 'Opening balance'],
+      ]);
+    });
+
+    it('stops tasks paying into a deleted bank; they keep their value and complete without a payout', async () => {
+      const { agent } = await signUp(t.app);
+      const bank = await createBank(agent, { name: 'Mia', balance: 0 });
+      const list = (await agent.post('/api/task-lists', { name: 'Chores' })).json();
+      const task = (
+        await agent.post(`/api/task-lists/${list.id}/items`, {
+          task: 'Feed the cat',
+          value: 2,
+          targetPiggyBankId: bank.id,
+        })
+      ).json();
+      expect(task.targetPiggyBankId).toBe(bank.id);
+      expect((await agent.delete(`/api/piggy-banks/${bank.id}`)).statusCode).toBe(204);
+
+      const items = (await agent.get(`/api/task-lists/${list.id}/items`)).json();
+      expect(items).toEqual([expect.objectContaining({ id: task.id, value: 2, targetPiggyBankId: null })]);
+      const retarget = await agent.put(`/api/task-lists/${list.id}/items/${task.id}`, {
+        task: 'Feed the cat',
+        value: 2,
+        targetPiggyBankId: bank.id,
+      });
+      expect(retarget.statusCode).toBe(400);
+      expect(retarget.json()).toEqual({ error: PIGGY_BANK_ID_MESSAGE });
+
+      const completed = await agent.post(`/api/task-lists/${list.id}/items/${task.id}/complete`, {
+        addToPiggyBank: true,
+      });
+      expect(completed.statusCode, completed.body).toBe(200);
+      expect(completed.json().payout).toBeNull();
+      const paid = await t.database.handle.db
+        .selectFrom('piggy_bank_transactions')
+        .select('id')
+        .where('piggy_bank_id', '=', bank.id)
+        .execute();
+      expect(paid).toEqual([]);
     });
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+import { AMOUNT_RANGE_MESSAGE } from '../../common/money';
+import { OPENING_BALANCE_NEGATIVE_MESSAGE } from '../../common/schemas/piggy-banks';
 import { simpleGridCell } from '../../common/simple-screen';
 
 const ALL = { events: true, menu: true, shopping: true, lists: true, piggyBank: true };
@@ -83,6 +85,12 @@ describe.each(dialects)('the simple Manage Screens form in one request, on %s', 
         400,
         'Enter a valid piggy-bank balance',
       ],
+      [
+        { name: 'A', choices: { piggyBank: true }, piggyBankBalance: -5 },
+        400,
+        OPENING_BALANCE_NEGATIVE_MESSAGE,
+      ],
+      [{ name: 'A', choices: { piggyBank: true }, piggyBankBalance: 10_000_000 }, 400, AMOUNT_RANGE_MESSAGE],
     ] as const;
     for (const [body, status, error] of tries) {
       const answer = await agent.post('/api/screens/simple', body);

@@ -9,6 +9,8 @@ export const piggyBanksApi = {
   create: (bank: { name: string; balance: string | number }) => api.post<PiggyBank>('/api/piggy-banks', bank),
   setBalance: (bankId: number, newBalance: string | number) =>
     api.put<PiggyBank>(`/api/piggy-banks/${bankId}`, { new_balance: newBalance }),
+  rename: (bankId: number, name: string) => api.patch<PiggyBank>(`/api/piggy-banks/${bankId}`, { name }),
+  remove: (bankId: number) => api.delete<void>(`/api/piggy-banks/${bankId}`),
 };
 
 export function usePiggyBanks() {
@@ -38,5 +40,23 @@ export function useSetPiggyBankBalance() {
     mutationFn: ({ bankId, newBalance }: { bankId: number; newBalance: string | number }) =>
       piggyBanksApi.setBalance(bankId, newBalance),
     onSuccess: () => invalidateFor(queryClient, 'piggy-banks'),
+  });
+}
+
+export function useRenamePiggyBank() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bankId, name }: { bankId: number; name: string }) => piggyBanksApi.rename(bankId, name),
+    onSuccess: () => invalidateFor(queryClient, 'piggy-banks'),
+  });
+}
+
+/** Tasks that paid into the bank stop paying, so their lists are read again too. */
+export function useDeletePiggyBank() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: piggyBanksApi.remove,
+    onSuccess: () =>
+      Promise.all([invalidateFor(queryClient, 'piggy-banks'), invalidateFor(queryClient, 'task-items')]),
   });
 }

@@ -23,6 +23,12 @@ describe('task form', () => {
     expect(validateTaskForm({ ...EMPTY_TASK_FORM, task: 'Feed the cat', value: '' })).toEqual({});
   });
 
+  it('names the limit of a value beyond a million dollars', () => {
+    expect(validateTaskForm({ ...EMPTY_TASK_FORM, task: 'Mow', value: '10000000' })).toEqual({
+      value: 'Amounts must be between -$1,000,000.00 and $1,000,000.00.',
+    });
+  });
+
   it('sends the piggy bank only with a value above 0 and the recurrence only when it repeats', () => {
     const paid = {
       ...EMPTY_TASK_FORM,

@@ -1,5 +1,5 @@
 /** The task form's state, its checks and the payload it sends (spec 02 §4, §5). */
-import { centsToDollars, tryDollarsToCents } from '../../common/money';
+import { centsToDollars, dollarsProblem, tryDollarsToCents } from '../../common/money';
 import { DEFAULT_REPEAT_CONFIG, isRepeating, type RepeatConfig } from '../../common/recurrence';
 import {
   TASK_NAME_REQUIRED_MESSAGE,
@@ -48,9 +48,9 @@ export function usesAdvancedOptions(form: TaskFormState): boolean {
 export function validateTaskForm(form: TaskFormState): TaskFormErrors {
   const errors: TaskFormErrors = {};
   if (form.task.trim() === '') errors.task = TASK_NAME_REQUIRED_MESSAGE;
-  const cents = form.value.trim() === '' ? 0 : tryDollarsToCents(form.value);
-  if (cents === null) errors.value = VALUE_NOT_A_NUMBER_MESSAGE;
-  else if (cents < 0) errors.value = VALUE_NEGATIVE_MESSAGE;
+  const problem = form.value.trim() === '' ? null : dollarsProblem(form.value, VALUE_NOT_A_NUMBER_MESSAGE);
+  if (problem) errors.value = problem;
+  else if ((tryDollarsToCents(form.value) ?? 0) < 0) errors.value = VALUE_NEGATIVE_MESSAGE;
   return errors;
 }
 

@@ -10,6 +10,7 @@ import { displays } from './0007-displays';
 import { googleSignIn } from './0008-google-sign-in';
 import { familyPlans } from './0009-family-plans';
 import { pairingUserCodes } from './0010-pairing-user-codes';
+import { deletedPiggyBanks } from './0011-deleted-piggy-banks';
 import { taskOccurrences } from './0012-task-occurrences';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
@@ -26,5 +27,6 @@ export const migrations: Record<string, MigrationFactory> = {
   '0008-google-sign-in': googleSignIn,
   '0009-family-plans': familyPlans,
   '0010-pairing-user-codes': pairingUserCodes,
+  '0011-deleted-piggy-banks': deletedPiggyBanks,
   '0012-task-occurrences': taskOccurrences,
 };

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { tryDollarsToCents } from '../../../common/money';
+import { dollarsProblem } from '../../../common/money';
 import { isTopTier, TIERS } from '../../../common/plans';
 import { SINGLE_BANK_BALANCE_INVALID_MESSAGE } from '../../../common/schemas/piggy-banks';
 import type { TaskList } from '../../../common/schemas/tasks';
@@ -219,8 +219,8 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
     const found: FieldErrors = {};
     if (name.trim() === '') found.name = NAME_REQUIRED;
     if (choices.lists && !choices.listId && taskLists.status !== 'unavailable') found.list = LIST_REQUIRED;
-    if (balanceEditable && tryDollarsToCents(balance) === null)
-      found.balance = SINGLE_BANK_BALANCE_INVALID_MESSAGE;
+    const balanceProblem = balanceEditable && dollarsProblem(balance, SINGLE_BANK_BALANCE_INVALID_MESSAGE);
+    if (balanceProblem) found.balance = balanceProblem;
     return found;
   }
 

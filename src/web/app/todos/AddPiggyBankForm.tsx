@@ -1,7 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { tryDollarsToCents } from '../../../common/money';
+import { dollarsProblem, tryDollarsToCents } from '../../../common/money';
 import {
   BALANCE_INVALID_MESSAGE,
+  OPENING_BALANCE_NEGATIVE_MESSAGE,
   PIGGY_BANK_NAME_REQUIRED_MESSAGE,
 } from '../../../common/schemas/piggy-banks';
 import { errorMessage } from '../../api/client';
@@ -26,8 +27,11 @@ export function AddPiggyBankForm({ onAdded }: { onAdded: (bankId: number) => voi
     const balanceInput = formRef.current?.elements.namedItem('balance') as HTMLInputElement | null;
     const found: Errors = {};
     if (name.trim() === '') found.name = PIGGY_BANK_NAME_REQUIRED_MESSAGE;
-    if (balanceInput?.validity.badInput || (balance.trim() !== '' && tryDollarsToCents(balance) === null)) {
-      found.balance = BALANCE_INVALID_MESSAGE;
+    if (balanceInput?.validity.badInput) found.balance = BALANCE_INVALID_MESSAGE;
+    else if (balance.trim() !== '') {
+      found.balance =
+        dollarsProblem(balance, BALANCE_INVALID_MESSAGE) ??
+        ((tryDollarsToCents(balance) ?? 0) < 0 ? OPENING_BALANCE_NEGATIVE_MESSAGE : undefined);
     }
     setErrors(found);
     setSaveError(null);
@@ -64,6 +68,7 @@ export function AddPiggyBankForm({ onAdded }: { onAdded: (bankId: number) => voi
           type="number"
           inputMode="decimal"
           step={0.01}
+          min={0}
           value={balance}
           error={errors.balance}
           onChange={(event) => setBalance(event.target.value)}

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { tryDollarsToCents } from '../../../common/money';
+import { dollarsProblem } from '../../../common/money';
 import { BALANCE_INVALID_MESSAGE, type PiggyBank } from '../../../common/schemas/piggy-banks';
 import { errorMessage } from '../../api/client';
 import { usePiggyBank, useSetPiggyBankBalance } from '../../api/piggy-banks';
@@ -8,6 +8,7 @@ import { InlineLoading } from '../../data-ui/InlineLoading';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
+import { PiggyBankActions } from './PiggyBankActions';
 
 const NO_BANK_SELECTED_MESSAGE = 'No piggy bank selected to update.';
 
@@ -18,7 +19,7 @@ const WHEN = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** The chosen bank's recent activity and the form that sets its balance. */
+/** The chosen bank's recent activity, the form that sets its balance, and renaming or deleting it. */
 export function PiggyBankDetails({ bank }: { bank: PiggyBank | null }) {
   const details = usePiggyBank(bank?.id ?? null);
   const setBalance = useSetPiggyBankBalance();
@@ -32,8 +33,10 @@ export function PiggyBankDetails({ bank }: { bank: PiggyBank | null }) {
     setSaved(null);
     if (!bank) return setError(NO_BANK_SELECTED_MESSAGE);
     const input = formRef.current?.elements.namedItem('newBalance') as HTMLInputElement | null;
-    if (input?.validity.badInput || tryDollarsToCents(newBalance) === null)
-      return setError(BALANCE_INVALID_MESSAGE);
+    const problem = input?.validity.badInput
+      ? BALANCE_INVALID_MESSAGE
+      : dollarsProblem(newBalance, BALANCE_INVALID_MESSAGE);
+    if (problem) return setError(problem);
     setError(null);
     try {
       const updated = await setBalance.mutateAsync({ bankId: bank.id, newBalance: newBalance.trim() });
@@ -47,7 +50,7 @@ export function PiggyBankDetails({ bank }: { bank: PiggyBank | null }) {
   return (
     <div className="bank-details">
       {bank ? (
-        <h3 className="subform__title">{bank.name}</h3>
+        <PiggyBankActions key={bank.id} bank={bank} />
       ) : (
         <p className="muted">Choose a piggy bank to see its recent activity.</p>
       )}
@@ -78,7 +81,7 @@ export function PiggyBankDetails({ bank }: { bank: PiggyBank | null }) {
             ))}
           </ul>
         ))}
-      <form ref={formRef} className="inline-form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="inline-form bank-details__balance-form" onSubmit={submit} noValidate>
         <TextField
           label="New balance"
           name="newBalance"

@@ -37,7 +37,13 @@ export function PiggyBanksPanel() {
               >
                 <PiggyBankGlyph className="bank-list__glyph" />
                 <span className="bank-list__name">{bank.name}</span>
-                <span className="bank-list__balance">{formatMoney(bank.balance)}</span>
+                <span
+                  className={
+                    bank.balance < 0 ? 'bank-list__balance bank-list__balance--owed' : 'bank-list__balance'
+                  }
+                >
+                  {formatMoney(bank.balance)}
+                </span>
               </button>
             </li>
           ))}

@@ -1,0 +1,116 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { PIGGY_BANK_NAME_REQUIRED_MESSAGE, type PiggyBank } from '../../../common/schemas/piggy-banks';
+import { errorMessage } from '../../api/client';
+import { useDeletePiggyBank, useRenamePiggyBank } from '../../api/piggy-banks';
+import { formatMoney } from '../../data-ui/format';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { TextField } from '../../ui/TextField';
+
+/** The chosen bank's name, with renaming it in place and deleting it after a confirmation. */
+export function PiggyBankActions({ bank }: { bank: PiggyBank }) {
+  const renameBank = useRenamePiggyBank();
+  const deleteBank = useDeletePiggyBank();
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(bank.name);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const renameButtonRef = useRef<HTMLButtonElement>(null);
+  const renameFormRef = useRef<HTMLFormElement>(null);
+  const wasRenaming = useRef(false);
+
+  // Focus follows the switch: into the name field when it opens, back to Rename when it closes.
+  useEffect(() => {
+    if (renaming)
+      (renameFormRef.current?.elements.namedItem('bankName') as HTMLInputElement | null)?.select();
+    else if (wasRenaming.current) renameButtonRef.current?.focus();
+    wasRenaming.current = renaming;
+  }, [renaming]);
+
+  function startRenaming() {
+    setName(bank.name);
+    setNameError(null);
+    setRenaming(true);
+  }
+
+  async function rename(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (name.trim() === '') return setNameError(PIGGY_BANK_NAME_REQUIRED_MESSAGE);
+    setNameError(null);
+    try {
+      await renameBank.mutateAsync({ bankId: bank.id, name: name.trim() });
+      setRenaming(false);
+    } catch (err) {
+      setNameError(errorMessage(err, 'Could not rename the piggy bank.'));
+    }
+  }
+
+  async function remove() {
+    try {
+      await deleteBank.mutateAsync(bank.id);
+    } catch (err) {
+      throw new Error(errorMessage(err, 'Could not delete the piggy bank.'));
+    }
+    setConfirmingDelete(false);
+  }
+
+  return (
+    <>
+      {renaming ? (
+        <form ref={renameFormRef} className="inline-form bank-details__rename" onSubmit={rename} noValidate>
+          <TextField
+            label="Piggy bank name"
+            name="bankName"
+            maxLength={100}
+            value={name}
+            error={nameError}
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={(event) => event.key === 'Escape' && setRenaming(false)}
+          />
+          <div className="bank-details__rename-actions">
+            <Button type="submit" disabled={renameBank.isPending} aria-busy={renameBank.isPending}>
+              Save Name
+            </Button>
+            <Button variant="ghost" onClick={() => setRenaming(false)} disabled={renameBank.isPending}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="bank-details__header">
+          <h3 className="subform__title bank-details__title">{bank.name}</h3>
+          <div className="bank-details__actions">
+            <Button
+              ref={renameButtonRef}
+              variant="ghost"
+              size="small"
+              onClick={startRenaming}
+              aria-label={`Rename ${bank.name}`}
+            >
+              Rename
+            </Button>
+            <Button
+              variant="ghost"
+              size="small"
+              className="danger-text"
+              onClick={() => setConfirmingDelete(true)}
+              aria-label={`Delete ${bank.name}`}
+            >
+              Delete
+            </Button>
+          </div>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={`Delete ${bank.name}?`}
+        description={`${bank.name} and its balance of ${formatMoney(bank.balance)} will no longer be shown, and tasks that paid into it will stop paying. Its history is kept for your records.`}
+        confirmLabel="Delete Piggy Bank"
+        busyLabel="Deleting..."
+        destructive
+        onConfirm={remove}
+      />
+    </>
+  );
+}
