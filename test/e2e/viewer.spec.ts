@@ -241,6 +241,29 @@ test('an unpaired TV forgets the family’s answers it kept for a reload without
   }
 });
 
+test('a TV unpaired while its live stream was away goes back to /pair at its next look at the board', async ({
+  browser,
+  page: phone,
+}) => {
+  await signUp(phone, 'viewer');
+  const kitchen = await choresScreen(phone);
+  const { tv, context } = await pairTv(browser, phone, kitchen, { fakeClock: true });
+  try {
+    await expect(tv.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
+    // The stream never reaches the TV, so the unpairing is never announced to it.
+    await tv.route('**/api/live', (route) => route.abort('connectionrefused'));
+    await tv.reload();
+    await expect(tv.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
+    const [display] = await callApi<{ id: number }[]>(phone, 'GET', '/api/displays');
+    await callApi(phone, 'DELETE', `/api/displays/${display!.id}`, {});
+    await tv.clock.fastForward(61_000);
+    await expect(tv).toHaveURL(/\/pair$/);
+    expect(await tv.evaluate(() => localStorage.getItem('keptAnswers'))).toBeNull();
+  } finally {
+    await context.close();
+  }
+});
+
 test.describe('in a browser without service workers', () => {
   // The requests are cut here by the test; the whole server stopping is always-on.spec.ts.
   test.use({ serviceWorkers: 'block' });
