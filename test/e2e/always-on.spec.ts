@@ -1,30 +1,105 @@
-import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, type Page, test } from '@playwright/test';
 import { createComponent } from '../../src/common/schemas/component';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { ownServer } from './support/own-server';
 
-test('the TV keeps its board through a server that stops, even across a reload, and catches up when it is back', async ({
+/** Another site's picture: its own origin (another port of loopback), an address with no extension. */
+function pictureServer() {
+  const png = fs.readFileSync('src/web/public/icons/luno-512.png');
+  let served = 0;
+  const server = http.createServer((request, response) => {
+    if (request.url !== '/photos/garden') {
+      response.writeHead(404).end();
+      return;
+    }
+    served++;
+    response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' }).end(png);
+  });
+  return {
+    served: () => served,
+    async start(port = 0): Promise<string> {
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/photos/garden`;
+    },
+    async stop(): Promise<void> {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** The board's picture has arrived and been drawn (a blank or broken image has no width). */
+async function pictureShown(page: Page, url: string): Promise<boolean> {
+  return page
+    .locator(`img[src="${url}"]`)
+    .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)
+    .catch(() => false);
+}
+
+function localDay(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+}
+
+test('the TV keeps its board, its family’s data and its pictures through a server that stops, even across a reload, and catches up when it is back', async ({
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(150_000);
   const server = ownServer(Number(process.env.E2E_PORT) + 3);
+  const pictures = pictureServer();
   await server.start();
+  const pictureUrl = await pictures.start();
   const context = await browser.newContext({
     baseURL: server.baseURL,
-    viewport: { width: 1280, height: 720 },
+    viewport: { width: 1920, height: 1080 },
   });
   try {
     const tv = await context.newPage();
     await signUp(tv, 'always-on');
+    const list = await callApi<{ id: number }>(tv, 'POST', '/api/task-lists', { name: 'Chores' });
+    await callApi(tv, 'POST', `/api/task-lists/${list.id}/items`, { task: 'Empty the dishwasher' });
+    await callApi(tv, 'POST', '/api/menu', { date: await localDay(tv), dinner: 'Tacos' });
+    const bank = await callApi<{ id: number }>(tv, 'POST', '/api/piggy-banks', { name: 'Emma', balance: 7 });
+
     const text = createComponent('text', 'note');
+    const chores = createComponent('list', 'chores');
+    const menu = createComponent('menu', 'menu');
+    const piggy = createComponent('piggy-bank', 'bank');
+    const image = createComponent('image', 'garden');
     const board = {
       name: 'Hall',
-      components: [{ ...text, textContent: 'Soccer at 4', x: 80, y: 80, width: 900, height: 200 }],
+      components: [
+        { ...text, textContent: 'Soccer at 4', x: 40, y: 860, width: 1200, height: 180 },
+        {
+          ...chores,
+          x: 40,
+          y: 40,
+          width: 700,
+          height: 780,
+          listConfig: { ...chores.listConfig, listId: list.id },
+        },
+        { ...menu, x: 780, y: 40, width: 480, height: 780 },
+        { ...image, imageDataUrl: pictureUrl, x: 1300, y: 40, width: 580, height: 520 },
+        { ...piggy, piggyBankId: bank.id, x: 1300, y: 600, width: 580, height: 440 },
+      ],
     };
     const { id } = await callApi<{ id: number }>(tv, 'POST', '/api/screens', board);
     await tv.goto(`/view/${id}`);
+    const choresCard = tv.locator('[data-component-id="chores"]');
+    const menuCard = tv.locator('[data-component-id="menu"]');
+    const bankCard = tv.locator('[data-component-id="bank"]');
     await expect(tv.getByText('Soccer at 4')).toBeVisible();
+    await expect(choresCard).toContainText('Empty the dishwasher');
+    await expect(menuCard).toContainText('Tacos');
+    await expect(bankCard).toContainText('$7.00');
+    await expect.poll(() => pictureShown(tv, pictureUrl)).toBe(true);
     // The service worker takes over the page and keeps a copy of what it loaded.
     await expect.poll(() => tv.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect
@@ -32,15 +107,34 @@ test('the TV keeps its board through a server that stops, even across a reload, 
         tv.evaluate(async () => (await caches.open('luno-viewer-page')).match('/view/').then(Boolean)),
       )
       .toBe(true);
+    await expect
+      .poll(() =>
+        tv.evaluate(
+          async (url) => (await caches.open('luno-viewer-images')).match(url).then(Boolean),
+          pictureUrl,
+        ),
+      )
+      .toBe(true);
+    await expect.poll(() => tv.evaluate(() => localStorage.getItem('keptAnswers') ?? '')).toContain('Tacos');
+    // The picture came from its own site, through the service worker.
+    expect(pictures.served()).toBeGreaterThan(0);
+    await tv.screenshot({ path: testInfo.outputPath('tv-online.png') });
 
     await server.kill();
+    await pictures.stop();
     await expect(tv.getByText(/^Offline since \d\d:\d\d/)).toBeVisible();
     await expect(tv.getByText('Soccer at 4')).toBeVisible();
 
-    // Reloaded, or restarted, while the server is away: still the board, not the browser's error page.
+    // Reloaded, or restarted, while the server and the picture's site are away: the whole board.
     await tv.reload();
-    await expect(tv.getByText('Soccer at 4')).toBeVisible();
     await expect(tv.getByText(/^Offline since \d\d:\d\d/)).toBeVisible();
+    await expect(tv.getByText('Soccer at 4')).toBeVisible();
+    await expect(choresCard).toContainText('Empty the dishwasher');
+    await expect(menuCard).toContainText('Tacos');
+    await expect(bankCard).toContainText('$7.00');
+    await expect.poll(() => pictureShown(tv, pictureUrl)).toBe(true);
+    await expect(tv.getByText(/^Failed to load|^Could not load/)).toHaveCount(0);
+    await tv.screenshot({ path: testInfo.outputPath('tv-offline-reload.png') });
     await tv.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
@@ -48,15 +142,31 @@ test('the TV keeps its board through a server that stops, even across a reload, 
     await server.start();
     // Back: the stream reopens by itself and the TV catches up, with no reload.
     await expect(tv.getByText(/^Offline since/)).toHaveCount(0, { timeout: 45_000 });
-    const screen = await callApi<{ components: { textContent?: string }[] }>(tv, 'GET', `/api/screens/${id}`);
-    screen.components[0]!.textContent = 'Soccer moved to 5';
+    await callApi(tv, 'POST', `/api/task-lists/${list.id}/items`, { task: 'Water the plants' });
+    await expect(choresCard).toContainText('Water the plants');
+    const screen = await callApi<{ components: { id: string; textContent?: string }[] }>(
+      tv,
+      'GET',
+      `/api/screens/${id}`,
+    );
+    screen.components.find((component) => component.id === 'note')!.textContent = 'Soccer moved to 5';
     await callApi(tv, 'PUT', `/api/screens/${id}`, screen);
     await expect(tv.getByText('Soccer moved to 5')).toBeVisible();
     expect(await tv.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
+
+    // Logging out drops what the display kept of the family.
+    await expect
+      .poll(() => tv.evaluate(() => localStorage.getItem('keptAnswers') ?? ''))
+      .toContain('Water the plants');
+    await tv.goto('/app/todos');
+    await tv.getByRole('button', { name: 'Log out' }).click();
+    await expect(tv).toHaveURL(new URL('/', server.baseURL).href);
+    expect(await tv.evaluate(() => localStorage.getItem('keptAnswers'))).toBeNull();
   } finally {
     await context.close();
+    await pictures.stop().catch(() => undefined);
     await server.dispose();
   }
 });

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { ComponentInput } from '../../src/common/schemas/component';
 import { createComponent } from '../../src/common/schemas/component';
 import { E2E_PASSWORD, signUp } from './support/accounts';
+import { callApi } from './support/api';
 
 interface NewScreen {
   name: string;
@@ -146,6 +147,121 @@ test('in fullscreen the screen timer moves through the family’s screens and wr
 
   await page.keyboard.press('f');
   await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(false);
+});
+
+/** A TV of its own (a new browser, never signed in) paired to the phone's family, showing `screenId`. */
+async function pairTv(
+  browser: Browser,
+  phone: Page,
+  screenId: number,
+  options: { fakeClock?: boolean } = {},
+) {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1280, height: 720 },
+  });
+  const tv = await context.newPage();
+  if (options.fakeClock) await tv.clock.install();
+  const asked = tv.waitForResponse((response) => response.url().endsWith('/api/pair'));
+  await tv.goto('/pair');
+  const { pairingId } = (await (await asked).json()) as { pairingId: string };
+  const familyId = Number(await phone.evaluate(() => localStorage.getItem('familyId')));
+  await callApi(phone, 'POST', `/api/pair/${pairingId}/complete`, {
+    familyId,
+    screenId,
+    name: 'Living room',
+  });
+  await expect(tv).toHaveURL(new RegExp(`/view/${screenId}$`));
+  return { tv, context };
+}
+
+async function choresScreen(phone: Page, timer?: NewScreen['timer']): Promise<number> {
+  const list = await callApi<{ id: number }>(phone, 'POST', '/api/task-lists', { name: 'Chores' });
+  await callApi(phone, 'POST', `/api/task-lists/${list.id}/items`, { task: 'Feed the cat' });
+  const chores = createComponent('list', 'chores');
+  return createScreen(phone, {
+    name: 'Kitchen',
+    timer,
+    components: [
+      {
+        ...chores,
+        x: 40,
+        y: 40,
+        width: 800,
+        height: 500,
+        listConfig: { ...chores.listConfig, listId: list.id },
+      },
+    ],
+  });
+}
+
+test('a paired TV moves on by its boards’ timers without anyone pressing Fullscreen', async ({
+  browser,
+  page: phone,
+}) => {
+  await signUp(phone, 'viewer');
+  const timer = { enabled: true, durationSeconds: 30 };
+  const kitchen = await choresScreen(phone, timer);
+  const hallway = await createScreen(phone, {
+    name: 'Hallway',
+    timer,
+    components: [textComponent('welcome', 'Welcome home')],
+  });
+  const { tv, context } = await pairTv(browser, phone, kitchen, { fakeClock: true });
+  try {
+    await expect(tv.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
+    await expect(tv.getByRole('button', { name: 'Fullscreen' })).toHaveAttribute('aria-pressed', 'false');
+    await nextTimerStep(tv, hallway);
+    await expect(tv.getByText('Welcome home')).toBeVisible();
+    await nextTimerStep(tv, kitchen);
+    await expect(tv.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
+  } finally {
+    await context.close();
+  }
+});
+
+test('an unpaired TV forgets the family’s answers it kept for a reload without the server', async ({
+  browser,
+  page: phone,
+}) => {
+  await signUp(phone, 'viewer');
+  const kitchen = await choresScreen(phone);
+  const { tv, context } = await pairTv(browser, phone, kitchen);
+  try {
+    await expect(tv.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
+    await expect
+      .poll(() => tv.evaluate(() => localStorage.getItem('keptAnswers') ?? ''))
+      .toContain('Feed the cat');
+    const [display] = await callApi<{ id: number }[]>(phone, 'GET', '/api/displays');
+    await callApi(phone, 'DELETE', `/api/displays/${display!.id}`, {});
+    await expect(tv).toHaveURL(/\/pair$/);
+    expect(await tv.evaluate(() => localStorage.getItem('keptAnswers'))).toBeNull();
+  } finally {
+    await context.close();
+  }
+});
+
+test('a TV unpaired while its live stream was away goes back to /pair at its next look at the board', async ({
+  browser,
+  page: phone,
+}) => {
+  await signUp(phone, 'viewer');
+  const kitchen = await choresScreen(phone);
+  const { tv, context } = await pairTv(browser, phone, kitchen, { fakeClock: true });
+  try {
+    await expect(tv.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
+    // The stream never reaches the TV, so the unpairing is never announced to it.
+    await tv.route('**/api/live', (route) => route.abort('connectionrefused'));
+    await tv.reload();
+    await expect(tv.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
+    const [display] = await callApi<{ id: number }[]>(phone, 'GET', '/api/displays');
+    await callApi(phone, 'DELETE', `/api/displays/${display!.id}`, {});
+    await tv.clock.fastForward(61_000);
+    await expect(tv).toHaveURL(/\/pair$/);
+    expect(await tv.evaluate(() => localStorage.getItem('keptAnswers'))).toBeNull();
+  } finally {
+    await context.close();
+  }
 });
 
 test.describe('in a browser without service workers', () => {

@@ -14,6 +14,7 @@ describe('the HTTP shell', () => {
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Luno - Let&#39;s Plan</title>');
     fs.writeFileSync(path.join(webDir, 'view.html'), '<!doctype html><title>Viewer - Luno</title>');
     fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     t = await buildTestApp('sqlite', { LUNO_WEB_DIR: webDir });
   });
   afterAll(async () => {
@@ -71,6 +72,17 @@ describe('the HTTP shell', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('lets the service worker fetch pictures from any http(s) address, and pages still only their own', async () => {
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-security-policy']).toBe(
+      "default-src 'none'; connect-src 'self' https: http:",
+    );
+    const page = String((await t.app.inject({ url: '/view/12' })).headers['content-security-policy']);
+    expect(page).toContain("connect-src 'self';");
+    expect(page).toContain("img-src 'self' data: blob: https: http:");
   });
 
   it('refuses a body over the size limit with 413 and invalid JSON with 400', async () => {

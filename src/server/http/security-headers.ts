@@ -1,6 +1,17 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * The viewer's service worker runs under the policy its script is served with, not the page's. It
+ * fetches what the page shows to keep a copy for offline: the app's own files and the board's
+ * pictures, which may come from any http(s) address. It runs no other script and shows nothing.
+ */
+export function workerPolicy(options: { https: boolean }): string {
+  const directives = ["default-src 'none'", "connect-src 'self' https: http:"];
+  if (options.https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { https: boolean },
@@ -29,5 +40,9 @@ export async function registerSecurityHeaders(
     hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  const worker = workerPolicy(options);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.split('?')[0] === '/sw.js') reply.header('content-security-policy', worker);
   });
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
+import { keepAnswer } from './keptAnswers';
 
 /** Client errors (4xx) will not change on a retry; network blips and 5xx get one more try. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -7,10 +8,19 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * `keepAnswers`: a display's client, whose last answers outlive a reload while the server is away
+ * (keptAnswers.ts); it asks even when the browser reports no network, to get them at once.
+ */
+export function createQueryClient({ keepAnswers = false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: {
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        ...(keepAnswers ? { persister: keepAnswer, networkMode: 'always' as const } : {}),
+      },
       mutations: { retry: false },
     },
   });

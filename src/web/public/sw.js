@@ -5,8 +5,10 @@
  *
  * - The page: from the network first, so a deploy reaches the TV; the last good copy otherwise.
  * - Hashed assets (/assets/…): from the cache first; they never change under one name.
- * - Images: from the cache at once, refreshed from the network behind it.
- * - The API: never cached here.
+ * - Images: from the cache at once, refreshed from the network behind it. Pictures from other sites
+ *   are fetched here too (opaque, as an <img> would load them): the server gives this script a policy
+ *   of its own whose connect-src allows any http(s) address, the page's stays 'self'.
+ * - The API: never cached here; the page keeps its last answers (web/api/keptAnswers.ts).
  */
 const SHELL_CACHE = 'luno-viewer-page';
 const ASSET_CACHE = 'luno-viewer-assets';
@@ -20,12 +22,14 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 
 // The page that registered the worker loaded itself before the worker existed: it sends what it
 // loaded (its code, fonts, pictures) so the very first visit already leaves a copy to start from.
+// `images` names what the page drew as pictures, whatever their addresses end in.
 self.addEventListener('message', (event) => {
   const urls = Array.isArray(event.data?.keep) ? event.data.keep : [];
-  event.waitUntil(keep(urls));
+  const images = new Set(Array.isArray(event.data?.images) ? event.data.images : []);
+  event.waitUntil(keep(urls, images));
 });
 
-async function keep(urls) {
+async function keep(urls, images) {
   const shell = await caches.open(SHELL_CACHE);
   const page = await fetch(SHELL_KEY).catch(() => undefined);
   if (page?.ok) await shell.put(SHELL_KEY, page);
@@ -34,8 +38,8 @@ async function keep(urls) {
     const url = new URL(href, self.location.origin);
     const request = new Request(url.href, url.origin === self.location.origin ? {} : { mode: 'no-cors' });
     const asset = url.origin === self.location.origin && /^\/(assets|icons)\//.test(url.pathname);
-    const image = /\.(png|jpe?g|gif|webp|avif|svg)$/i.test(url.pathname) && !asset;
-    if (!asset && !image) continue;
+    const image = !asset && (images.has(href) || /\.(png|jpe?g|gif|webp|avif|svg)$/i.test(url.pathname));
+    if ((!asset && !image) || !url.protocol.startsWith('http')) continue;
     const cache = await caches.open(asset ? ASSET_CACHE : IMAGE_CACHE);
     if (await cache.match(request)) continue;
     const response = await fetch(request).catch(() => undefined);

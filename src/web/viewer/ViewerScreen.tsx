@@ -5,7 +5,7 @@ import { BoardView } from '../board/BoardView';
 import { pageTitle } from '../pageTitle';
 import { buttonClassName } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
-import { rememberShownBoard, useDisplayRemote } from './displayRemote';
+import { isPairedDisplay, rememberShownBoard, useDisplayRemote } from './displayRemote';
 import { offlineText, ownViewerBuild, useOfflineSince } from './offlineMark';
 import { useScreenCare } from './screenCare';
 import { screenTimerStep } from './screenTimer';
@@ -64,7 +64,9 @@ export function ViewerScreen({ screenId, showScreen }: ViewerScreenProps) {
   const offlineSince = useOfflineSince(ready?.offline ?? false, live.downSince);
   // Saved boards from before screen care have none: they are shown as they were.
   const care = useScreenCare(ready?.screen.care as ScreenCare | undefined);
-  const step = ready && !holdsBoard ? screenTimerStep(ready.screen, ready.screens, fullscreen.active) : null;
+  // A paired TV shows nothing but its board: it counts as full screen whether or not someone asked.
+  const fullScreen = fullscreen.active || isPairedDisplay();
+  const step = ready && !holdsBoard ? screenTimerStep(ready.screen, ready.screens, fullScreen) : null;
   const nextId = step?.nextId;
   const delayMs = step?.delayMs;
 

@@ -25,7 +25,7 @@ const SIGNED_OUT_MESSAGE = 'You must be logged in to view this screen.';
 
 const screenIdIn = (pathname: string) => /^\/view\/([^/?#]+)/.exec(pathname)?.[1];
 
-const queryClient = createQueryClient();
+const queryClient = createQueryClient({ keepAnswers: true });
 const firstScreenId = screenIdIn(window.location.pathname);
 // Fetch the board and the family's screens while the session is being checked, not after.
 if (firstScreenId) {
@@ -112,8 +112,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
       .register('/sw.js', { scope: '/view/' })
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
-        const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-        registration.active?.postMessage({ keep: loaded });
+        const loaded = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        registration.active?.postMessage({
+          keep: loaded.map((entry) => entry.name),
+          images: loaded.filter((entry) => entry.initiatorType === 'img').map((entry) => entry.name),
+        });
       })
       .catch((error) => console.warn('The offline copy of the viewer is not available', error));
   });

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { ApiError } from '../api/client';
 import { type Screen, type ScreenQueryOptions, useScreen, useScreens } from '../api/screens';
 import { useSession } from '../session/SessionContext';
+import { isPairedDisplay, returnToPairing } from './displayRemote';
 import { readOfflineBoards, saveOfflineBoards, withScreen } from './offlineBoards';
 
 /** Until live updates arrive, a display asks for its board again this often to pick up edits. */
@@ -45,6 +46,14 @@ export function useViewerBoards(screenId: string | undefined): ViewerBoards {
   useEffect(() => {
     if (listQuery.data) saveOfflineBoards(familyId, listQuery.data);
   }, [familyId, listQuery.data]);
+
+  // Unpaired while its live stream was away (the announcement missed): the board's own answers say so.
+  const revoked = [screenQuery.error, listQuery.error].some(
+    (error) => error instanceof ApiError && error.status === 401,
+  );
+  useEffect(() => {
+    if (revoked && isPairedDisplay()) returnToPairing();
+  }, [revoked]);
 
   const screenUnreachable = screenQuery.isError && isUnreachable(screenQuery.error);
   const listUnreachable = listQuery.isError && isUnreachable(listQuery.error);
