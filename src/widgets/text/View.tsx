@@ -6,7 +6,7 @@ const textStyle: CSSProperties = {
   height: '100%',
   overflow: 'hidden',
   whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   lineHeight: 1.3,
 };
 
