@@ -494,3 +494,44 @@ test('at Fit on a laptop a new card’s text is big enough to read', async ({ pa
   });
   expect(onScreen).toBeGreaterThanOrEqual(12);
 });
+
+test('a colour picked for a see-through background shows at once, in one undo step, and an image layer opens its settings on click', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUp(page, 'editor');
+  await openBoard(page, 'Kitchen', [
+    { ...createComponent('text', 'note'), x: 100, y: 100, width: 600, height: 200 },
+    { ...createComponent('image', 'photo'), x: 900, y: 100 },
+  ]);
+  const stored = async () => {
+    const [screen] = await storedScreens(page);
+    const note = screen?.components.find((component) => component.id === 'note');
+    return note?.style as { bgColor?: string; bgOpacity?: number };
+  };
+  expect((await stored()).bgOpacity).toBe(0);
+
+  await page.getByRole('button', { name: /^Text layer/ }).click();
+  await page
+    .getByRole('toolbar', { name: 'Layer style' })
+    .getByRole('button', { name: 'Background' })
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Background' });
+  await panel.getByLabel('Background colour picker').fill('#2563eb');
+  const background = page.locator('.ed-box [data-component-id="note"] .board-card__background');
+  await expect(background).toHaveCSS('background-color', 'rgb(37, 99, 235)');
+  await expect(background).toHaveCSS('opacity', '1');
+  await expect.poll(stored).toMatchObject({ bgColor: '#2563eb', bgOpacity: 1 });
+
+  // One undo takes back the colour and the opacity that came with it.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(stored).toMatchObject({ bgOpacity: 0 });
+  expect((await stored()).bgColor).not.toBe('#2563eb');
+
+  // An image is a layer like the others: a click on it opens its settings.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Image layer/ }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Editor sidebar' });
+  await expect(sidebar.getByRole('heading', { name: 'Edit Image' })).toBeVisible();
+  await expect(sidebar.getByLabel('Image URL')).toBeVisible();
+});

@@ -51,3 +51,33 @@ export function useStylePatch(component: Component) {
       coalesceKey: `style:${component.id}:${Object.keys(patch).sort().join(',')}`,
     });
 }
+
+type OpacityField = {
+  [Field in keyof Style]-?: Required<Style>[Field] extends number ? Field : never;
+}[keyof Style];
+type ColourField = {
+  [Field in keyof Style]-?: Required<Style>[Field] extends string ? Field : never;
+}[keyof Style];
+
+/** What the editor shows while a colour has no opacity: nothing, so a chosen colour comes at full opacity. */
+export const VISIBLE_OPACITY = 1;
+
+/**
+ * Sets a colour; when its opacity is 0, also raises the opacity, so the colour the family chose
+ * shows. Both are one undo step, and a run of picks (dragging in the picker) stays one step.
+ */
+export function useColourPatch(component: Component) {
+  const store = useEditorStoreApi();
+  return (colourField: ColourField, opacityField: OpacityField | null, colour: string | undefined) => {
+    const invisible = opacityField !== null && fullStyle(component)[opacityField] === 0;
+    store
+      .getState()
+      .patchStyle(
+        component.id,
+        invisible && colour !== undefined
+          ? { [colourField]: colour, [opacityField]: VISIBLE_OPACITY }
+          : { [colourField]: colour },
+        { coalesceKey: `style:${component.id}:${colourField}` },
+      );
+  };
+}

@@ -83,7 +83,10 @@ export function ScreenBackgroundPanel() {
         <ColorField
           label="Background colour"
           value={background.color}
-          onChange={(color) => patch({ color }, 'color')}
+          onChange={(color) =>
+            // A colour chosen on a see-through background would change nothing: it comes fully opaque.
+            patch(background.opacity === 0 ? { color, opacity: 1 } : { color }, 'color')
+          }
         />
       ) : (
         <MediaUrlForm background={background} />
