@@ -132,7 +132,7 @@ test('drags, resizes and styles a text on the grid, saves it, and undoes a move'
   await page.reload();
   const reloaded = page.getByRole('button', { name: /^Text layer/ });
   await expect(reloaded).toBeVisible();
-  await expect(reloaded).toContainText('Editable Text');
+  await expect(page.locator('.ed-box [data-type="text"]')).toContainText('Editable Text');
   expect(await storedText(page)).toEqual(
     resized && { ...resized, style: { ...resized.style, borderRadius: 100 } },
   );
