@@ -291,6 +291,15 @@ test('text on a 1920×1080 wall wraps between words, and a long item ends in an 
           height: 420,
           shoppingConfig: { ...shoppingCard.shoppingConfig, listId: shopping.id },
         },
+        {
+          ...createComponent('text', 'note'),
+          x: 1100,
+          y: 520,
+          width: 460,
+          height: 130,
+          textContent:
+            'Swimming bags by the door tonight, and remember the permission slips for the museum trip on Thursday morning',
+        },
       ],
     });
     await page.goto(`/view/${screen.id}`);
@@ -309,6 +318,21 @@ test('text on a 1920×1080 wall wraps between words, and a long item ends in an 
     const long = list.locator('.shopping-widget__label').filter({ hasText: 'Free-range' });
     expect(await howItEnds(long)).toEqual({ cut: true, clampedWithEllipsis: true, wholeLines: true });
     await expect(list.getByText('Bread')).toBeInViewport();
+
+    // A note longer than its card shows the lines that fit, whole, the last ending in an ellipsis.
+    const note = page.locator('[data-component-id="note"] .board-card__body > div');
+    expect(await wordsBrokenInside(note)).toEqual([]);
+    const fit = await note.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const lines = Number(style.webkitLineClamp);
+      const lineHeight = Number.parseFloat(style.lineHeight);
+      return {
+        cut: element.scrollHeight > element.clientHeight + 1,
+        wholeLinesThatFit:
+          lines * lineHeight <= element.clientHeight && (lines + 1) * lineHeight > element.clientHeight,
+      };
+    });
+    expect(fit).toEqual({ cut: true, wholeLinesThatFit: true });
   } finally {
     await feeds.close();
   }
