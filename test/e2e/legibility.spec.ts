@@ -274,11 +274,12 @@ test('text on a 1920×1080 wall wraps between words, and a long item ends in an 
       name: 'Kitchen',
       background: { type: 'color', color: DARK_BOARD, opacity: 1 },
       components: [
+        // 800 wide, a day's column is narrower than "practice" at the card's own size.
         {
           ...createComponent('calendar', 'week'),
           x: 40,
           y: 40,
-          width: 1000,
+          width: 800,
           height: 600,
           calendarIds: [calendar.id],
           calendarViewType: 'week',
