@@ -55,29 +55,29 @@ export function useStylePatch(component: Component) {
 type OpacityField = {
   [Field in keyof Style]-?: Required<Style>[Field] extends number ? Field : never;
 }[keyof Style];
-type ColourField = {
-  [Field in keyof Style]-?: Required<Style>[Field] extends string ? Field : never;
+/** A colour or a picture: any field free text goes into. */
+type ChoiceField = {
+  [Field in keyof Style]-?: string extends Required<Style>[Field] ? Field : never;
 }[keyof Style];
 
-/** What the editor shows while a colour has no opacity: nothing, so a chosen colour comes at full opacity. */
+/** The opacity a colour or picture chosen at opacity 0 comes with: at 0 it would show nothing. */
 export const VISIBLE_OPACITY = 1;
 
 /**
- * Sets a colour; when its opacity is 0, also raises the opacity, so the colour the family chose
- * shows. Both are one undo step, and a run of picks (dragging in the picker) stays one step.
+ * Sets a colour (or a background picture); when its opacity is 0, also raises the opacity, so what
+ * the family chose shows. Both are one undo step, and a run of picks (dragging in the picker)
+ * stays one step.
  */
 export function useColourPatch(component: Component) {
   const store = useEditorStoreApi();
-  return (colourField: ColourField, opacityField: OpacityField | null, colour: string | undefined) => {
-    const invisible = opacityField !== null && fullStyle(component)[opacityField] === 0;
+  return (field: ChoiceField, opacityField: OpacityField, value: string | null | undefined) => {
+    const raise = value != null && fullStyle(component)[opacityField] === 0;
     store
       .getState()
       .patchStyle(
         component.id,
-        invisible && colour !== undefined
-          ? { [colourField]: colour, [opacityField]: VISIBLE_OPACITY }
-          : { [colourField]: colour },
-        { coalesceKey: `style:${component.id}:${colourField}` },
+        raise ? { [field]: value, [opacityField]: VISIBLE_OPACITY } : { [field]: value },
+        { coalesceKey: `style:${component.id}:${field}` },
       );
   };
 }

@@ -51,7 +51,11 @@ export function BackgroundPanel({ component }: { component: Component }) {
           <UrlField
             label="Image link"
             value={header ? style.headerBgImage : style.bgImage}
-            onChange={(url) => patch(header ? { headerBgImage: url } : { bgImage: url })}
+            onChange={(url) =>
+              header
+                ? patchColour('headerBgImage', 'headerBgOpacity', url)
+                : patchColour('bgImage', 'bgOpacity', url)
+            }
           />
           {!header && (
             <SelectField

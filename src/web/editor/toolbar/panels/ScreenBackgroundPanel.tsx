@@ -30,7 +30,8 @@ function MediaUrlForm({ background }: { background: ScreenBackground }) {
     if (url === '') return setError(EMPTY_URL_ERROR);
     if (!isHttpUrl(url)) return setError(URL_FORMAT_ERROR);
     setError(null);
-    store.getState().patchBackground({ url });
+    // A picture chosen on a see-through background would change nothing: it comes fully opaque.
+    store.getState().patchBackground(background.opacity === 0 ? { url, opacity: 1 } : { url });
   }
 
   return (
