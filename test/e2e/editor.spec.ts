@@ -360,10 +360,15 @@ test('asks before removing a layer with the Delete key', async ({ page }) => {
 });
 
 /** Creates a screen with these components through the API, and opens the editor on it. */
-async function openBoard(page: Page, name: string, components: ComponentInput[]): Promise<void> {
+async function openBoard(
+  page: Page,
+  name: string,
+  components: ComponentInput[],
+  background?: { type: 'color'; color: string; opacity: number },
+): Promise<void> {
   const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();
   const response = await page.request.post('/api/screens', {
-    data: { name, components },
+    data: { name, components, background },
     headers: { 'X-CSRF-Token': csrfToken },
   });
   expect(response.status()).toBe(201);
@@ -500,10 +505,15 @@ test('a colour picked for a see-through background shows at once, in one undo st
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUp(page, 'editor');
-  await openBoard(page, 'Kitchen', [
-    { ...createComponent('text', 'note'), x: 100, y: 100, width: 600, height: 200 },
-    { ...createComponent('image', 'photo'), x: 900, y: 100 },
-  ]);
+  await openBoard(
+    page,
+    'Kitchen',
+    [
+      { ...createComponent('text', 'note'), x: 100, y: 100, width: 600, height: 200 },
+      { ...createComponent('image', 'photo'), x: 900, y: 100 },
+    ],
+    { type: 'color', color: '#ffffff', opacity: 0 },
+  );
   const stored = async () => {
     const [screen] = await storedScreens(page);
     const note = screen?.components.find((component) => component.id === 'note');
@@ -534,4 +544,19 @@ test('a colour picked for a see-through background shows at once, in one undo st
   const sidebar = page.getByRole('complementary', { name: 'Editor sidebar' });
   await expect(sidebar.getByRole('heading', { name: 'Edit Image' })).toBeVisible();
   await expect(sidebar.getByLabel('Image URL')).toBeVisible();
+
+  // The screen's own background, see-through, shows the colour picked for it.
+  await sidebar.getByRole('button', { name: 'Back to layers' }).click();
+  await sidebar.getByRole('button', { name: /Screen background/ }).click();
+  await page
+    .getByRole('toolbar', { name: 'Background layer' })
+    .getByRole('button', { name: 'Background' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Background' })
+    .getByLabel('Background colour picker')
+    .fill('#11706b');
+  await expect
+    .poll(async () => (await storedScreens(page))[0] as unknown as { background: unknown })
+    .toMatchObject({ background: { type: 'color', color: '#11706b', opacity: 1 } });
 });
