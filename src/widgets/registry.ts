@@ -41,8 +41,6 @@ export interface WidgetDefinition<Type extends string = string, Fields extends z
   simpleChoice?: { key: string; label: string; slot: number };
   /** False for a type the editor's add list leaves out (it has nine, spec 02 §2); the simple form still offers it. */
   addable?: boolean;
-  /** False when selecting one keeps the layers list open instead of the component editor (images). */
-  opensEditor?: boolean;
 }
 
 /** How a component names the row of family data it shows. */

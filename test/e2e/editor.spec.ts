@@ -132,7 +132,7 @@ test('drags, resizes and styles a text on the grid, saves it, and undoes a move'
   await page.reload();
   const reloaded = page.getByRole('button', { name: /^Text layer/ });
   await expect(reloaded).toBeVisible();
-  await expect(reloaded).toContainText('Editable Text');
+  await expect(page.locator('.ed-box [data-type="text"]')).toContainText('Editable Text');
   expect(await storedText(page)).toEqual(
     resized && { ...resized, style: { ...resized.style, borderRadius: 100 } },
   );
@@ -360,10 +360,15 @@ test('asks before removing a layer with the Delete key', async ({ page }) => {
 });
 
 /** Creates a screen with these components through the API, and opens the editor on it. */
-async function openBoard(page: Page, name: string, components: ComponentInput[]): Promise<void> {
+async function openBoard(
+  page: Page,
+  name: string,
+  components: ComponentInput[],
+  background?: { type: 'color'; color: string; opacity: number },
+): Promise<void> {
   const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();
   const response = await page.request.post('/api/screens', {
-    data: { name, components },
+    data: { name, components, background },
     headers: { 'X-CSRF-Token': csrfToken },
   });
   expect(response.status()).toBe(201);
@@ -493,4 +498,65 @@ test('at Fit on a laptop a new card’s text is big enough to read', async ({ pa
     return Number.parseFloat(getComputedStyle(body).fontSize) * scale;
   });
   expect(onScreen).toBeGreaterThanOrEqual(12);
+});
+
+test('a colour picked for a see-through background shows at once, in one undo step, and an image layer opens its settings on click', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUp(page, 'editor');
+  await openBoard(
+    page,
+    'Kitchen',
+    [
+      { ...createComponent('text', 'note'), x: 100, y: 100, width: 600, height: 200 },
+      { ...createComponent('image', 'photo'), x: 900, y: 100 },
+    ],
+    { type: 'color', color: '#ffffff', opacity: 0 },
+  );
+  const stored = async () => {
+    const [screen] = await storedScreens(page);
+    const note = screen?.components.find((component) => component.id === 'note');
+    return note?.style as { bgColor?: string; bgOpacity?: number };
+  };
+  expect((await stored()).bgOpacity).toBe(0);
+
+  await page.getByRole('button', { name: /^Text layer/ }).click();
+  await page
+    .getByRole('toolbar', { name: 'Layer style' })
+    .getByRole('button', { name: 'Background' })
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Background' });
+  await panel.getByLabel('Background colour picker').fill('#2563eb');
+  const background = page.locator('.ed-box [data-component-id="note"] .board-card__background');
+  await expect(background).toHaveCSS('background-color', 'rgb(37, 99, 235)');
+  await expect(background).toHaveCSS('opacity', '1');
+  await expect.poll(stored).toMatchObject({ bgColor: '#2563eb', bgOpacity: 1 });
+
+  // One undo takes back the colour and the opacity that came with it.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(stored).toMatchObject({ bgOpacity: 0 });
+  expect((await stored()).bgColor).not.toBe('#2563eb');
+
+  // An image is a layer like the others: a click on it opens its settings.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Image layer/ }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Editor sidebar' });
+  await expect(sidebar.getByRole('heading', { name: 'Edit Image' })).toBeVisible();
+  await expect(sidebar.getByLabel('Image URL')).toBeVisible();
+
+  // The screen's own background, see-through, shows the colour picked for it.
+  await sidebar.getByRole('button', { name: 'Back to layers' }).click();
+  await sidebar.getByRole('button', { name: /Screen background/ }).click();
+  await page
+    .getByRole('toolbar', { name: 'Background layer' })
+    .getByRole('button', { name: 'Background' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Background' })
+    .getByLabel('Background colour picker')
+    .fill('#11706b');
+  await expect
+    .poll(async () => (await storedScreens(page))[0] as unknown as { background: unknown })
+    .toMatchObject({ background: { type: 'color', color: '#11706b', opacity: 1 } });
 });

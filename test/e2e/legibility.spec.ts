@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { addDays, todayIn } from '../../src/common/calendar-days';
 import type { ComponentInput } from '../../src/common/schemas/component';
 import { createComponent } from '../../src/common/schemas/component';
+import { startFeedServer } from '../fakes/ical-feeds';
 import { signUp } from './support/accounts';
 
 const DARK_BOARD = '#1d2b3a';
@@ -180,4 +182,159 @@ test('a text colour stays automatic until the family picks one, and can go back 
   await panel.getByText(/^Automatic/).click();
   await expect(card).toHaveCSS('color', 'rgb(255, 255, 255)');
   await expect.poll(async () => (await stored()).fontColor).toBeUndefined();
+});
+
+/**
+ * Words the browser split across two lines inside an element: a word whose letters land on more
+ * than one line box. A word wider than the whole line may be split; none of these is.
+ */
+async function wordsBrokenInside(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) => {
+    const broken: string[] = [];
+    for (const element of elements) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+/** How a text element ends: cut (more text than it shows), and whether it is clamped to whole lines with an ellipsis. */
+async function howItEnds(locator: Locator) {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const lines = element.clientHeight / Number.parseFloat(style.lineHeight);
+    return {
+      cut: element.scrollHeight > element.clientHeight + 1,
+      clampedWithEllipsis: style.webkitLineClamp !== 'none' && style.overflow === 'hidden',
+      wholeLines: Math.abs(lines - Math.round(lines)) < 0.05,
+    };
+  });
+}
+
+test('text on a 1920×1080 wall wraps between words, and a long item ends in an ellipsis, never mid-line', async ({
+  page,
+}) => {
+  const feeds = await startFeedServer();
+  const day = (offset: number) => addDays(todayIn('UTC'), offset).replaceAll('-', '');
+  const event = (uid: string, title: string, offset: number, hour: number) => [
+    'BEGIN:VEVENT',
+    `UID:${uid}@test`,
+    `SUMMARY:${title}`,
+    `DTSTART:${day(offset)}T${hour}0000Z`,
+    `DTEND:${day(offset)}T${hour + 1}0000Z`,
+    'END:VEVENT',
+  ];
+  feeds.routes.set('/family.ics', {
+    body: [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Test//EN',
+      ...[0, 1, 2, 3, 4, 5, 6].flatMap((offset) => [
+        ...event(`swim-${offset}`, 'Swim practice', offset, 16),
+        ...event(
+          `dinner-${offset}`,
+          'Grandma and Grandpa staying for dinner after the school concert',
+          offset,
+          18,
+        ),
+      ]),
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n'),
+  });
+  try {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await signUp(page, 'wrapping');
+    const calendar = await callApi<{ id: number }>(page, 'POST', '/api/calendars', {
+      name: 'Family',
+      url: `http://127.0.0.1:${feeds.port}/family.ics`,
+    });
+    const shopping = await callApi<{ id: number }>(page, 'POST', '/api/shopping-lists', {
+      name: 'Groceries',
+    });
+    for (const item of [
+      'Milk',
+      'Free-range eggs from the farm shop on the corner, the big box of twelve, and ask whether they have duck eggs again this week because the children loved them',
+      'Bread',
+      'Washing-up liquid',
+    ])
+      await callApi(page, 'POST', `/api/shopping-lists/${shopping.id}/items`, { item });
+    const shoppingCard = createComponent('shopping', 'shopping');
+    const screen = await callApi<{ id: number }>(page, 'POST', '/api/screens', {
+      name: 'Kitchen',
+      background: { type: 'color', color: DARK_BOARD, opacity: 1 },
+      components: [
+        // 800 wide, a day's column is narrower than "practice" at the card's own size.
+        {
+          ...createComponent('calendar', 'week'),
+          x: 40,
+          y: 40,
+          width: 800,
+          height: 600,
+          calendarIds: [calendar.id],
+          calendarViewType: 'week',
+        },
+        {
+          ...shoppingCard,
+          x: 1100,
+          y: 40,
+          width: 460,
+          height: 420,
+          shoppingConfig: { ...shoppingCard.shoppingConfig, listId: shopping.id },
+        },
+        {
+          ...createComponent('text', 'note'),
+          x: 1100,
+          y: 520,
+          width: 460,
+          height: 130,
+          textContent:
+            'Swimming bags by the door tonight, and remember the permission slips for the museum trip on Thursday morning',
+        },
+      ],
+    });
+    await page.goto(`/view/${screen.id}`);
+    const week = page.locator('[data-component-id="week"]');
+    const list = page.locator('[data-component-id="shopping"]');
+    const today = week.locator('.calendar-week__day.is-today');
+    await expect(today.getByText('Swim practice')).toBeVisible();
+    const dinner = today.locator('.calendar-widget__title').filter({ hasText: 'Grandma' });
+    expect(await howItEnds(dinner)).toEqual({ cut: true, clampedWithEllipsis: true, wholeLines: true });
+    await expect(list.getByText('Washing-up liquid')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('wall.png') });
+
+    expect(await wordsBrokenInside(week.locator('.calendar-widget__title'))).toEqual([]);
+    expect(await wordsBrokenInside(list.locator('.shopping-widget__text'))).toEqual([]);
+    // The long item shows whole lines and ends in an ellipsis; the items after it still show.
+    const long = list.locator('.shopping-widget__label').filter({ hasText: 'Free-range' });
+    expect(await howItEnds(long)).toEqual({ cut: true, clampedWithEllipsis: true, wholeLines: true });
+    await expect(list.getByText('Bread')).toBeInViewport();
+
+    // A note longer than its card shows the lines that fit, whole, the last ending in an ellipsis.
+    const note = page.locator('[data-component-id="note"] .board-card__body > div');
+    expect(await wordsBrokenInside(note)).toEqual([]);
+    const fit = await note.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const lines = Number(style.webkitLineClamp);
+      const lineHeight = Number.parseFloat(style.lineHeight);
+      return {
+        cut: element.scrollHeight > element.clientHeight + 1,
+        wholeLinesThatFit:
+          lines * lineHeight <= element.clientHeight && (lines + 1) * lineHeight > element.clientHeight,
+      };
+    });
+    expect(fit).toEqual({ cut: true, wholeLinesThatFit: true });
+  } finally {
+    await feeds.close();
+  }
 });

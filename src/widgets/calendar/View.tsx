@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { addDays, type CalendarDay } from '../../common/calendar-days';
 import type { CalendarEvent } from '../../common/schemas/calendars';
 import type { ComponentOfType } from '../../common/schemas/component';
@@ -17,6 +17,7 @@ import {
 import { formatShortDay } from '../../web/data-ui/format';
 import { useToday } from '../../web/data-ui/useToday';
 import { useFamilyTimeZone } from '../../web/session/useFamilyTimeZone';
+import { useScrollFade } from '../../web/ui/useScrollFade';
 import type { WidgetViewProps } from '../views';
 import '../../web/data-ui/board-widgets.css';
 import './calendar.css';
@@ -183,8 +184,14 @@ interface EventGroupsProps {
 /** Days and their events as a list or cards; the events widget draws its events this way too. */
 export function EventGroups({ groups, style, cards, colourOf, now, timeZone, today }: EventGroupsProps) {
   const card = cards ? cardStyle(style) : undefined;
+  const box = useRef<HTMLDivElement>(null);
+  const fade = useScrollFade(box);
   return (
-    <div className="calendar-widget" style={{ '--calendar-accent': accent(style) } as CSSProperties}>
+    <div
+      ref={box}
+      className={fade ? 'calendar-widget board-scroll--more' : 'calendar-widget'}
+      style={{ '--calendar-accent': accent(style) } as CSSProperties}
+    >
       {groups.map((group) => (
         <section key={group.day} className="calendar-widget__group" aria-label={dayLabel(group.day, today)}>
           <h3 className="calendar-widget__day">{dayLabel(group.day, today)}</h3>
@@ -249,11 +256,7 @@ function WeekView({ shown, colourOf, now, timeZone, today, component, interactiv
       {interactive && <Pager label="week" onMove={(step) => setOffset((value) => value + step)} />}
       <div className="calendar-week__days" style={{ '--week-days': days.length } as CSSProperties}>
         {days.map((day) => (
-          <section
-            key={day}
-            className={`calendar-week__day${day === today ? ' is-today' : ''}`}
-            aria-label={formatShortDay(day)}
-          >
+          <WeekDay key={day} label={formatShortDay(day)} isToday={day === today}>
             <h3 className="calendar-week__name">
               <span>{weekday(day)}</span>
               <span className="calendar-week__date">{Number(day.slice(8))}</span>
@@ -271,10 +274,22 @@ function WeekView({ shown, colourOf, now, timeZone, today, component, interactiv
                 />
               ))}
             </ul>
-          </section>
+          </WeekDay>
         ))}
       </div>
     </div>
+  );
+}
+
+/** One day's column; events past its bottom edge fade out there rather than stop mid-line. */
+function WeekDay({ label, isToday, children }: { label: string; isToday: boolean; children: ReactNode }) {
+  const column = useRef<HTMLElement>(null);
+  const fade = useScrollFade(column);
+  const classes = ['calendar-week__day', isToday && 'is-today', fade && 'board-scroll--more'];
+  return (
+    <section ref={column} className={classes.filter(Boolean).join(' ')} aria-label={label}>
+      {children}
+    </section>
   );
 }
 

@@ -15,6 +15,4 @@ export const imageWidget: WidgetDefinition<'image', typeof imageFields> = {
   defaultPosition: { x: 50, y: 50 },
   defaultStyle: { showHeader: false },
   available: true,
-  // An image is changed on the canvas and in the floating menu; its layer has nothing else to edit.
-  opensEditor: false,
 };

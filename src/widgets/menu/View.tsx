@@ -1,4 +1,5 @@
-import { addDays, dayName } from '../../common/calendar-days';
+import { useRef } from 'react';
+import { addDays, type CalendarDay, dayName } from '../../common/calendar-days';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { Meal, MenuEntry } from '../../common/schemas/menu';
 import { errorMessage } from '../../web/api/client';
@@ -6,6 +7,7 @@ import { useMenuEntries } from '../../web/api/menu';
 import { MENU_LOOKAHEAD_DAYS } from '../../web/data-ui/boardWidgets';
 import { formatMonthDay } from '../../web/data-ui/format';
 import { useToday } from '../../web/data-ui/useToday';
+import { useScrollFade } from '../../web/ui/useScrollFade';
 import type { WidgetViewProps } from '../views';
 import '../../web/data-ui/board-widgets.css';
 
@@ -41,8 +43,15 @@ export function MenuView({ component }: WidgetViewProps<MenuComponent>) {
     .slice(0, config.daysToDisplay);
   if (days.length === 0) return <p className="board-card__message">No upcoming meals planned.</p>;
 
+  return <MenuDays days={days} shown={shown} today={today} />;
+}
+
+/** The planned days; a day cut at the card's bottom edge fades out there rather than stopping mid-line. */
+function MenuDays({ days, shown, today }: { days: MenuEntry[]; shown: typeof MEALS; today: CalendarDay }) {
+  const list = useRef<HTMLOListElement>(null);
+  const fade = useScrollFade(list);
   return (
-    <ol className="menu-widget">
+    <ol ref={list} className={fade ? 'menu-widget board-scroll--more' : 'menu-widget'}>
       {days.map((entry) => (
         <li key={entry.date} className="menu-widget__day">
           <span className="menu-widget__date">

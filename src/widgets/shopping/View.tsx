@@ -59,11 +59,11 @@ export function ShoppingView({ component, interactive }: WidgetViewProps<Compone
                 onClick={() => setRemoving(item)}
               >
                 <span className="shopping-widget__box" aria-hidden="true" />
-                {item.item}
+                <span className="shopping-widget__label">{item.item}</span>
               </button>
             ) : (
               <span className="shopping-widget__text" style={{ padding }}>
-                {item.item}
+                <span className="shopping-widget__label">{item.item}</span>
               </span>
             )}
           </li>

@@ -46,7 +46,7 @@ export function SourceRow({ source, onRemoved }: { source: CalendarSource; onRem
           size="small"
           onClick={refreshNow}
           disabled={refresh.isPending}
-          aria-label={`Refresh ${source.name} now`}
+          aria-label={`${refresh.isPending ? 'Refreshing...' : 'Refresh now'}: ${source.name}`}
         >
           {refresh.isPending ? 'Refreshing...' : 'Refresh now'}
         </Button>

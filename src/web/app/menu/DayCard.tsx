@@ -17,18 +17,13 @@ export function DayCard({ day, entry, isToday, disabled, onPlan }: DayCardProps)
   const name = dayName(day);
   return (
     <li className={isToday ? 'day-card day-card--today' : 'day-card'}>
-      <button
-        type="button"
-        className="day-card__button"
-        onClick={onPlan}
-        disabled={disabled}
-        aria-label={`Plan ${name}, ${formatMonthDay(day)}`}
-      >
+      <button type="button" className="day-card__button" onClick={onPlan} disabled={disabled}>
+        {/* The card's words are its name, so a voice user can say what they see. */}
+        <span className="visually-hidden">Plan </span>
         <span className="day-card__head">
           <span className="day-card__name">{name}</span>
           <span className="day-card__date">
-            {isToday && <span className="day-card__today">Today</span>}
-            {formatMonthDay(day)}
+            {isToday && <span className="day-card__today">Today</span>} {formatMonthDay(day)}
           </span>
         </span>
         {entry ? (

@@ -112,30 +112,25 @@ export const ComponentBox = memo(function ComponentBox({ id, scale, interactive 
         land({ ...position, width: element.offsetWidth, height: element.offsetHeight })
       }
     >
-      {/* biome-ignore lint/a11y/useSemanticElements: a <button> cannot hold the card's own block content */}
-      <div
+      {/* The full-screen preview shows the board as a display would. */}
+      <ComponentFrame
+        component={component}
+        layout={layout}
+        interactive={false}
+        editing={interactive}
+        backdrop={backdrop}
+      />
+      {/* Laid over the card rather than around it: a button's name must hold the words it shows,
+          and a card shows many. */}
+      <button
+        type="button"
         className="ed-box__hit"
-        role="button"
         tabIndex={interactive ? 0 : -1}
         aria-label={label}
         aria-pressed={selected}
         onPointerDown={select}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' || event.key === ' ') {
-            event.preventDefault();
-            select();
-          }
-        }}
-      >
-        {/* The full-screen preview shows the board as a display would. */}
-        <ComponentFrame
-          component={component}
-          layout={layout}
-          interactive={false}
-          editing={interactive}
-          backdrop={backdrop}
-        />
-      </div>
+        onClick={select}
+      />
     </Rnd>
   );
 });

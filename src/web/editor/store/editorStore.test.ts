@@ -269,11 +269,13 @@ describe('editor store: what stays out of history', () => {
 });
 
 describe('editor store: sidebar moves', () => {
-  it('opens the component editor when a layer other than an image is selected from the layers list', () => {
+  it('opens the component editor when any layer, an image too, is selected from the layers list', () => {
     const image = { ...createComponent('image', 'img'), zIndex: 1 };
     const store = openStore({ components: [text('a'), image] });
 
     store.getState().select({ kind: 'component', id: 'img' });
+    expect(store.getState().sidebarMode).toBe('component');
+    store.getState().select(null);
     expect(store.getState().sidebarMode).toBe('layers');
     store.getState().select({ kind: 'background' });
     expect(store.getState().sidebarMode).toBe('layers');

@@ -13,7 +13,7 @@ import { GRID, type LayoutPreset } from '../../../common/board';
 import { effectiveLayout, type Rect } from '../../../common/layout';
 import type { ScreenBackground, ScreenCare, ScreenTimer } from '../../../common/schemas/screen';
 import type { Style } from '../../../common/schemas/style';
-import { type WidgetType, widgetFor } from '../../../widgets/registry';
+import type { WidgetType } from '../../../widgets/registry';
 import { emptyHistory, type History, record, redo, undo } from './history';
 import {
   addComponent,
@@ -132,11 +132,8 @@ function sidebarAfterSelecting(
 ): SidebarMode {
   if (selection?.kind !== 'component') return mode === 'component' ? 'layers' : mode;
   if (mode === 'component') return mode;
-  // Some widgets (images) are edited from the floating menu: the layers list stays put (spec 02 §2).
-  const type = findComponent(content, selection.id)?.type;
-  return mode === 'layers' && type !== undefined && widgetFor(type)?.opensEditor !== false
-    ? 'component'
-    : mode;
+  // Every layer, an image too, opens its settings when it is selected from the layers list.
+  return mode === 'layers' && findComponent(content, selection.id) ? 'component' : mode;
 }
 
 /** Keeps a selection only while the layer it points at still exists. */

@@ -51,3 +51,33 @@ export function useStylePatch(component: Component) {
       coalesceKey: `style:${component.id}:${Object.keys(patch).sort().join(',')}`,
     });
 }
+
+type OpacityField = {
+  [Field in keyof Style]-?: Required<Style>[Field] extends number ? Field : never;
+}[keyof Style];
+/** A colour or a picture: any field free text goes into. */
+type ChoiceField = {
+  [Field in keyof Style]-?: string extends Required<Style>[Field] ? Field : never;
+}[keyof Style];
+
+/** The opacity a colour or picture chosen at opacity 0 comes with: at 0 it would show nothing. */
+export const VISIBLE_OPACITY = 1;
+
+/**
+ * Sets a colour (or a background picture); when its opacity is 0, also raises the opacity, so what
+ * the family chose shows. Both are one undo step, and a run of picks (dragging in the picker)
+ * stays one step.
+ */
+export function useColourPatch(component: Component) {
+  const store = useEditorStoreApi();
+  return (field: ChoiceField, opacityField: OpacityField, value: string | null | undefined) => {
+    const raise = value != null && fullStyle(component)[opacityField] === 0;
+    store
+      .getState()
+      .patchStyle(
+        component.id,
+        raise ? { [field]: value, [opacityField]: VISIBLE_OPACITY } : { [field]: value },
+        { coalesceKey: `style:${component.id}:${field}` },
+      );
+  };
+}

@@ -7,7 +7,7 @@ import { SelectField } from '../../controls/SelectField';
 import { percent, SliderField } from '../../controls/SliderField';
 import { UrlField } from '../../controls/UrlField';
 import type { TextTarget } from '../../store/screenContent';
-import { fullStyle, useStylePatch } from '../styleEditing';
+import { fullStyle, useColourPatch, useStylePatch } from '../styleEditing';
 import { TextTargetSwitch } from './TextTargetSwitch';
 
 const TYPES = [
@@ -24,6 +24,7 @@ const POSITIONS = BACKGROUND_POSITIONS.map((position) => ({
 export function BackgroundPanel({ component }: { component: Component }) {
   const style = fullStyle(component);
   const patch = useStylePatch(component);
+  const patchColour = useColourPatch(component);
   const [target, setTarget] = useState<TextTarget>('body');
   const header = target === 'header' && style.showHeader;
 
@@ -39,14 +40,22 @@ export function BackgroundPanel({ component }: { component: Component }) {
         <ColorField
           label="Background colour"
           value={header ? style.headerBgColor : style.bgColor}
-          onChange={(color) => patch(header ? { headerBgColor: color } : { bgColor: color })}
+          onChange={(color) =>
+            header
+              ? patchColour('headerBgColor', 'headerBgOpacity', color)
+              : patchColour('bgColor', 'bgOpacity', color)
+          }
         />
       ) : (
         <>
           <UrlField
             label="Image link"
             value={header ? style.headerBgImage : style.bgImage}
-            onChange={(url) => patch(header ? { headerBgImage: url } : { bgImage: url })}
+            onChange={(url) =>
+              header
+                ? patchColour('headerBgImage', 'headerBgOpacity', url)
+                : patchColour('bgImage', 'bgOpacity', url)
+            }
           />
           {!header && (
             <SelectField

@@ -30,7 +30,8 @@ function MediaUrlForm({ background }: { background: ScreenBackground }) {
     if (url === '') return setError(EMPTY_URL_ERROR);
     if (!isHttpUrl(url)) return setError(URL_FORMAT_ERROR);
     setError(null);
-    store.getState().patchBackground({ url });
+    // A picture chosen on a see-through background would change nothing: it comes fully opaque.
+    store.getState().patchBackground(background.opacity === 0 ? { url, opacity: 1 } : { url });
   }
 
   return (
@@ -83,7 +84,10 @@ export function ScreenBackgroundPanel() {
         <ColorField
           label="Background colour"
           value={background.color}
-          onChange={(color) => patch({ color }, 'color')}
+          onChange={(color) =>
+            // A colour chosen on a see-through background would change nothing: it comes fully opaque.
+            patch(background.opacity === 0 ? { color, opacity: 1 } : { color }, 'color')
+          }
         />
       ) : (
         <MediaUrlForm background={background} />

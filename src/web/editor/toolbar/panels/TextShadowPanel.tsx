@@ -11,12 +11,13 @@ import { ColorField } from '../../controls/ColorField';
 import { percent, SliderField } from '../../controls/SliderField';
 import { SwitchField } from '../../controls/SwitchField';
 import type { TextTarget } from '../../store/screenContent';
-import { fullStyle, TEXT_STYLE_FIELDS, useStylePatch } from '../styleEditing';
+import { fullStyle, TEXT_STYLE_FIELDS, useColourPatch, useStylePatch } from '../styleEditing';
 import { TextTargetSwitch } from './TextTargetSwitch';
 
 export function TextShadowPanel({ component }: { component: Component }) {
   const style = fullStyle(component);
   const patch = useStylePatch(component);
+  const patchColour = useColourPatch(component);
   const [target, setTarget] = useState<TextTarget>('body');
   const fields = TEXT_STYLE_FIELDS[target];
   const on = style[fields.shadowOn];
@@ -57,7 +58,7 @@ export function TextShadowPanel({ component }: { component: Component }) {
           <ColorField
             label="Shadow colour"
             value={style[fields.shadowColor]}
-            onChange={(value) => patch({ [fields.shadowColor]: value })}
+            onChange={(colour) => patchColour(fields.shadowColor, fields.shadowOpacity, colour)}
           />
           <SliderField
             label="Shadow opacity"
