@@ -71,11 +71,14 @@ function isIanaZone(name: string): boolean {
   return known;
 }
 
+/** Display names whose cities are no zone's name. */
+const DISPLAY_CITIES: Readonly<Record<string, string>> = { brasilia: 'America/Sao_Paulo' };
+
 let zonesByCity: Map<string, string> | null = null;
 /** `berlin` → `Europe/Berlin`: how Windows display names ("Amsterdam, Berlin, Bern…") name zones. */
 function zoneOfCity(city: string): string | undefined {
   if (!zonesByCity) {
-    zonesByCity = new Map();
+    zonesByCity = new Map(Object.entries(DISPLAY_CITIES));
     for (const zone of Intl.supportedValuesOf('timeZone')) {
       const last = zone.split('/').pop();
       if (last && zone.includes('/')) zonesByCity.set(last.toLowerCase(), zone);
@@ -125,9 +128,7 @@ function lookUpIanaZone(tzid: string): string | null {
   const parts = name.split('/').filter(Boolean);
   for (let take = Math.min(3, parts.length); take >= 1; take--) {
     const candidate = parts.slice(-take).join('/');
-    if (candidate.includes('/') || take === parts.length) {
-      if (isIanaZone(candidate)) return candidate;
-    }
+    if (isIanaZone(candidate)) return candidate;
   }
   return null;
 }
@@ -550,7 +551,10 @@ export function expandCalendar(ics: string | readonly string[], window: ExpandWi
         const tzid = vtimezone.getFirstPropertyValue('tzid');
         if (typeof tzid === 'string') file.embedded.set(tzid, new ICAL.Timezone(vtimezone));
       }
-      for (const component of calendar.getAllSubcomponents('vevent')) {
+      for (const inFile of calendar.getAllSubcomponents('vevent')) {
+        // Detached from its file, ical.js leaves each TZID to `zoneOf` rather than searching the
+        // whole file for its VTIMEZONE on every value (quadratic in a large feed).
+        const component = new ICAL.Component(inFile.jCal);
         const uidValue = component.getFirstPropertyValue('uid');
         const uid = typeof uidValue === 'string' && uidValue ? uidValue : `no-uid-${unnamed++}`;
         let event: ReadEvent | null;
