@@ -117,10 +117,19 @@ const iso = (instant: number) => new Date(instant).toISOString();
 
 /** The series' wall starts from its RRULE (without UNTIL, which is applied to instants), up to `before`. */
 function ruleWalls(event: EventModel, before: Wall): Wall[] {
-  const { rule } = event;
-  if (!rule) return [event.start];
+  if (!event.rule) return [event.start];
+  const recurrence = rruleOf(event, event.rule);
+  return recurrence.between(new Date(event.start), new Date(before), true).map((date) => date.getTime());
+}
+
+/** The first wall time at or after the event's start that its rule produces, if any. */
+export function firstRuleWall(event: EventModel & { rule: RuleModel }): Wall | undefined {
+  return rruleOf(event, event.rule).after(new Date(event.start), true)?.getTime();
+}
+
+function rruleOf(event: EventModel, rule: RuleModel) {
   const days = [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU];
-  const recurrence = new RRule({
+  return new RRule({
     freq: RRule[rule.freq],
     interval: rule.interval,
     dtstart: new Date(event.start),
@@ -133,7 +142,6 @@ function ruleWalls(event: EventModel, before: Wall): Wall[] {
     ...(rule.bySetPos ? { bysetpos: rule.bySetPos } : {}),
     ...(rule.weekStart !== undefined ? { wkst: days[rule.weekStart]! } : {}),
   });
-  return recurrence.between(new Date(event.start), new Date(before), true).map((date) => date.getTime());
 }
 
 /** Every start of the series (RRULE and RDATE, less EXDATE), before overrides: instants or days. */

@@ -7,6 +7,7 @@
  */
 import {
   type EventModel,
+  firstRuleWall,
   instantOf,
   type OverrideModel,
   type RuleModel,
@@ -306,16 +307,11 @@ export function randomFeed(seed: number): GeneratedFeed {
       const rule = randomRule(random);
       model.rule = rule;
       // RFC 5545 leaves a DTSTART the rule does not produce undefined: start on its first occurrence.
-      const [first] = seriesStarts(
-        { ...model, rule: { ...rule, count: undefined } },
-        family,
-        start + 800 * DAY_MS,
-      );
+      const first = firstRuleWall({ ...model, rule });
       if (first === undefined) model.rule = null;
       else {
-        start = allDay ? first : wallOf(first, model.zone ?? family);
+        start = first;
         model.start = start;
-        if (wallOf(instantOf(start, model.zone ?? family), model.zone ?? family) !== start) model.rule = null;
       }
     }
     const startWhen: When = { wall: start, zone: model.zone && !utc ? model.zone : null };
@@ -342,7 +338,10 @@ export function randomFeed(seed: number): GeneratedFeed {
       lines.push(
         utc
           ? `DTEND:${stamp(endWall, false)}Z`
-          : writeWhen('DTEND', { wall: endWall, zone: startWhen.zone }, spelling, false, random),
+          : // Some feeds end an event in UTC, or in another zone than it starts (a flight).
+            lengthKind === 1 && model.zone
+            ? `DTEND:${stamp(instantOf(endWall, seriesZone), false)}Z`
+            : writeWhen('DTEND', { wall: endWall, zone: startWhen.zone }, spelling, false, random),
       );
     } else if (lengthKind === 2) {
       const days = random.pick([0, 0, 1]);
