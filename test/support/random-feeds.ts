@@ -173,7 +173,14 @@ interface ZoneSpelling {
 
 function spellZone(random: Random, zone: string): ZoneSpelling {
   const info = ZONES[zone]!;
-  const forms = ['iana', 'iana', 'windows', 'mozilla', 'display', ...(info.exact ? ['custom'] : [])];
+  const forms = [
+    'iana',
+    'iana',
+    'windows',
+    'mozilla',
+    'display',
+    ...(info.exact ? ['custom', 'custom'] : []),
+  ];
   const form = random.pick(forms);
   const tzid =
     form === 'iana'
@@ -283,8 +290,15 @@ export function randomFeed(seed: number): GeneratedFeed {
       spelling = spellings.get(zone) ?? spellZone(random, zone);
       spellings.set(zone, spelling);
     }
-    const dayOffset = random.int(-400, 130);
-    const time = allDay ? 0 : random.pick(HOURS) * HOUR_MS + random.pick([0, 0, 15, 30, 45]) * 60_000;
+    // A quarter of timed events sit in the small hours of a Sunday, where clocks change.
+    const smallHours = !allDay && random.chance(0.25);
+    let dayOffset = random.int(-400, 130);
+    if (smallHours) dayOffset += (7 - new Date(firstDay + dayOffset * DAY_MS).getUTCDay()) % 7;
+    const time = smallHours
+      ? random.pick([1, 2, 2, 3]) * HOUR_MS + random.pick([0, 30]) * 60_000
+      : allDay
+        ? 0
+        : random.pick(HOURS) * HOUR_MS + random.pick([0, 0, 15, 30, 45]) * 60_000;
     let start: Wall = firstDay + dayOffset * DAY_MS + time;
     const model: EventModel = {
       uid,
@@ -304,7 +318,9 @@ export function randomFeed(seed: number): GeneratedFeed {
     if (model.cancelled) lines.push('STATUS:CANCELLED');
 
     if (random.chance(0.7)) {
-      const rule = randomRule(random);
+      // Weekly in the small hours of Sunday: across a change of clocks whenever the window holds one.
+      const rule: RuleModel =
+        smallHours && random.chance(0.7) ? { freq: 'WEEKLY', interval: 1 } : randomRule(random);
       model.rule = rule;
       // RFC 5545 leaves a DTSTART the rule does not produce undefined: start on its first occurrence.
       const first = firstRuleWall({ ...model, rule });

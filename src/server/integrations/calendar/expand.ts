@@ -8,6 +8,7 @@
 import ICAL from 'ical.js';
 import { addDays, type CalendarDay } from '../../../common/calendar-days';
 import { dayAt, instantOfWallTime, type WallTime, wallTimeAt } from '../../../common/zoned-time';
+import { FeedZone } from './feed-zone';
 import { WINDOWS_ZONES } from './windows-zones';
 
 /** Text that is not an iCalendar file, or that cannot be read as one. The message is the family's. */
@@ -46,13 +47,12 @@ const ZONE_SLACK_MS = 15 * 3_600_000;
 /** ical.js keeps a TZID it has no definition for on the time, as `timezone`. */
 type ICalTime = InstanceType<typeof ICAL.Time> & { timezone?: string };
 type ICalComponent = InstanceType<typeof ICAL.Component>;
-type ICalTimezone = InstanceType<typeof ICAL.Timezone>;
 
 /** How a wall time becomes an instant. `null` is floating: the series' zone, or else the family's. */
 type Zone =
   | { kind: 'utc' }
   | { kind: 'iana'; name: string }
-  | { kind: 'embedded'; timezone: ICalTimezone }
+  | { kind: 'embedded'; zone: FeedZone }
   | { kind: 'offset'; ms: number }
   | null;
 
@@ -144,20 +144,19 @@ function displayOffsetMs(tzid: string): number | null {
 /** One calendar file: its own VTIMEZONE definitions, by TZID, and the family's zone. */
 interface FileZones {
   family: string;
-  embedded: Map<string, ICalTimezone>;
+  embedded: Map<string, FeedZone>;
 }
 
 /** The zone a DATE-TIME value is written in. */
 function zoneOf(time: ICalTime, file: FileZones): Zone {
   if (time.zone?.tzid === 'UTC') return { kind: 'utc' };
-  // ical.js resolves a TZID whose VTIMEZONE is in the same file (`zone`), and keeps one it cannot (`timezone`).
-  const resolved = time.zone && time.zone.tzid !== 'floating' ? time.zone : null;
-  const tzid = time.timezone ?? resolved?.tzid;
+  // Events are read detached from their file, so ical.js keeps every other TZID as written (`timezone`).
+  const tzid = time.timezone;
   if (!tzid) return null;
   const iana = ianaZoneOf(tzid);
   if (iana) return { kind: 'iana', name: iana };
-  const embedded = file.embedded.get(tzid) ?? resolved;
-  if (embedded) return { kind: 'embedded', timezone: embedded };
+  const embedded = file.embedded.get(tzid);
+  if (embedded) return { kind: 'embedded', zone: embedded };
   const offset = displayOffsetMs(tzid);
   // A zone nobody defines: read it like a floating time.
   return offset === null ? null : { kind: 'offset', ms: offset };
@@ -206,10 +205,8 @@ function instantIn(wall: WallTime, zone: Zone, fallback: string): number {
       return instantOfWallTime(wall, zone.name).getTime();
     case 'offset':
       return wallMs(wall) - zone.ms;
-    case 'embedded': {
-      const time = new ICAL.Time({ ...wall, isDate: false }, ICAL.Timezone.localTimezone);
-      return wallMs(wall) - zone.timezone.utcOffset(time) * 1000;
-    }
+    case 'embedded':
+      return zone.zone.instantOf(wallMs(wall));
   }
 }
 
@@ -223,10 +220,8 @@ function wallIn(ms: number, zone: Zone, fallback: string): WallTime {
       return wallTimeAt(new Date(ms), zone.name);
     case 'offset':
       return wallFromMs(ms + zone.ms);
-    case 'embedded': {
-      const time = ICAL.Time.fromData({ ...wallFromMs(ms), isDate: false }, ICAL.Timezone.utcTimezone);
-      return wallOf(time.convertToZone(zone.timezone));
-    }
+    case 'embedded':
+      return wallFromMs(ms + zone.zone.offsetAt(ms));
   }
 }
 
@@ -549,7 +544,7 @@ export function expandCalendar(ics: string | readonly string[], window: ExpandWi
       const file: FileZones = { family: window.timeZone, embedded: new Map() };
       for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
         const tzid = vtimezone.getFirstPropertyValue('tzid');
-        if (typeof tzid === 'string') file.embedded.set(tzid, new ICAL.Timezone(vtimezone));
+        if (typeof tzid === 'string') file.embedded.set(tzid, new FeedZone(vtimezone));
       }
       for (const inFile of calendar.getAllSubcomponents('vevent')) {
         // Detached from its file, ical.js leaves each TZID to `zoneOf` rather than searching the
