@@ -370,7 +370,13 @@ export function randomFeed(seed: number): GeneratedFeed {
     const rule = model.rule;
     if (rule && !rule.count && random.chance(0.4)) {
       // UNTIL: a date for all-day series, local for floating ones, otherwise UTC (RFC 5545 §3.3.10).
-      const untilWall = firstDay + random.int(-60, 150) * DAY_MS + (allDay ? 0 : random.int(0, 23) * HOUR_MS);
+      let untilWall = firstDay + random.int(-60, 150) * DAY_MS + (allDay ? 0 : random.int(0, 23) * HOUR_MS);
+      // Half end exactly on an occurrence, which UNTIL includes.
+      const starts = seriesStarts(model, family, window.to.getTime() + 3 * DAY_MS);
+      if (starts.length && random.chance(0.5)) {
+        const last = random.pick(starts);
+        untilWall = allDay ? last : model.zone ? last : wallOf(last, family);
+      }
       if (allDay) {
         rule.until = untilWall;
         lines.push(formatRule(rule, stamp(untilWall, true)));

@@ -406,6 +406,25 @@ describe('expandCalendar: every way a feed names a zone, on every property', () 
     ]);
   });
 
+  it.each(['Club House Time', 'America/New_York'])(
+    'reads a time the clocks skip or repeat the same way, by a VTIMEZONE or the runtime (%s)',
+    (tzid) => {
+      const at = (day: string) => `DTSTART;TZID=${tzid}:${day}`;
+      const ics = calendar(
+        NEW_YORK_VTIMEZONE('Club House Time'),
+        event('UID:skipped', 'SUMMARY:Skipped', at('20260308T023000')),
+        event('UID:repeated', 'SUMMARY:Repeated', at('20261101T013000')),
+      );
+      const found = expandCalendar(ics, window('2026-01-01T00:00:00Z', '2027-01-01T00:00:00Z', 'UTC'));
+      // RFC 5545 §3.3.5: 02:30 does not happen, so it is read with the offset from before (EST);
+      // 01:30 happens twice, and the first (EDT) is meant.
+      expect(found.map((o) => [o.title, o.start])).toEqual([
+        ['Skipped', '2026-03-08T07:30:00.000Z'],
+        ['Repeated', '2026-11-01T05:30:00.000Z'],
+      ]);
+    },
+  );
+
   it('places a weekly New York 4:00 PM at 9:00 PM for a family on UTC, one-offs and series alike', () => {
     const ics = calendar(
       event(
