@@ -401,8 +401,15 @@ export function randomFeed(seed: number): GeneratedFeed {
       return at;
     };
     /** An occurrence named in the series' zone, or as an instant. */
+    const spellingOf = (when: When) => ('zone' in when && when.zone ? spellings.get(when.zone)! : null);
     const whenOf = (at: number): When => {
       if (allDay) return { wall: at, zone: null };
+      if (random.chance(0.15)) {
+        // Named on another zone's clocks: the same instant all the same.
+        const other = random.pick(ZONE_NAMES);
+        if (!spellings.has(other)) spellings.set(other, spellZone(random, other));
+        return { wall: wallOf(at, other), zone: other };
+      }
       if (model.zone && model.zone !== 'UTC' && random.chance(0.6))
         return { wall: wallOf(at, model.zone), zone: model.zone };
       if (!model.zone && random.chance(0.7)) return { wall: wallOf(at, family), zone: null };
@@ -414,7 +421,7 @@ export function randomFeed(seed: number): GeneratedFeed {
       if (at === undefined) continue;
       const when = whenOf(at);
       model.exdates.push(when);
-      lines.push(writeWhen('EXDATE', when, spelling, allDay, random));
+      lines.push(writeWhen('EXDATE', when, spellingOf(when), allDay, random));
     }
     const rdates = random.int(0, rule ? 2 : 0);
     for (let n = 0; n < rdates; n++) {
@@ -424,7 +431,7 @@ export function randomFeed(seed: number): GeneratedFeed {
       named.add(at);
       const when = allDay ? { wall, zone: null } : whenOf(at);
       model.rdates.push(when);
-      lines.push(writeWhen('RDATE', when, spelling, allDay, random));
+      lines.push(writeWhen('RDATE', when, spellingOf(when), allDay, random));
     }
     lines.push('END:VEVENT');
     components.push(lines);
@@ -442,7 +449,9 @@ export function randomFeed(seed: number): GeneratedFeed {
         cancelled: random.chance(0.2),
       };
       const o = ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20240101T000000Z', `SUMMARY:${override.title}`];
-      o.push(writeWhen('RECURRENCE-ID', override.recurrenceId, spelling, allDay, random));
+      o.push(
+        writeWhen('RECURRENCE-ID', override.recurrenceId, spellingOf(override.recurrenceId), allDay, random),
+      );
       if (override.cancelled) o.push('STATUS:CANCELLED');
       if (allDay) {
         override.start = { wall: at + shiftDays * DAY_MS, zone: null };
