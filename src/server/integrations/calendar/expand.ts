@@ -424,8 +424,8 @@ function floatingUntil(until: ICalTime, start: Stamp, family: string): InstanceT
       : new ICAL.Time({ ...wallOf(until), hour: 23, minute: 59, second: 59, isDate: false }, floating);
   }
   if (start.isDate) return new ICAL.Time({ ...wallOf(until), isDate: true }, floating);
-  const zone = until.zone?.tzid === 'UTC' ? ({ kind: 'utc' } as const) : null;
-  const wall = zone ? wallIn(wallMs(wallOf(until)), start.zone, family) : wallOf(until);
+  // UNTIL is in UTC when DTSTART names a zone, and floating (already on the series' clocks) when not.
+  const wall = until.zone?.tzid === 'UTC' ? wallIn(wallMs(wallOf(until)), start.zone, family) : wallOf(until);
   return new ICAL.Time({ ...wall, isDate: false }, floating);
 }
 
