@@ -520,10 +520,14 @@ describe('expandCalendar: dates written without VALUE=DATE', () => {
   });
 
   it('refuses an event it cannot read with the reason, as a calendar error the family sees', () => {
+    const at = window('2026-11-24T00:00:00Z', '2026-11-25T00:00:00Z', 'UTC');
     const broken = calendar(event('UID:bad', 'SUMMARY:Bad', 'DTSTART:2019-13-45'));
-    expect(() =>
-      expandCalendar(broken, window('2026-11-24T00:00:00Z', '2026-11-25T00:00:00Z', 'UTC')),
-    ).toThrow(/cannot read \(bad: /);
+    expect(() => expandCalendar(broken, at)).toThrow(/^The calendar has an event Luno cannot read \(bad: /);
+    const badRule = calendar(event('UID:r', 'DTSTART:20261124T100000Z', 'RRULE:FREQ=SOMETIMES'));
+    expect(() => expandCalendar(badRule, at)).toThrow(
+      /^The calendar could not be read \(invalid frequency "SOMETIMES"/,
+    );
+    expect(() => expandCalendar(badRule, at)).toThrow(CalendarParseError);
   });
 });
 

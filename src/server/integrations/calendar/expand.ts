@@ -520,7 +520,8 @@ function parseCalendars(text: string): ICalComponent[] {
   try {
     parsed = ICAL.parse(withDatesMarked(text));
   } catch (error) {
-    throw new CalendarParseError(NOT_A_CALENDAR, { cause: error });
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new CalendarParseError(`The calendar could not be read (${detail}).`, { cause: error });
   }
   const list = typeof (parsed as unknown[])[0] === 'string' ? [parsed] : (parsed as unknown[]);
   return list.map((jcal) => new ICAL.Component(jcal as never));
