@@ -462,6 +462,26 @@ describe('expandCalendar: every way a feed names a zone, on every property', () 
     ]);
   });
 
+  it('reads a bare-date EXDATE or RDATE in a timed series as that day of the series', () => {
+    const ics = calendar(
+      event(
+        'UID:d',
+        'SUMMARY:Piano',
+        'DTSTART;TZID=Australia/Sydney:20260105T170000',
+        'RRULE:FREQ=DAILY;COUNT=3',
+        'EXDATE;VALUE=DATE:20260106',
+        'RDATE;VALUE=DATE:20260110',
+      ),
+    );
+    const found = expandCalendar(ics, window('2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z', 'UTC'));
+    // 17:00 in Sydney's summer (UTC+11).
+    expect(found.map((o) => o.start)).toEqual([
+      '2026-01-05T06:00:00.000Z',
+      '2026-01-07T06:00:00.000Z',
+      '2026-01-10T06:00:00.000Z',
+    ]);
+  });
+
   it('keeps an exception with its own series when another series has the same times', () => {
     const series = (uid: string) =>
       event(
