@@ -145,6 +145,53 @@ describe.each(dialects)('calendars API on %s', (dialect) => {
     expect((await agent.get('/api/calendars')).json()).toEqual([]);
   });
 
+  it('adds a feed that writes dates without VALUE=DATE, and answers one it cannot read with the reason', async () => {
+    const holiday = addDays(today, 2);
+    const yearsAgo = `${Number(holiday.slice(0, 4)) - 4}${compact(holiday).slice(4)}`;
+    // As a public-holiday feed writes them: bare dates, yearly, one year's day moved.
+    const holidays = feed(
+      [
+        'BEGIN:VEVENT',
+        'UID:fest',
+        'SUMMARY:Stadtfest',
+        `DTSTART:${yearsAgo}`,
+        'RRULE:FREQ=YEARLY',
+        'END:VEVENT',
+      ].join('\r\n'),
+      [
+        'BEGIN:VEVENT',
+        'UID:fest',
+        `RECURRENCE-ID:${compact(holiday)}`,
+        'SUMMARY:Stadtfest (moved)',
+        `DTSTART:${compact(addDays(holiday, 1))}`,
+        'END:VEVENT',
+      ].join('\r\n'),
+    );
+    await addFeed('/feiertage.ics', holidays, 'Holidays');
+    const events = (await agent.get('/api/events')).json();
+    expect(
+      events.map((e: { title: string; start: string; isAllDay: boolean }) => [e.title, e.start, e.isAllDay]),
+    ).toEqual([['Stadtfest (moved)', addDays(holiday, 1), true]]);
+
+    const unreadable = feed(
+      ['BEGIN:VEVENT', 'UID:bad', 'SUMMARY:Bad', 'DTSTART:2019-13-45', 'END:VEVENT'].join('\r\n'),
+    );
+    feeds.routes.set('/broken.ics', { body: unreadable });
+    const refused = await agent.post('/api/calendars', { name: 'Broken', url: feeds.url('/broken.ics') });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/^The calendar has an event Luno cannot read \(bad: /);
+    expect((await agent.get('/api/calendars')).json().map((c: { name: string }) => c.name)).toEqual([
+      'Holidays',
+    ]);
+
+    // A feed that turns unreadable keeps its events and says why.
+    feeds.routes.set('/feiertage.ics', { body: unreadable });
+    const [source] = (await agent.get('/api/calendars')).json();
+    const failed = (await agent.post(`/api/calendars/${source.id}/refresh`)).json();
+    expect(failed.lastError).toMatch(/^The calendar has an event Luno cannot read \(bad: /);
+    expect((await agent.get('/api/events')).json()).toHaveLength(1);
+  });
+
   it('keeps each family’s calendars and events to itself', async () => {
     const source = await addFeed('/ours.ics', feed(allDay('ours', 'Our day', addDays(today, 1))));
     const other = await signUp(t.app);

@@ -342,6 +342,215 @@ describe('expandCalendar: zones', () => {
   });
 });
 
+const NEW_YORK_VTIMEZONE = (tzid: string) => [
+  'BEGIN:VTIMEZONE',
+  `TZID:${tzid}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:-0500',
+  'TZOFFSETTO:-0400',
+  'DTSTART:20070311T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0400',
+  'TZOFFSETTO:-0500',
+  'DTSTART:20071104T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+describe('expandCalendar: every way a feed names a zone, on every property', () => {
+  const spellings: [string, string, boolean][] = [
+    ['an IANA name without its VTIMEZONE', 'America/New_York', false],
+    ['an IANA name with its VTIMEZONE', 'America/New_York', true],
+    ['a Windows name', 'Eastern Standard Time', false],
+    ['a Windows name with a VTIMEZONE', 'Eastern Standard Time', true],
+    ['a prefixed name', '/mozilla.org/20050126_1/America/New_York', false],
+    ['a prefixed name with a VTIMEZONE', '/citadel.org/20190914_1/America/New_York', true],
+    ['a display name', '"(UTC-05:00) Eastern Time"', false],
+    ['a display name with its cities', '"(UTC-05:00) Eastern Time (US & Canada)"', true],
+    ['a name only its VTIMEZONE defines', 'Club House Time', true],
+  ];
+
+  it.each(spellings)('%s (%s)', (_, tzid, withVtimezone) => {
+    const zone = tzid.replace(/^"|"$/g, '');
+    // A weekly 16:00 across the November change: EDT (UTC−4) until 1 November, EST (UTC−5) after.
+    const ics = calendar(
+      withVtimezone ? NEW_YORK_VTIMEZONE(zone) : [],
+      event(
+        'UID:practice',
+        'SUMMARY:Practice',
+        `DTSTART;TZID=${tzid}:20261022T160000`,
+        `DTEND;TZID=${tzid}:20261022T173000`,
+        'RRULE:FREQ=WEEKLY;UNTIL=20261127T000000Z',
+        `EXDATE;TZID=${tzid}:20261029T160000`,
+        `RDATE;TZID=${tzid}:20261121T100000`,
+      ),
+      event(
+        'UID:practice',
+        `RECURRENCE-ID;TZID=${tzid}:20261112T160000`,
+        'SUMMARY:Practice (late)',
+        `DTSTART;TZID=${tzid}:20261112T190000`,
+        `DTEND;TZID=${tzid}:20261112T200000`,
+      ),
+    );
+    const found = expandCalendar(ics, window('2026-10-01T00:00:00Z', '2026-12-31T00:00:00Z', 'UTC'));
+    expect(found.map((o) => [o.start, o.end, o.title])).toEqual([
+      ['2026-10-22T20:00:00.000Z', '2026-10-22T21:30:00.000Z', 'Practice'],
+      ['2026-11-05T21:00:00.000Z', '2026-11-05T22:30:00.000Z', 'Practice'],
+      ['2026-11-13T00:00:00.000Z', '2026-11-13T01:00:00.000Z', 'Practice (late)'],
+      ['2026-11-19T21:00:00.000Z', '2026-11-19T22:30:00.000Z', 'Practice'],
+      ['2026-11-21T15:00:00.000Z', '2026-11-21T16:30:00.000Z', 'Practice'],
+      ['2026-11-26T21:00:00.000Z', '2026-11-26T22:30:00.000Z', 'Practice'],
+    ]);
+  });
+
+  it.each(['Club House Time', 'America/New_York'])(
+    'reads a time the clocks skip or repeat the same way, by a VTIMEZONE or the runtime (%s)',
+    (tzid) => {
+      const at = (day: string) => `DTSTART;TZID=${tzid}:${day}`;
+      const ics = calendar(
+        NEW_YORK_VTIMEZONE('Club House Time'),
+        event('UID:skipped', 'SUMMARY:Skipped', at('20260308T023000')),
+        event('UID:repeated', 'SUMMARY:Repeated', at('20261101T013000')),
+      );
+      const found = expandCalendar(ics, window('2026-01-01T00:00:00Z', '2027-01-01T00:00:00Z', 'UTC'));
+      // RFC 5545 §3.3.5: 02:30 does not happen, so it is read with the offset from before (EST);
+      // 01:30 happens twice, and the first (EDT) is meant.
+      expect(found.map((o) => [o.title, o.start])).toEqual([
+        ['Skipped', '2026-03-08T07:30:00.000Z'],
+        ['Repeated', '2026-11-01T05:30:00.000Z'],
+      ]);
+    },
+  );
+
+  it('places a weekly New York 4:00 PM at 9:00 PM for a family on UTC, one-offs and series alike', () => {
+    const ics = calendar(
+      event(
+        'UID:weekly',
+        'SUMMARY:Club',
+        'DTSTART;TZID=America/New_York:20261203T160000',
+        'RRULE:FREQ=WEEKLY;COUNT=2',
+      ),
+      event('UID:once', 'SUMMARY:Match', 'DTSTART;TZID=America/New_York:20261204T160000'),
+    );
+    const found = expandCalendar(ics, window('2026-12-01T00:00:00Z', '2026-12-31T00:00:00Z', 'UTC'));
+    expect(found.map((o) => [o.title, o.start])).toEqual([
+      ['Club', '2026-12-03T21:00:00.000Z'],
+      ['Match', '2026-12-04T21:00:00.000Z'],
+      ['Club', '2026-12-10T21:00:00.000Z'],
+    ]);
+  });
+
+  it('reads exceptions and exclusions written in UTC against a zoned series', () => {
+    const ics = calendar(
+      event(
+        'UID:s',
+        'SUMMARY:Swim',
+        'DTSTART;TZID=Europe/Berlin:20260323T180000',
+        'RRULE:FREQ=WEEKLY;COUNT=3',
+        // 30 March is in summer time: 18:00 in Berlin is 16:00 UTC.
+        'EXDATE:20260330T160000Z',
+      ),
+      event('UID:s', 'RECURRENCE-ID:20260406T160000Z', 'SUMMARY:Swim (moved)', 'DTSTART:20260407T160000Z'),
+    );
+    const found = expandCalendar(ics, window('2026-03-01T00:00:00Z', '2026-05-01T00:00:00Z', 'UTC'));
+    expect(found.map((o) => [o.title, o.start])).toEqual([
+      ['Swim', '2026-03-23T17:00:00.000Z'],
+      ['Swim (moved)', '2026-04-07T16:00:00.000Z'],
+    ]);
+  });
+
+  it('reads a bare-date EXDATE or RDATE in a timed series as that day of the series', () => {
+    const ics = calendar(
+      event(
+        'UID:d',
+        'SUMMARY:Piano',
+        'DTSTART;TZID=Australia/Sydney:20260105T170000',
+        'RRULE:FREQ=DAILY;COUNT=3',
+        'EXDATE;VALUE=DATE:20260106',
+        'RDATE;VALUE=DATE:20260110',
+      ),
+    );
+    const found = expandCalendar(ics, window('2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z', 'UTC'));
+    // 17:00 in Sydney's summer (UTC+11).
+    expect(found.map((o) => o.start)).toEqual([
+      '2026-01-05T06:00:00.000Z',
+      '2026-01-07T06:00:00.000Z',
+      '2026-01-10T06:00:00.000Z',
+    ]);
+  });
+
+  it('keeps an exception with its own series when another series has the same times', () => {
+    const series = (uid: string) =>
+      event(
+        `UID:${uid}`,
+        `SUMMARY:${uid}`,
+        'DTSTART;TZID=Asia/Kolkata:20260105T090000',
+        'RRULE:FREQ=DAILY;COUNT=3',
+      );
+    const ics = calendar(
+      series('a'),
+      series('b'),
+      event(
+        'UID:a',
+        'RECURRENCE-ID;TZID=Asia/Kolkata:20260106T090000',
+        'STATUS:CANCELLED',
+        'DTSTART;TZID=Asia/Kolkata:20260106T090000',
+      ),
+    );
+    const found = expandCalendar(ics, window('2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z', 'UTC'));
+    expect(found.filter((o) => o.uid === 'a')).toHaveLength(2);
+    expect(found.filter((o) => o.uid === 'b')).toHaveLength(3);
+  });
+});
+
+describe('expandCalendar: dates written without VALUE=DATE', () => {
+  it('reads them as dates, as other calendar readers do (a public-holiday feed)', () => {
+    const ics = calendar(
+      event('UID:neujahr', 'SUMMARY:Neujahr', 'DTSTART:20190101', 'DTEND:20190102', 'RRULE:FREQ=YEARLY'),
+      event(
+        'UID:einheit',
+        'SUMMARY:Tag der Deutschen Einheit',
+        'DTSTART:20191003',
+        'RRULE:FREQ=YEARLY',
+        'EXDATE:20271003',
+      ),
+      event('UID:fest', 'SUMMARY:Stadtfest', 'DTSTART:20190914', 'RRULE:FREQ=YEARLY'),
+      event(
+        'UID:fest',
+        'RECURRENCE-ID:20260914',
+        'SUMMARY:Stadtfest (verlegt)',
+        'DTSTART:20260919',
+        'DTEND:20260921',
+      ),
+    );
+    const found = expandCalendar(
+      ics,
+      window('2026-09-01T00:00:00Z', '2028-01-02T00:00:00Z', 'Europe/Berlin'),
+    );
+    expect(found.map((o) => [o.title, o.start, o.end, o.isAllDay])).toEqual([
+      ['Stadtfest (verlegt)', '2026-09-19', '2026-09-21', true],
+      ['Tag der Deutschen Einheit', '2026-10-03', '2026-10-04', true],
+      ['Neujahr', '2027-01-01', '2027-01-02', true],
+      ['Stadtfest', '2027-09-14', '2027-09-15', true],
+      ['Neujahr', '2028-01-01', '2028-01-02', true],
+    ]);
+  });
+
+  it('refuses an event it cannot read with the reason, as a calendar error the family sees', () => {
+    const at = window('2026-11-24T00:00:00Z', '2026-11-25T00:00:00Z', 'UTC');
+    const broken = calendar(event('UID:bad', 'SUMMARY:Bad', 'DTSTART:2019-13-45'));
+    expect(() => expandCalendar(broken, at)).toThrow(/^The calendar has an event Luno cannot read \(bad: /);
+    const badRule = calendar(event('UID:r', 'DTSTART:20261124T100000Z', 'RRULE:FREQ=SOMETIMES'));
+    expect(() => expandCalendar(badRule, at)).toThrow(
+      /^The calendar could not be read \(invalid frequency "SOMETIMES"/,
+    );
+    expect(() => expandCalendar(badRule, at)).toThrow(CalendarParseError);
+  });
+});
+
 describe('expandCalendar: text', () => {
   it('unescapes text, unfolds long lines and accepts LF line ends', () => {
     const ics = [

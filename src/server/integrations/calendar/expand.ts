@@ -1,12 +1,14 @@
 /**
  * iCalendar text → the occurrences a family sees in a window (RFC 5545). Recurrence runs in the
  * event's own wall time (a weekly 09:00 stays 09:00 across a DST change), and wall times become
- * instants with the runtime's zone data (IANA names, Windows names from Outlook, or the feed's own
- * VTIMEZONE when its name is neither). All-day events stay calendar days, so no zone moves them.
+ * instants with the runtime's zone data (IANA names, Windows names from Outlook, prefixed and
+ * display names), or with the feed's own VTIMEZONE when its name is none of those. All-day events
+ * stay calendar days, so no zone moves them.
  */
 import ICAL from 'ical.js';
 import { addDays, type CalendarDay } from '../../../common/calendar-days';
-import { dayAt, instantOfWallTime, type WallTime } from '../../../common/zoned-time';
+import { dayAt, instantOfWallTime, type WallTime, wallTimeAt } from '../../../common/zoned-time';
+import { FeedZone } from './feed-zone';
 import { WINDOWS_ZONES } from './windows-zones';
 
 /** Text that is not an iCalendar file, or that cannot be read as one. The message is the family's. */
@@ -46,12 +48,13 @@ const ZONE_SLACK_MS = 15 * 3_600_000;
 type ICalTime = InstanceType<typeof ICAL.Time> & { timezone?: string };
 type ICalComponent = InstanceType<typeof ICAL.Component>;
 
-/** How one calendar file's times become instants. */
-interface Zones {
-  family: string;
-  /** The feed's own VTIMEZONE definitions, by TZID. */
-  embedded: Map<string, InstanceType<typeof ICAL.Timezone>>;
-}
+/** How a wall time becomes an instant. `null` is floating: the series' zone, or else the family's. */
+type Zone =
+  | { kind: 'utc' }
+  | { kind: 'iana'; name: string }
+  | { kind: 'embedded'; zone: FeedZone }
+  | { kind: 'offset'; ms: number }
+  | null;
 
 const knownZones = new Map<string, boolean>();
 function isIanaZone(name: string): boolean {
@@ -68,19 +71,95 @@ function isIanaZone(name: string): boolean {
   return known;
 }
 
-/** The IANA zone a TZID names, however it is spelled: `Europe/Berlin`, `W. Europe Standard Time`, `/mozilla.org/…/Europe/Berlin`. */
+/** Display names whose cities are no zone's name. */
+const DISPLAY_CITIES: Readonly<Record<string, string>> = { brasilia: 'America/Sao_Paulo' };
+
+let zonesByCity: Map<string, string> | null = null;
+/** `berlin` → `Europe/Berlin`: how Windows display names ("Amsterdam, Berlin, Bern…") name zones. */
+function zoneOfCity(city: string): string | undefined {
+  if (!zonesByCity) {
+    zonesByCity = new Map(Object.entries(DISPLAY_CITIES));
+    for (const zone of Intl.supportedValuesOf('timeZone')) {
+      const last = zone.split('/').pop();
+      if (last && zone.includes('/')) zonesByCity.set(last.toLowerCase(), zone);
+    }
+  }
+  return zonesByCity.get(city.trim().toLowerCase().replaceAll(' ', '_'));
+}
+
+const DISPLAY_OFFSET = /^\(\s*(?:UTC|GMT)\s*(?:([+-−])\s*(\d{1,2}):?(\d{2})?)?\s*\)\s*/i;
+
+/** A Windows display name without its offset: "Eastern Time (US & Canada)", "Amsterdam, Berlin, …". */
+function zoneOfDisplayName(rest: string): string | null {
+  const bare = rest.replace(/\s*\([^)]*\)\s*$/, '').trim();
+  const standard = bare.replace(/\bTime$/i, 'Standard Time');
+  for (const candidate of [rest, bare, standard, `${bare} Standard Time`]) {
+    if (WINDOWS_ZONES[candidate]) return WINDOWS_ZONES[candidate];
+  }
+  for (const city of bare.split(',')) {
+    const zone = zoneOfCity(city);
+    if (zone) return zone;
+  }
+  return null;
+}
+
+const ianaByTzid = new Map<string, string | null>();
+
+/**
+ * The IANA zone a TZID names, however it is spelled: `Europe/Berlin`, `W. Europe Standard Time`,
+ * `/mozilla.org/…/Europe/Berlin`, `(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna`.
+ */
 export function ianaZoneOf(tzid: string): string | null {
+  let found = ianaByTzid.get(tzid);
+  if (found === undefined) {
+    found = lookUpIanaZone(tzid);
+    if (ianaByTzid.size > 10_000) ianaByTzid.clear();
+    ianaByTzid.set(tzid, found);
+  }
+  return found;
+}
+
+function lookUpIanaZone(tzid: string): string | null {
   const name = tzid.trim().replace(/^"|"$/g, '');
   if (WINDOWS_ZONES[name]) return WINDOWS_ZONES[name];
   if (!name.startsWith('/') && isIanaZone(name)) return name;
+  const display = DISPLAY_OFFSET.exec(name);
+  if (display) return zoneOfDisplayName(name.slice(display[0].length));
   const parts = name.split('/').filter(Boolean);
   for (let take = Math.min(3, parts.length); take >= 1; take--) {
     const candidate = parts.slice(-take).join('/');
-    if (candidate.includes('/') || take === parts.length) {
-      if (isIanaZone(candidate)) return candidate;
-    }
+    if (isIanaZone(candidate)) return candidate;
   }
   return null;
+}
+
+/** The fixed offset a display name starts with, "(UTC-05:00) …": better than nothing when nothing else names the zone. */
+function displayOffsetMs(tzid: string): number | null {
+  const match = DISPLAY_OFFSET.exec(tzid.trim().replace(/^"|"$/g, ''));
+  if (!match) return null;
+  const sign = match[1] === '+' ? 1 : -1;
+  return sign * (Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0)) * 60_000;
+}
+
+/** One calendar file: its own VTIMEZONE definitions, by TZID, and the family's zone. */
+interface FileZones {
+  family: string;
+  embedded: Map<string, FeedZone>;
+}
+
+/** The zone a DATE-TIME value is written in. */
+function zoneOf(time: ICalTime, file: FileZones): Zone {
+  if (time.zone?.tzid === 'UTC') return { kind: 'utc' };
+  // Events are read detached from their file, so ical.js keeps every other TZID as written (`timezone`).
+  const tzid = time.timezone;
+  if (!tzid) return null;
+  const iana = ianaZoneOf(tzid);
+  if (iana) return { kind: 'iana', name: iana };
+  const embedded = file.embedded.get(tzid);
+  if (embedded) return { kind: 'embedded', zone: embedded };
+  const offset = displayOffsetMs(tzid);
+  // A zone nobody defines: read it like a floating time.
+  return offset === null ? null : { kind: 'offset', ms: offset };
 }
 
 function wallOf(time: ICalTime): WallTime {
@@ -88,62 +167,94 @@ function wallOf(time: ICalTime): WallTime {
     year: time.year,
     month: time.month,
     day: time.day,
-    hour: time.hour,
-    minute: time.minute,
-    second: time.second,
+    hour: time.isDate ? 0 : time.hour,
+    minute: time.isDate ? 0 : time.minute,
+    second: time.isDate ? 0 : time.second,
   };
 }
 
 /** A wall time read as if it were UTC: cheap, for deciding what is near the window. */
-function wallMs(time: ICalTime): number {
-  return Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
+function wallMs(wall: WallTime): number {
+  return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
 }
 
-function dayOf(time: ICalTime): CalendarDay {
+function wallFromMs(ms: number): WallTime {
+  const date = new Date(ms);
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+    second: date.getUTCSeconds(),
+  };
+}
+
+function dayOfWall(wall: WallTime): CalendarDay {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(time.year, 4)}-${pad(time.month)}-${pad(time.day)}`;
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
 }
 
-/** The instant a DATE-TIME value stands for. */
-function instantOf(time: ICalTime, zones: Zones): Date {
-  if (time.zone?.tzid === 'UTC') return new Date(wallMs(time));
-  // ical.js resolves a TZID whose VTIMEZONE is in the same file (`zone`), and keeps one it cannot (`timezone`).
-  const resolved = time.zone && time.zone.tzid !== 'floating' ? time.zone : null;
-  const tzid = time.timezone ?? resolved?.tzid;
-  if (tzid) {
-    const iana = ianaZoneOf(tzid);
-    if (iana) return instantOfWallTime(wallOf(time), iana);
-    const embedded = zones.embedded.get(tzid) ?? resolved;
-    if (embedded) return new Date(wallMs(time) - embedded.utcOffset(time) * 1000);
+/** The instant the clocks of `zone` show `wall`; a floating time is read in `fallback`. */
+function instantIn(wall: WallTime, zone: Zone, fallback: string): number {
+  if (zone === null) return instantOfWallTime(wall, fallback).getTime();
+  switch (zone.kind) {
+    case 'utc':
+      return wallMs(wall);
+    case 'iana':
+      return instantOfWallTime(wall, zone.name).getTime();
+    case 'offset':
+      return wallMs(wall) - zone.ms;
+    case 'embedded':
+      return zone.zone.instantOf(wallMs(wall));
   }
-  return instantOfWallTime(wallOf(time), zones.family);
 }
 
-/** Where an occurrence is identified: its instant, or its day for an all-day series. */
-function identity(time: ICalTime, zones: Zones): string {
-  return time.isDate ? dayOf(time) : instantOf(time, zones).toISOString();
-}
-
-function parseCalendars(text: string): ICalComponent[] {
-  if (!/BEGIN:VCALENDAR/i.test(text)) throw new CalendarParseError(NOT_A_CALENDAR);
-  let parsed: unknown;
-  try {
-    parsed = ICAL.parse(text);
-  } catch (error) {
-    throw new CalendarParseError(NOT_A_CALENDAR, { cause: error });
+/** What the clocks of `zone` show at an instant. */
+function wallIn(ms: number, zone: Zone, fallback: string): WallTime {
+  if (zone === null) return wallTimeAt(new Date(ms), fallback);
+  switch (zone.kind) {
+    case 'utc':
+      return wallFromMs(ms);
+    case 'iana':
+      return wallTimeAt(new Date(ms), zone.name);
+    case 'offset':
+      return wallFromMs(ms + zone.ms);
+    case 'embedded':
+      return wallFromMs(ms + zone.zone.offsetAt(ms));
   }
-  const list = typeof (parsed as unknown[])[0] === 'string' ? [parsed] : (parsed as unknown[]);
-  return list.map((jcal) => new ICAL.Component(jcal as never));
 }
 
-function isCancelled(event: ICalComponent): boolean {
-  return String(event.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
+/** How long each occurrence lasts: whole days of wall time, then exact time (RFC 5545 §3.3.6). */
+interface Length {
+  days: number;
+  ms: number;
 }
 
-function titleOf(event: ICalComponent): string {
-  const summary = event.getFirstPropertyValue('summary');
-  const text = typeof summary === 'string' ? summary.trim() : '';
-  return text || UNTITLED;
+/** A DATE or DATE-TIME value as written, with the zone it names. */
+interface Stamp {
+  wall: WallTime;
+  isDate: boolean;
+  zone: Zone;
+}
+
+/** One VEVENT, read: everything expansion needs, nothing of ical.js's lazily parsed values left to fail. */
+interface ReadEvent {
+  uid: string;
+  title: string;
+  cancelled: boolean;
+  start: Stamp;
+  length: Length;
+  rrule: InstanceType<typeof ICAL.Recur> | null;
+  exdates: Stamp[];
+  rdates: Stamp[];
+  recurrenceId: Stamp | null;
+  /** The zone floating times are read in: the family's. */
+  family: string;
+}
+
+function stampOf(time: ICalTime, file: FileZones): Stamp {
+  return { wall: wallOf(time), isDate: time.isDate, zone: time.isDate ? null : zoneOf(time, file) };
 }
 
 function timeValue(event: ICalComponent, name: string): ICalTime | null {
@@ -156,24 +267,60 @@ function timeValues(event: ICalComponent, name: string): ICalTime[] {
   return event
     .getAllProperties(name)
     .flatMap((property) => property.getValues())
+    .map((value) => (value instanceof ICAL.Period ? value.start : value))
     .filter((value): value is ICalTime => value instanceof ICAL.Time);
 }
 
-/** How long each occurrence lasts, as wall-time arithmetic from its start. */
-function durationOf(event: ICalComponent, start: ICalTime, zones: Zones): InstanceType<typeof ICAL.Duration> {
+function titleOf(event: ICalComponent): string {
+  const summary = event.getFirstPropertyValue('summary');
+  const text = typeof summary === 'string' ? summary.trim() : '';
+  return text || UNTITLED;
+}
+
+function daysBetween(from: WallTime, to: WallTime): number {
+  const day = (wall: WallTime) => Date.UTC(wall.year, wall.month - 1, wall.day);
+  return Math.round((day(to) - day(from)) / DAY_MS);
+}
+
+function lengthOf(event: ICalComponent, start: Stamp, file: FileZones): Length {
   const end = timeValue(event, 'dtend');
   if (end) {
-    // DTEND in another zone than DTSTART: measure the real time between them.
-    if (!start.isDate && (end.timezone !== start.timezone || end.zone?.tzid !== start.zone?.tzid)) {
-      const seconds = (instantOf(end, zones).getTime() - instantOf(start, zones).getTime()) / 1000;
-      return ICAL.Duration.fromSeconds(Math.max(0, seconds));
-    }
-    return end.subtractDate(start);
+    const endStamp = stampOf(end, file);
+    if (start.isDate) return { days: Math.max(1, daysBetween(start.wall, endStamp.wall)), ms: 0 };
+    // RFC 5545 §3.8.5.3: every occurrence lasts the exact time between DTSTART and DTEND.
+    const startMs = instantIn(start.wall, start.zone, file.family);
+    const endMs = instantIn(endStamp.wall, endStamp.zone ?? start.zone, file.family);
+    return { days: 0, ms: Math.max(0, endMs - startMs) };
   }
   const duration = event.getFirstPropertyValue('duration');
-  if (duration instanceof ICAL.Duration) return duration;
+  if (duration instanceof ICAL.Duration && !duration.isNegative) {
+    const days = duration.weeks * 7 + duration.days;
+    const ms = ((duration.hours * 60 + duration.minutes) * 60 + duration.seconds) * 1000;
+    if (start.isDate) return { days: Math.max(1, days + Math.ceil(ms / DAY_MS)), ms: 0 };
+    return { days, ms };
+  }
   // RFC 5545 §3.6.1: an all-day event without an end lasts its day, a timed one no time at all.
-  return start.isDate ? new ICAL.Duration({ days: 1 }) : new ICAL.Duration({});
+  return start.isDate ? { days: 1, ms: 0 } : { days: 0, ms: 0 };
+}
+
+function readEvent(event: ICalComponent, file: FileZones, uid: string): ReadEvent | null {
+  const dtstart = timeValue(event, 'dtstart');
+  const recurrence = timeValue(event, 'recurrence-id');
+  if (!dtstart) return null;
+  const start = stampOf(dtstart, file);
+  const rrule = event.getFirstPropertyValue('rrule');
+  return {
+    uid,
+    title: titleOf(event),
+    cancelled: String(event.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED',
+    start,
+    length: lengthOf(event, start, file),
+    rrule: rrule instanceof ICAL.Recur ? rrule : null,
+    exdates: timeValues(event, 'exdate').map((time) => stampOf(time, file)),
+    rdates: timeValues(event, 'rdate').map((time) => stampOf(time, file)),
+    recurrenceId: recurrence ? stampOf(recurrence, file) : null,
+    family: file.family,
+  };
 }
 
 class Collector {
@@ -191,108 +338,201 @@ class Collector {
   }
 
   /** Is this wall time past anything the window could hold? */
-  beyond(start: ICalTime): boolean {
-    return start.isDate ? dayOf(start) >= this.toDay : wallMs(start) - ZONE_SLACK_MS >= this.toMs;
+  beyond(wall: WallTime): boolean {
+    return wallMs(wall) - ZONE_SLACK_MS - DAY_MS >= this.toMs;
   }
 
-  /** Could an occurrence starting at this wall time and lasting `spanMs` reach the window? */
-  near(start: ICalTime, spanMs: number): boolean {
-    if (start.isDate)
-      return Date.parse(`${dayOf(start)}T00:00:00Z`) + spanMs + DAY_MS >= this.fromMs - DAY_MS;
-    return wallMs(start) + spanMs + ZONE_SLACK_MS >= this.fromMs;
+  /** Could an occurrence starting at this wall time and lasting `length` reach the window? */
+  near(wall: WallTime, length: Length): boolean {
+    return wallMs(wall) + (length.days + 1) * DAY_MS + length.ms + ZONE_SLACK_MS >= this.fromMs;
   }
 
-  add(key: string, uid: string, title: string, start: ICalTime, end: ICalTime, zones: Zones): void {
+  addDays(key: string, uid: string, title: string, start: WallTime, days: number): void {
     if (this.found.size >= MAX_OCCURRENCES) return;
-    if (start.isDate) {
-      const startDay = dayOf(start);
-      let endDay = dayOf(end);
-      if (endDay <= startDay) endDay = addDays(startDay, 1);
-      if (startDay < this.toDay && endDay > this.fromDay) {
-        this.found.set(key, { key, uid, title, start: startDay, end: endDay, isAllDay: true });
-      }
-      return;
+    const startDay = dayOfWall(start);
+    const endDay = addDays(startDay, Math.max(1, days));
+    if (startDay < this.toDay && endDay > this.fromDay) {
+      this.found.set(key, { key, uid, title, start: startDay, end: endDay, isAllDay: true });
     }
-    const startAt = instantOf(start, zones);
-    const endAt = instantOf(end, zones);
-    const startMs = startAt.getTime();
-    const endMs = Math.max(endAt.getTime(), startMs);
+  }
+
+  addTimed(key: string, uid: string, title: string, startMs: number, endMs: number): void {
+    if (this.found.size >= MAX_OCCURRENCES) return;
+    const end = Math.max(startMs, endMs);
     const overlaps =
-      endMs > startMs
-        ? startMs < this.toMs && endMs > this.fromMs
+      end > startMs
+        ? startMs < this.toMs && end > this.fromMs
         : startMs >= this.fromMs && startMs < this.toMs;
     if (overlaps) {
       this.found.set(key, {
         key,
         uid,
         title,
-        start: startAt.toISOString(),
-        end: new Date(endMs).toISOString(),
+        start: new Date(startMs).toISOString(),
+        end: new Date(end).toISOString(),
         isAllDay: false,
       });
     }
   }
 }
 
+/** Where one event's occurrences are placed: its start's zone, the family's for floating times. */
+class Placement {
+  constructor(private readonly event: ReadEvent) {}
+
+  /** An occurrence's start, as an instant; a value without a zone of its own is in the event's. */
+  startMs(stamp: Stamp): number {
+    return instantIn(stamp.wall, stamp.zone ?? this.event.start.zone, this.event.family);
+  }
+
+  endMs(start: WallTime): number {
+    const { length } = this.event;
+    const from = length.days ? wallFromMs(wallMs(start) + length.days * DAY_MS) : start;
+    return instantIn(from, this.event.start.zone, this.event.family) + length.ms;
+  }
+
+  /** How an occurrence (or a RECURRENCE-ID or EXDATE naming one) is identified: its day, or its instant. */
+  identity(stamp: Stamp): string {
+    if (this.event.start.isDate || stamp.isDate) return dayOfWall(this.wallInEventZone(stamp));
+    return new Date(this.startMs(stamp)).toISOString();
+  }
+
+  /** The value's wall time on the event's clocks, where a date names its own day. */
+  wallInEventZone(stamp: Stamp): WallTime {
+    if (stamp.isDate || stamp.zone === null) return stamp.wall;
+    return wallIn(this.startMs(stamp), this.event.start.zone, this.event.family);
+  }
+
+  /** An RDATE on the event's clocks; a bare date in a timed series happens at the series' time of day. */
+  wallOfRdate(extra: Stamp): WallTime {
+    const { start } = this.event;
+    if (extra.isDate || start.isDate) {
+      if (start.isDate) return { ...extra.wall, hour: 0, minute: 0, second: 0 };
+      return { ...extra.wall, hour: start.wall.hour, minute: start.wall.minute, second: start.wall.second };
+    }
+    return this.wallInEventZone(extra);
+  }
+}
+
+/** The series' UNTIL as a wall time on the series' own clocks, so the iterator compares like with like. */
+function floatingUntil(until: ICalTime, start: Stamp, family: string): InstanceType<typeof ICAL.Time> {
+  const floating = ICAL.Timezone.localTimezone;
+  if (until.isDate) {
+    // A date bound on a timed series takes in the whole of its last day.
+    return start.isDate
+      ? new ICAL.Time({ ...wallOf(until), isDate: true }, floating)
+      : new ICAL.Time({ ...wallOf(until), hour: 23, minute: 59, second: 59, isDate: false }, floating);
+  }
+  if (start.isDate) return new ICAL.Time({ ...wallOf(until), isDate: true }, floating);
+  // UNTIL is in UTC when DTSTART names a zone, and floating (already on the series' clocks) when not.
+  const wall = until.zone?.tzid === 'UTC' ? wallIn(wallMs(wallOf(until)), start.zone, family) : wallOf(until);
+  return new ICAL.Time({ ...wall, isDate: false }, floating);
+}
+
+/** The series' own wall times, from DTSTART through its RRULE, until past the window. */
+function* ruleWalls(event: ReadEvent, out: Collector): Generator<WallTime> {
+  const { rrule, start } = event;
+  if (!rrule) {
+    yield start.wall;
+    return;
+  }
+  const rule = rrule.clone();
+  if (rule.until) rule.until = floatingUntil(rule.until, start, event.family);
+  const iterator = rule.iterator(
+    new ICAL.Time({ ...start.wall, isDate: start.isDate }, ICAL.Timezone.localTimezone),
+  );
+  for (let step = 0; step < MAX_STEPS_PER_SERIES; step++) {
+    const next = iterator.next();
+    if (!next) return;
+    const wall = wallOf(next);
+    if (out.beyond(wall)) return;
+    yield wall;
+  }
+}
+
 interface Series {
-  master: ICalComponent | null;
-  masterZones: Zones | null;
-  overrides: { event: ICalComponent; zones: Zones }[];
+  master: ReadEvent | null;
+  overrides: ReadEvent[];
 }
 
 function expandSeries(uid: string, series: Series, out: Collector): void {
-  const { master, masterZones } = series;
+  const { master } = series;
+  const placement = master ? new Placement(master) : null;
   const overridden = new Set<string>();
-  for (const { event, zones } of series.overrides) {
-    const recurrenceId = timeValue(event, 'recurrence-id');
-    if (recurrenceId) overridden.add(identity(recurrenceId, zones));
+  for (const override of series.overrides) {
+    if (placement && override.recurrenceId) overridden.add(placement.identity(override.recurrenceId));
   }
 
-  if (master && masterZones && !isCancelled(master)) {
-    const start = timeValue(master, 'dtstart');
-    if (start) {
-      const duration = durationOf(master, start, masterZones);
-      const spanMs = duration.toSeconds() * 1000;
-      const title = titleOf(master);
-      const excluded = new Set(timeValues(master, 'exdate').map((time) => identity(time, masterZones)));
-      const emit = (occurrenceStart: ICalTime) => {
-        const id = identity(occurrenceStart, masterZones);
-        if (excluded.has(id) || overridden.has(id)) return;
-        const end = occurrenceStart.clone();
-        end.addDuration(duration);
-        out.add(`${uid}|${id}`, uid, title, occurrenceStart, end, masterZones);
-      };
-
-      const rrule = master.getFirstPropertyValue('rrule');
-      if (rrule instanceof ICAL.Recur) {
-        const iterator = rrule.iterator(start);
-        for (let step = 0; step < MAX_STEPS_PER_SERIES; step++) {
-          const next = iterator.next();
-          if (!next || out.beyond(next)) break;
-          if (out.near(next, spanMs)) emit(next);
-        }
-      } else {
-        emit(start);
+  if (master && placement && !master.cancelled) {
+    const excluded = new Set(master.exdates.map((stamp) => placement.identity(stamp)));
+    const excludedDays = new Set(master.exdates.filter((s) => s.isDate).map((s) => dayOfWall(s.wall)));
+    const overriddenDays = new Set(
+      series.overrides.flatMap((o) => (o.recurrenceId?.isDate ? [dayOfWall(o.recurrenceId.wall)] : [])),
+    );
+    const emit = (wall: WallTime) => {
+      const stamp: Stamp = { wall, isDate: master.start.isDate, zone: null };
+      const id = placement.identity(stamp);
+      if (excluded.has(id) || overridden.has(id)) return;
+      if (master.start.isDate) {
+        out.addDays(`${uid}|${id}`, uid, master.title, wall, master.length.days);
+        return;
       }
-      for (const extra of timeValues(master, 'rdate')) {
-        // An RDATE is in the series' zone unless it names its own; give a bare date the start's time.
-        const occurrence: ICalTime = extra.clone();
-        if (start.isDate !== extra.isDate) occurrence.isDate = start.isDate;
-        if (!extra.timezone && !extra.zone) occurrence.timezone = start.timezone;
-        if (!out.beyond(occurrence) && out.near(occurrence, spanMs)) emit(occurrence);
-      }
+      const day = dayOfWall(wall);
+      if (excludedDays.has(day) || overriddenDays.has(day)) return;
+      out.addTimed(`${uid}|${id}`, uid, master.title, placement.startMs(stamp), placement.endMs(wall));
+    };
+    for (const wall of ruleWalls(master, out)) {
+      if (out.near(wall, master.length)) emit(wall);
+    }
+    for (const extra of master.rdates) {
+      const wall = placement.wallOfRdate(extra);
+      if (!out.beyond(wall) && out.near(wall, master.length)) emit(wall);
     }
   }
 
-  for (const { event, zones } of series.overrides) {
-    if (isCancelled(event)) continue;
-    const recurrenceId = timeValue(event, 'recurrence-id');
-    const start = timeValue(event, 'dtstart');
-    if (!recurrenceId || !start) continue;
-    const end = start.clone();
-    end.addDuration(durationOf(event, start, zones));
-    out.add(`${uid}|${identity(recurrenceId, zones)}`, uid, titleOf(event), start, end, zones);
+  for (const override of series.overrides) {
+    if (override.cancelled || !override.recurrenceId) continue;
+    const own = new Placement(override);
+    const key = `${uid}|${(placement ?? own).identity(override.recurrenceId)}`;
+    if (override.start.isDate) {
+      out.addDays(key, uid, override.title, override.start.wall, override.length.days);
+    } else {
+      out.addTimed(key, uid, override.title, own.startMs(override.start), own.endMs(override.start.wall));
+    }
   }
+}
+
+/** Properties whose value may be a date: written without `VALUE=DATE`, other readers still take `20190101` as one. */
+const BARE_DATE =
+  /^((?:DTSTART|DTEND|DUE|EXDATE|RDATE|RECURRENCE-ID)(?:;(?:[^:;"\r\n]|"[^"]*")*)*):(\d{8}(?:,\d{8})*)(\r?)$/gim;
+
+function withDatesMarked(text: string): string {
+  return text
+    .replace(/\r?\n[ \t]/g, '')
+    .replace(BARE_DATE, (line, name: string, dates: string, cr: string) =>
+      /;VALUE=/i.test(name) ? line : `${name};VALUE=DATE:${dates}${cr}`,
+    );
+}
+
+function parseCalendars(text: string): ICalComponent[] {
+  if (!/BEGIN:VCALENDAR/i.test(text)) throw new CalendarParseError(NOT_A_CALENDAR);
+  let parsed: unknown;
+  try {
+    parsed = ICAL.parse(withDatesMarked(text));
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new CalendarParseError(`The calendar could not be read (${detail}).`, { cause: error });
+  }
+  const list = typeof (parsed as unknown[])[0] === 'string' ? [parsed] : (parsed as unknown[]);
+  return list.map((jcal) => new ICAL.Component(jcal as never));
+}
+
+/** ical.js reads values when first asked; a value it cannot read is the feed's fault, told to the family. */
+function unreadable(uid: string, error: unknown): CalendarParseError {
+  const detail = error instanceof Error ? error.message : String(error);
+  return new CalendarParseError(`The calendar has an event Luno cannot read (${uid}: ${detail}).`, {
+    cause: error,
+  });
 }
 
 /** Every occurrence of every event in `ics` that overlaps [from, to), sorted by start. */
@@ -302,29 +542,46 @@ export function expandCalendar(ics: string | readonly string[], window: ExpandWi
   let unnamed = 0;
   for (const text of texts) {
     for (const calendar of parseCalendars(text)) {
-      const zones: Zones = { family: window.timeZone, embedded: new Map() };
+      const file: FileZones = { family: window.timeZone, embedded: new Map() };
       for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
         const tzid = vtimezone.getFirstPropertyValue('tzid');
-        if (typeof tzid === 'string') zones.embedded.set(tzid, new ICAL.Timezone(vtimezone));
+        if (typeof tzid === 'string') file.embedded.set(tzid, new FeedZone(vtimezone));
       }
-      for (const event of calendar.getAllSubcomponents('vevent')) {
-        const uidValue = event.getFirstPropertyValue('uid');
+      for (const inFile of calendar.getAllSubcomponents('vevent')) {
+        // Detached from its file, ical.js leaves each TZID to `zoneOf` rather than searching the
+        // whole file for its VTIMEZONE on every value (quadratic in a large feed).
+        const component = new ICAL.Component(inFile.jCal);
+        const uidValue = component.getFirstPropertyValue('uid');
         const uid = typeof uidValue === 'string' && uidValue ? uidValue : `no-uid-${unnamed++}`;
+        let event: ReadEvent | null;
+        try {
+          event = readEvent(component, file, uid);
+        } catch (error) {
+          throw unreadable(uid, error);
+        }
+        if (!event) continue;
         let entry = series.get(uid);
         if (!entry) {
-          entry = { master: null, masterZones: null, overrides: [] };
+          entry = { master: null, overrides: [] };
           series.set(uid, entry);
         }
-        if (event.hasProperty('recurrence-id')) entry.overrides.push({ event, zones });
-        else if (!entry.master) {
-          entry.master = event;
-          entry.masterZones = zones;
-        }
+        if (event.recurrenceId) entry.overrides.push(event);
+        else if (!entry.master) entry.master = event;
       }
     }
   }
   const out = new Collector(window);
-  for (const [uid, entry] of series) expandSeries(uid, entry, out);
+  for (const [uid, entry] of series) {
+    try {
+      expandSeries(uid, entry, out);
+    } catch (error) {
+      // A rule ical.js refuses to iterate (BYDAY=9XX) is the feed's; anything else is ours.
+      if (error instanceof Error && !(error instanceof TypeError) && !(error instanceof RangeError)) {
+        throw unreadable(uid, error);
+      }
+      throw error;
+    }
+  }
   return [...out.found.values()].sort((a, b) => startMs(a) - startMs(b) || a.key.localeCompare(b.key));
 }
 
