@@ -137,7 +137,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     config,
     accounts: createAccountsRepo(db),
     sessions,
-    service: createAccountsService(db, changes),
+    service: createAccountsService(db, changes, config.passwordCost),
     knownDevices: createKnownDevices(deriveKey(serverKey, 'known-device'), config.secureCookies),
     closeFamily,
     members: membersService,
@@ -196,7 +196,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     sealer,
     remote: remoteCalendars,
     google: config.google ? googleSignIn(config.google) : null,
-    accounts: createAccountsService(db, changes),
+    accounts: createAccountsService(db, changes, config.passwordCost),
   });
   const scheduler = startSyncScheduler(calendarSync, app.log);
   app.addHook('onClose', () => scheduler.stop());
