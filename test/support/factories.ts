@@ -1,5 +1,6 @@
 // Families and what they keep, made directly through the repositories: a test reaches the state it
-// needs without signing up over HTTP, which it does only when sign-up is what it tests.
+// needs without signing up over HTTP, which it does only when sign-up is what it tests. (A screen as
+// the API answers it, for tests of the web app, is in screen-fixture.ts: no server code there.)
 import { type Screen, type ScreenData, screenDataSchema } from '../../src/common/schemas/screen';
 import { localTimeZone } from '../../src/common/time-zone';
 import { createAccountsRepo, type FamilyPlan } from '../../src/server/accounts/accounts.repo';
@@ -13,11 +14,6 @@ import { createScreenReads, createScreensRepo } from '../../src/server/screens/s
 import { createShoppingRepo } from '../../src/server/shopping/shopping.repo';
 import { createTasksRepo, type TaskItemValues } from '../../src/server/tasks/tasks.repo';
 import { Agent, PASSWORD, type TestApp, uniqueEmail } from './app';
-
-/** A saved screen as the API answers it: every default of a new screen, then `overrides`. */
-export function screenFixture(overrides: Partial<Screen> = {}): Screen {
-  return { id: 1, version: 1, position: 0, ...screenDataSchema.parse({}), name: 'Hall', ...overrides };
-}
 
 /** A new family, on the plan this server gives new families unless told otherwise. */
 export async function makeFamily(
