@@ -30,6 +30,9 @@ export default defineConfig({
   // over 7 s to draw the landing page; nothing here measures speed (that is `npm run bench`).
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Traces and screenshots in a folder of their own: Playwright empties it at the start of a run,
+  // and the Vitest report beside it must survive for the run's summary and timings.
+  outputDir: 'test-results/e2e',
   use: {
     baseURL,
     trace: 'retain-on-failure',
