@@ -74,6 +74,37 @@ export function countNotRun(tally, files) {
   return tally;
 }
 
+/** Where the time went: the slowest test files (Vitest) and browser tests (Playwright). */
+export function slowestLines(vitestReport, playwrightReport, count = 8) {
+  const lines = [];
+  const files = (vitestReport?.testResults ?? [])
+    .map((file) => ({ name: path.relative(process.cwd(), file.name), ms: file.endTime - file.startTime }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
+  if (files.length)
+    lines.push('Slowest test files:', ...files.map(({ name, ms }) => `  ${seconds(ms)} ${name}`));
+  const tests = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        tests.push({
+          name: `${file} › ${spec.title}`,
+          ms: test.results.reduce((sum, r) => sum + r.duration, 0),
+        });
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of playwrightReport?.suites ?? []) walk(suite, suite.file ?? suite.title);
+  tests.sort((a, b) => b.ms - a.ms);
+  if (tests.length)
+    lines.push(
+      'Slowest browser tests:',
+      ...tests.slice(0, count).map(({ name, ms }) => `  ${seconds(ms)} ${name}`),
+    );
+  return lines;
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(6)}s`;
+
 /** The closing lines of `npm test`, the last one `tests: N passed, N failed, N skipped`. */
 export function closingLines(tally, failedSteps) {
   const lines = [];
