@@ -17,9 +17,12 @@ const coreURL = `http://127.0.0.1:${process.env.E2E_CORE_PORT}`;
 
 export default defineConfig({
   testDir: 'test/e2e',
-  fullyParallel: true,
+  // Files split across the two workers (one per core); a file's tests run in order in one worker.
+  fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a bug to fix, not a pass. Run with
+  // --retries=N to hunt one; `npm test` then names it as flaky and fails.
+  retries: 0,
   // A test's whole budget. Standalone the longest take ~15 s; on a loaded CI machine (two workers,
   // every write fsynced) a page load can take seconds, and 30 s was seen to run out mid-journey.
   timeout: 60_000,
@@ -27,6 +30,9 @@ export default defineConfig({
   // over 7 s to draw the landing page; nothing here measures speed (that is `npm run bench`).
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Traces and screenshots in a folder of their own: Playwright empties it at the start of a run,
+  // and the Vitest report beside it must survive for the run's summary and timings.
+  outputDir: 'test-results/e2e',
   use: {
     baseURL,
     trace: 'retain-on-failure',

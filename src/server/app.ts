@@ -146,7 +146,7 @@ export async function buildApp({
     config,
     accounts: createAccountsRepo(db),
     sessions,
-    service: createAccountsService(db, changes),
+    service: createAccountsService(db, changes, config.passwordCost),
     knownDevices: createKnownDevices(deriveKey(serverKey, 'known-device'), config.secureCookies),
     closeFamily,
     members: membersService,
@@ -205,7 +205,7 @@ export async function buildApp({
     sealer,
     remote: remoteCalendars,
     google: config.google ? googleSignIn(config.google) : null,
-    accounts: createAccountsService(db, changes),
+    accounts: createAccountsService(db, changes, config.passwordCost),
   });
   const scheduler = startSyncScheduler(calendarSync, app.log);
   app.addHook('onClose', () => scheduler.stop());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultLookupKey, SOLD_PRICES, type SoldPrice, TIERS } from '../common/plans';
+import { type PasswordCost, STANDARD_PASSWORD_COST, TEST_PASSWORD_COST } from './accounts/passwords';
 
 const boolFromEnv = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -25,6 +26,9 @@ const envSchema = z.object({
   LUNO_WEB_DIR: z.string().optional(),
   LUNO_FETCH_ALLOW_PRIVATE: z.string().default(''),
   LUNO_CALENDAR_SYNC_MINUTES: z.coerce.number().min(1).max(1440).default(10),
+  /** `test` makes password hashes cheap for test servers; refused when NODE_ENV=production. */
+  LUNO_PASSWORD_COST: z.enum(['standard', 'test']).default('standard'),
+  NODE_ENV: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_CLIENT_ID: z.string().optional(),
@@ -110,6 +114,8 @@ export interface Config {
   fetchAllowPrivate: string[];
   /** How often each calendar source is read when all is well. */
   calendarSyncMinutes: number;
+  /** What a new password hash costs: the standard one everywhere but on test servers. */
+  passwordCost: PasswordCost;
   /** Google calendars can be connected only with these keys. */
   google: OAuthAppConfig | null;
   /** Microsoft (Outlook) calendars can be connected only with these keys. */
@@ -127,6 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.LUNO_PASSWORD_COST === 'test' && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  LUNO_PASSWORD_COST: "test" makes passwords cheap to guess and is for test servers only; it is refused when NODE_ENV=production (unset it)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -144,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     calendarSyncMinutes: e.LUNO_CALENDAR_SYNC_MINUTES,
+    passwordCost: e.LUNO_PASSWORD_COST === 'test' ? TEST_PASSWORD_COST : STANDARD_PASSWORD_COST,
     google: oauthApp(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.LUNO_GOOGLE_BASE_URL),
     microsoft: (() => {
       const app = oauthApp(e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET, e.LUNO_MICROSOFT_BASE_URL);

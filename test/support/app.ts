@@ -27,6 +27,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: database.dataDir,
     LUNO_AUTH_RATE_LIMIT: '1000',
+    // Cheap password hashes: most tests sign someone up, and none measures the hash's strength.
+    LUNO_PASSWORD_COST: 'test',
     ...env,
   });
   const app = await buildApp({ config, database: database.handle, logger: false, now });

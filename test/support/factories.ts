@@ -1,6 +1,137 @@
-import { type Screen, screenDataSchema } from '../../src/common/schemas/screen';
+// Families and what they keep, made directly through the repositories: a test reaches the state it
+// needs without signing up over HTTP, which it does only when sign-up is what it tests. (A screen as
+// the API answers it, for tests of the web app, is in screen-fixture.ts: no server code there.)
+import { type Screen, type ScreenData, screenDataSchema } from '../../src/common/schemas/screen';
+import { localTimeZone } from '../../src/common/time-zone';
+import { createAccountsRepo, type FamilyPlan } from '../../src/server/accounts/accounts.repo';
+import { hashPassword } from '../../src/server/accounts/passwords';
+import { createSessionsRepo, type SessionKind } from '../../src/server/accounts/sessions.repo';
+import { newFamilyPlan } from '../../src/server/billing/new-family-plan';
+import { SESSION_COOKIE } from '../../src/server/http/auth';
+import { createMenuRepo } from '../../src/server/menu/menu.repo';
+import { createPiggyBanksRepo } from '../../src/server/piggy-banks/piggy-banks.repo';
+import { createScreenReads, createScreensRepo } from '../../src/server/screens/screens.repo';
+import { createShoppingRepo } from '../../src/server/shopping/shopping.repo';
+import { createTasksRepo, type TaskItemValues } from '../../src/server/tasks/tasks.repo';
+import { Agent, PASSWORD, type TestApp, uniqueEmail } from './app';
 
-/** A saved screen as the API answers it: every default of a new screen, then `overrides`. */
-export function screenFixture(overrides: Partial<Screen> = {}): Screen {
-  return { id: 1, version: 1, position: 0, ...screenDataSchema.parse({}), name: 'Hall', ...overrides };
+/** A new family, on the plan this server gives new families unless told otherwise. */
+export async function makeFamily(
+  t: TestApp,
+  options: { name?: string; timeZone?: string; plan?: FamilyPlan } = {},
+): Promise<number> {
+  return createAccountsRepo(t.database.handle.db).createFamily(
+    options.name ?? 'My Family',
+    options.timeZone ?? localTimeZone(),
+    options.plan ?? newFamilyPlan(t.config),
+  );
+}
+
+/** A member of the family who can log in with `password` (PASSWORD unless told otherwise). */
+export async function makeMember(
+  t: TestApp,
+  familyId: number,
+  options: { email?: string; password?: string } = {},
+): Promise<{ userId: number; familyId: number; email: string }> {
+  const email = options.email ?? uniqueEmail();
+  const passwordHash = await hashPassword(options.password ?? PASSWORD, t.config.passwordCost);
+  const userId = await createAccountsRepo(t.database.handle.db).createUser({ familyId, email, passwordHash });
+  return { userId, familyId, email };
+}
+
+/**
+ * A session of the member, as logging in makes one: the token (for `Authorization: Bearer`) and
+ * an agent that carries it as the session cookie, as a browser does.
+ */
+export async function makeSession(
+  t: TestApp,
+  member: { userId: number; familyId: number },
+  kind: SessionKind = 'user',
+): Promise<{ token: string; agent: Agent }> {
+  const token = await createSessionsRepo(t.database.handle.db).create(member.userId, member.familyId, kind);
+  const agent = new Agent(t.app);
+  agent.setCookie(SESSION_COOKIE, token);
+  return { token, agent };
+}
+
+/** A new family with one member, signed in: what `signUp` answers, without the request. */
+export async function makeSignedInFamily(
+  t: TestApp,
+  options: { name?: string; timeZone?: string; plan?: FamilyPlan; email?: string } = {},
+): Promise<{ agent: Agent; email: string; token: string; familyId: number; userId: number }> {
+  const familyId = await makeFamily(t, options);
+  const member = await makeMember(t, familyId, { email: options.email });
+  const { token, agent } = await makeSession(t, member);
+  return { agent, email: member.email, token, familyId, userId: member.userId };
+}
+
+/** A board (screen) at the end of the family's list: every default of a new one, then `data`. */
+export async function makeBoard(
+  t: TestApp,
+  familyId: number,
+  data: Partial<ScreenData> & { name?: string } = {},
+): Promise<Screen> {
+  const screens = createScreensRepo(t.database.handle.db, createScreenReads());
+  const position = await screens.count(familyId);
+  return screens.insert(familyId, { ...screenDataSchema.parse({}), name: 'Hall', ...data }, position);
+}
+
+/** A task list with the given tasks, each one-off, worth nothing, due on no day unless told. */
+export async function makeTaskList(
+  t: TestApp,
+  familyId: number,
+  name = 'Chores',
+  tasks: (string | (Partial<TaskItemValues> & { task: string }))[] = [],
+) {
+  const repo = createTasksRepo(t.database.handle.db);
+  const list = await repo.createList(familyId, name);
+  const items = [];
+  for (const task of tasks) {
+    const values = typeof task === 'string' ? { task } : task;
+    const item = await repo.createItem(familyId, list.id, {
+      assignee: null,
+      valueCents: 0,
+      repeatConfig: null,
+      targetPiggyBankId: null,
+      anchorDate: new Date().toISOString().slice(0, 10),
+      dueDate: null,
+      ...values,
+    });
+    if (item) items.push(item);
+  }
+  return { list, items };
+}
+
+/** A piggy bank holding `balanceCents`; a starting balance opens its history, as the API's does. */
+export function makePiggyBank(t: TestApp, familyId: number, name = 'Savings', balanceCents = 0) {
+  return t.database.handle.db
+    .transaction()
+    .execute((trx) => createPiggyBanksRepo(trx).create(familyId, name, balanceCents));
+}
+
+/** A shopping list holding `items`, oldest first. */
+export async function makeShoppingList(
+  t: TestApp,
+  familyId: number,
+  name = 'Groceries',
+  items: string[] = [],
+) {
+  const repo = createShoppingRepo(t.database.handle.db);
+  const list = await repo.createList(familyId, name);
+  for (const item of items) await repo.addItem(familyId, list.id, item);
+  return list;
+}
+
+/** One day of the menu; a meal left out is empty. */
+export function makeMenuEntry(
+  t: TestApp,
+  familyId: number,
+  entry: { date: string; breakfast?: string; lunch?: string; dinner?: string },
+) {
+  return createMenuRepo(t.database.handle.db).upsert(familyId, {
+    breakfast: '',
+    lunch: '',
+    dinner: '',
+    ...entry,
+  });
 }

@@ -16,7 +16,14 @@ export function startLuno(env: Record<string, string>): LunoProcess {
   const port = Number(env.PORT ?? 20_000 + Math.floor(Math.random() * 12_000));
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      LUNO_PASSWORD_COST: 'test',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {

@@ -8,7 +8,13 @@ import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/err
 import type { GoogleIdentity } from '../integrations/oauth/google-sign-in';
 import type { Changes } from '../live/changes';
 import { createAccountsRepo, type UserRow } from './accounts.repo';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import {
+  decoyHash,
+  hashPassword,
+  type PasswordCost,
+  STANDARD_PASSWORD_COST,
+  verifyPassword,
+} from './passwords';
 import { createSessionsRepo } from './sessions.repo';
 
 /** Failed log-ins one address may make to one account in a minute. */
@@ -41,7 +47,12 @@ export interface LogInAttempt {
   isKnownDevice: (userId: number) => boolean;
 }
 
-export function createAccountsService(db: Db, changes: Changes) {
+export function createAccountsService(
+  db: Db,
+  changes: Changes,
+  /** What new password hashes cost: config's `passwordCost`. */
+  passwordCost: PasswordCost = STANDARD_PASSWORD_COST,
+) {
   const accounts = createAccountsRepo(db);
   const sessions = createSessionsRepo(db);
 
@@ -53,7 +64,7 @@ export function createAccountsService(db: Db, changes: Changes) {
       /** Joins the family of an invite instead of making one (members.service `inviteForSignUp`). */
       invite?: (trx: Db) => Promise<{ familyId: number; claim: (userId: number) => Promise<void> }>,
     ): Promise<SignedIn> {
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, passwordCost);
       const userId = await transact(db, changes, async (trx, announce) => {
         const repo = createAccountsRepo(trx);
         if (await repo.emailTaken(input.email)) return undefined;
@@ -95,7 +106,7 @@ export function createAccountsService(db: Db, changes: Changes) {
         if (everywhere >= FAILURES_PER_ACCOUNT_PER_HOUR) throw tooManyRequests(ACCOUNT_LOCKED);
       }
       // Verify against a decoy when there is no such user, so timing does not reveal accounts.
-      const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+      const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash(passwordCost)));
       if (!user?.password_hash || !valid) {
         await accounts.recordLoginFailure(email, ip);
         throw unauthorized('Invalid credentials');
@@ -164,7 +175,7 @@ export function createAccountsService(db: Db, changes: Changes) {
         const valid = await verifyPassword(input.currentPassword ?? '', user.password_hash);
         if (!valid) throw badRequest(WRONG_CURRENT_PASSWORD);
       }
-      const passwordHash = await hashPassword(input.newPassword);
+      const passwordHash = await hashPassword(input.newPassword, passwordCost);
       await transact(db, changes, async (trx) => {
         await createAccountsRepo(trx).setPasswordHash(userId, passwordHash);
         await createSessionsRepo(trx).revokeOtherLogins(userId, currentSession);

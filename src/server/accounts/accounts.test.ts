@@ -35,7 +35,9 @@ describe.each(dialects)('accounts API on %s', (dialect) => {
       .selectAll()
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    expect(user.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
+    // At the configured cost (the test one here; the standard one is checked in passwords.test.ts).
+    const { logN, r, p } = t.config.passwordCost;
+    expect(user.password_hash).toMatch(new RegExp(`^scrypt\\$${logN}\\$${r}\\$${p}\\$`));
     expect(user.password_hash).not.toContain(PASSWORD);
     const sessions = await t.database.handle.db
       .selectFrom('sessions')

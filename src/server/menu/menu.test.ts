@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, type TestApp } from '../../../test/support/app';
+import { buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+import { makeSignedInFamily } from '../../../test/support/factories';
 
 const INVALID_DATE = { error: 'Date must be a valid YYYY-MM-DD day.' };
 
@@ -13,7 +14,7 @@ describe.each(dialects)('menu API on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('saves a day and answers it with its weekday', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     expect((await agent.get('/api/menu')).json()).toEqual([]);
     const response = await agent.post('/api/menu', {
       date: '2026-03-02',
@@ -35,7 +36,7 @@ describe.each(dialects)('menu API on %s', (dialect) => {
   });
 
   it("replaces a day's meals rather than adding a second entry", async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     const first = (await agent.post('/api/menu', { date: '2026-03-03', dinner: 'Pasta' })).json().entry;
     expect(first).toMatchObject({ day: 'Tuesday', breakfast: '', lunch: '', dinner: 'Pasta' });
     const second = (
@@ -46,7 +47,7 @@ describe.each(dialects)('menu API on %s', (dialect) => {
   });
 
   it('removes a day whose three meals are all empty', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     await agent.post('/api/menu', { date: '2026-03-04', dinner: 'Stew' });
     const cleared = await agent.post('/api/menu', {
       date: '2026-03-04',
@@ -63,7 +64,7 @@ describe.each(dialects)('menu API on %s', (dialect) => {
   });
 
   it('lists entries by date, within an optional from..to range', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     for (const date of ['2026-03-09', '2026-03-01', '2026-03-15', '2026-03-08']) {
       await agent.post('/api/menu', { date, dinner: `Dinner on ${date}` });
     }
@@ -76,7 +77,7 @@ describe.each(dialects)('menu API on %s', (dialect) => {
   });
 
   it('refuses an impossible or malformed date', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     for (const date of ['2026-02-30', '2026-13-01', '03/02/2026', '', undefined]) {
       const response = await agent.post('/api/menu', { date, dinner: 'Soup' });
       expect(response.statusCode, String(date)).toBe(400);
@@ -91,8 +92,8 @@ describe.each(dialects)('menu API on %s', (dialect) => {
   });
 
   it("keeps each family's menu to itself", async () => {
-    const { agent } = await signUp(t.app);
-    const { agent: stranger } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
+    const { agent: stranger } = await makeSignedInFamily(t);
     const ours = (await agent.post('/api/menu', { date: '2026-03-06', dinner: 'Pizza' })).json().entry;
     expect((await stranger.get('/api/menu')).json()).toEqual([]);
     const theirs = (await stranger.post('/api/menu', { date: '2026-03-06', dinner: 'Sushi' })).json().entry;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, buildTestApp, signUp, type TestApp } from '../../../test/support/app';
+import { Agent, buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+import { makeSignedInFamily } from '../../../test/support/factories';
 import { createComponent } from '../../common/schemas/component';
 import type { SavedScreen, WireScreen } from '../../common/schemas/screen';
 import { widgetFor } from '../../widgets/registry';
@@ -106,7 +107,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
       expect(response.json()).toEqual({ error: 'You must be logged in.' });
     }
 
-    const { agent, familyId } = await signUp(t.app);
+    const { agent, familyId } = await makeSignedInFamily(t);
     await t.database.handle.db
       .updateTable('families')
       .set({ subscription_status: 'canceled' })
@@ -121,7 +122,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
   });
 
   it('creates screens filled with defaults at the end of the family order', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     expect(await listScreens(agent)).toEqual([]);
 
     const first = await createScreen(agent, { name: '  Kitchen  ' });
@@ -149,7 +150,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
   });
 
   it('stores a board with layouts and styles and gives it back unchanged', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     const board = styledScreen();
     const created = await createScreen(agent, board);
     expect(editable(created)).toEqual({ ...board, version: 1 });
@@ -163,7 +164,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
   });
 
   it('answers 404 "Screen not found." for an unknown or malformed id', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     for (const id of ['999999', 'abc', '1.5', '-1', '0', '99999999999999999999']) {
       const response = await agent.get(`/api/screens/${id}`);
       expect(response.statusCode, id).toBe(404);
@@ -174,7 +175,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
   });
 
   it('refuses invalid screens with a message that says what is wrong, and stores nothing', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     const [text] = styledComponents();
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, 'Name cannot be empty.'],
@@ -224,7 +225,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
   });
 
   it('accepts the simple form’s components: bare type names and {type: lists, listId}', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     const screen = await createScreen(agent, {
       name: 'Simple',
       components: ['events', 'menu', 'shopping', { type: 'lists', listId: 3 }, { type: 'piggy-bank' }],
@@ -249,7 +250,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
   });
 
   it('copies a screen by posting its fields under a new name', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     const original = await createScreen(agent, styledScreen('Kitchen'));
     await createScreen(agent, { name: 'Hallway' });
     const copy = await createScreen(agent, { ...original, name: 'Copy of Kitchen' });
@@ -263,7 +264,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
   });
 
   it('saves the whole screen and raises its version; an omitted name is kept', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     const screen = await createScreen(agent, { name: 'Kitchen' });
     const renamed = await agent.put(`/api/screens/${screen.id}`, {
       ...editable(screen),
@@ -286,7 +287,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
   });
 
   it('keeps screen care: on by default for the shift, saved when sent, kept when a client leaves it out', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     const screen = await createScreen(agent, { name: 'Kitchen' });
     expect(screen.care).toEqual({
       shift: true,
@@ -313,7 +314,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
   });
 
   it('refuses a save from a stale version with 409 and the current screen, changing nothing', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     const loaded = await createScreen(agent, { name: 'Kitchen' });
     const onPhone = await agent.put(`/api/screens/${loaded.id}`, {
       ...editable(loaded),
@@ -332,7 +333,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
   });
 
   it('lets exactly one of two concurrent saves from the same version win', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     const loaded = await createScreen(agent, { name: 'Kitchen' });
     const [a, b] = await Promise.all([
       agent.put(`/api/screens/${loaded.id}`, { ...editable(loaded), name: 'Tablet' }),
@@ -347,7 +348,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
   });
 
   it('deletes a screen and closes the gap in the order', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     const kitchen = await createScreen(agent, { name: 'Kitchen' });
     const hallway = await createScreen(agent, { name: 'Hallway' });
     const bedroom = await createScreen(agent, { name: 'Bedroom' });
@@ -369,7 +370,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
   });
 
   it('reorders screens only when the order lists each of them once', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     const a = await createScreen(agent, { name: 'A' });
     const b = await createScreen(agent, { name: 'B' });
     const c = await createScreen(agent, { name: 'C' });
@@ -402,7 +403,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
   });
 
   it('saves, lists, loads and deletes templates', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     expect((await agent.get('/api/saved-screens')).json()).toEqual([]);
     const source = await createScreen(agent, styledScreen('Kitchen'));
 
@@ -438,7 +439,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
   });
 
   it('refuses a template without a name or with an invalid board', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     const [text] = styledComponents();
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '', screenData: {} }, 'Saved screen name cannot be empty.'],
@@ -461,7 +462,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
   });
 
   it("enforces the plan's screen limit on create, copy and load-from-saved", async () => {
-    const { agent } = await signUp(core.app);
+    const { agent } = await makeSignedInFamily(core);
     const first = await createScreen(agent, styledScreen('Kitchen'));
     await createScreen(agent, { name: 'Hallway' });
     const template = await saveTemplate(agent, 'Morning board', editable(first));
@@ -488,7 +489,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
   });
 
   it('lets only as many concurrent creates succeed as the plan allows', async () => {
-    const { agent } = await signUp(core.app);
+    const { agent } = await makeSignedInFamily(core);
     const responses = await Promise.all(
       ['A', 'B', 'C', 'D'].map((name) => agent.post('/api/screens', { name })),
     );
@@ -498,10 +499,10 @@ describe.each(dialects)('screens API on %s', (dialect) => {
   });
 
   it("never shows or changes another family's screens and templates", async () => {
-    const owner = await signUp(t.app);
+    const owner = await makeSignedInFamily(t);
     const screen = await createScreen(owner.agent, styledScreen('Kitchen'));
     const template = await saveTemplate(owner.agent, 'Morning board', editable(screen));
-    const { agent: stranger } = await signUp(t.app);
+    const { agent: stranger } = await makeSignedInFamily(t);
     const own = await createScreen(stranger, { name: 'Mine' });
 
     const notFound = { error: 'Screen not found.' };
@@ -531,7 +532,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
   });
 
   it("removes a family's screens and templates when its account is deleted", async () => {
-    const { agent, familyId } = await signUp(t.app);
+    const { agent, familyId } = await makeSignedInFamily(t);
     const screen = await createScreen(agent, { name: 'Kitchen' });
     await saveTemplate(agent, 'Morning board', editable(screen));
     expect((await agent.post('/api/account/delete')).statusCode).toBe(200);

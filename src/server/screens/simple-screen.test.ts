@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, type TestApp } from '../../../test/support/app';
+import { buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+import { makeSignedInFamily } from '../../../test/support/factories';
 import { AMOUNT_RANGE_MESSAGE } from '../../common/money';
 import { OPENING_BALANCE_NEGATIVE_MESSAGE } from '../../common/schemas/piggy-banks';
 import { simpleGridCell } from '../../common/simple-screen';
@@ -15,7 +16,7 @@ describe.each(dialects)('the simple Manage Screens form in one request, on %s', 
   afterAll(() => t.close());
 
   async function family() {
-    const signed = await signUp(t.app);
+    const signed = await makeSignedInFamily(t);
     const list = (await signed.agent.post('/api/task-lists', { name: 'Chores' })).json();
     const groceries = (await signed.agent.post('/api/shopping-lists', { name: 'Groceries' })).json();
     return { ...signed, list, groceries };
@@ -118,7 +119,7 @@ describe.each(dialects)('the simple Manage Screens form in one request, on %s', 
   it('refuses a screen past the plan’s limit with the editor’s 403, keeping the bank as it was', async () => {
     const core = await buildTestApp(dialect, { LUNO_DEFAULT_TIER: 'core' });
     try {
-      const { agent } = await signUp(core.app);
+      const { agent } = await makeSignedInFamily(core);
       for (const name of ['One', 'Two'])
         await agent.post('/api/screens/simple', { name, choices: { menu: true } });
       const answer = await agent.post('/api/screens/simple', {

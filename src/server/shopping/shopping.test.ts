@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, buildTestApp, signUp, type TestApp } from '../../../test/support/app';
+import { type Agent, buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+import { makeSignedInFamily } from '../../../test/support/factories';
 import type { ShoppingItem, ShoppingList } from '../../common/schemas/shopping';
 
 describe.each(dialects)('shopping API on %s', (dialect) => {
@@ -10,8 +11,8 @@ describe.each(dialects)('shopping API on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
-    ({ agent } = await signUp(t.app));
-    ({ agent: stranger } = await signUp(t.app));
+    ({ agent } = await makeSignedInFamily(t));
+    ({ agent: stranger } = await makeSignedInFamily(t));
   });
   afterAll(() => t.close());
 

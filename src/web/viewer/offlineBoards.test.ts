@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenFixture } from '../../../test/support/factories';
+import { screenFixture } from '../../../test/support/screen-fixture';
 import type { Screen } from '../api/screens';
 import { decodeBoards, encodeBoards, withScreen } from './offlineBoards';
 

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 
-/** The system Chromium (never a downloaded one): CHROMIUM_PATH, else Debian's. */
+/**
+ * The system Chromium (never a downloaded one): CHROMIUM_PATH when set, else Debian's. The same
+ * search as scripts/test-setup.mjs, which installs it where it can.
+ */
 export function chromiumPath(): string | null {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((candidate): candidate is string => !!candidate && fs.existsSync(candidate)) ?? null;
+  if (process.env.CHROMIUM_PATH)
+    return fs.existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
+  return (
+    ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => fs.existsSync(candidate)) ?? null
+  );
 }

@@ -23,6 +23,7 @@ export function ownServer(port: number, env: Record<string, string> = {}) {
           DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
           LUNO_AUTH_RATE_LIMIT: '10000',
+          LUNO_PASSWORD_COST: 'test',
           ...env,
         },
         stdio: 'ignore',

@@ -26,6 +26,8 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   // Every test signs up from 127.0.0.1; the limits themselves are covered by the API tests.
   LUNO_AUTH_RATE_LIMIT: '10000',
+  // Cheap password hashes for the accounts the tests make (refused when NODE_ENV=production).
+  LUNO_PASSWORD_COST: 'test',
   // The calendar tests serve their feeds from this machine.
   LUNO_FETCH_ALLOW_PRIVATE: '127.0.0.1',
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenFixture } from '../../../../test/support/factories';
+import { screenFixture } from '../../../../test/support/screen-fixture';
 import { effectiveLayout } from '../../../common/layout';
 import { createComponent } from '../../../common/schemas/component';
 import { createEditorStore } from '../store/editorStore';

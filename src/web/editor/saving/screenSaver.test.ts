@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screenFixture } from '../../../../test/support/factories';
+import { screenFixture } from '../../../../test/support/screen-fixture';
 import { createComponent } from '../../../common/schemas/component';
 import type { Screen } from '../../../common/schemas/screen';
 import { createEditorStore } from '../store/editorStore';
