@@ -162,6 +162,12 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
       new Date().toISOString(),
     );
     ids.calendar = String(calendar.id);
+    // Not due for years: the background sync would otherwise record its refusal on the row mid-walk.
+    await t.database.handle.db
+      .updateTable('calendar_sources')
+      .set({ next_sync_at: '2999-01-01T00:00:00.000Z' })
+      .where('id', '=', calendar.id)
+      .execute();
     // One body every write route would accept, so only a guard can stop it.
     body = JSON.stringify({
       name: 'Hijacked',
