@@ -5,6 +5,12 @@
 import { CodeChallengeMethod, decodeIdToken, OAuth2Client, OAuth2RequestError } from 'arctic';
 import type { OAuthAppConfig } from '../../config';
 
+/**
+ * Sign-in shares Google's OAuth app with Google calendars, and so its routes: `/api/auth/google`
+ * signs a person in when nobody is signed in, and connects the family's calendars otherwise.
+ */
+export const SIGN_IN_PROVIDER = 'google';
+
 export interface GoogleIdentity {
   /** Google's stable id for the account (`sub`). */
   subject: string;
