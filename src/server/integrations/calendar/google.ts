@@ -7,6 +7,7 @@
  * whether anything changed at all; only then is the window read again.
  */
 import type { OAuthAppConfig } from '../../config';
+import { googleEndpoints } from '../oauth/google-sign-in';
 import { granted, type OAuthProvider, oauthClient, pkceAuthorizationUrl, toTokens } from '../oauth/providers';
 import {
   type CalendarApi,
@@ -22,22 +23,14 @@ import { UNTITLED } from './expand';
 
 /** The account's connection: read-only calendars, and who the account is. */
 export function googleAccount(app: OAuthAppConfig): OAuthProvider {
-  const accounts = app.baseUrl ?? 'https://accounts.google.com';
-  const tokens = app.baseUrl ?? 'https://oauth2.googleapis.com';
+  const endpoints = googleEndpoints(app);
   const scopes = ['openid', 'email', 'https://www.googleapis.com/auth/calendar.readonly'];
   return {
     id: 'google',
     label: 'Google',
     apiBase: `${app.baseUrl ?? 'https://www.googleapis.com'}/calendar/v3`,
     authorizationUrl(state, codeVerifier, redirectUri) {
-      const url = pkceAuthorizationUrl(
-        app,
-        `${accounts}/o/oauth2/v2/auth`,
-        scopes,
-        state,
-        codeVerifier,
-        redirectUri,
-      );
+      const url = pkceAuthorizationUrl(app, endpoints.authorize, scopes, state, codeVerifier, redirectUri);
       // A refresh token is given only with offline access, and again only when consent is asked.
       url.searchParams.set('access_type', 'offline');
       url.searchParams.set('prompt', 'consent');
@@ -46,18 +39,18 @@ export function googleAccount(app: OAuthAppConfig): OAuthProvider {
     async exchange(code, codeVerifier, redirectUri) {
       return toTokens(
         await granted(
-          oauthClient(app, redirectUri).validateAuthorizationCode(`${tokens}/token`, code, codeVerifier),
+          oauthClient(app, redirectUri).validateAuthorizationCode(endpoints.token, code, codeVerifier),
         ),
       );
     },
     async refresh(refreshToken) {
       return toTokens(
-        await granted(oauthClient(app, null).refreshAccessToken(`${tokens}/token`, refreshToken, [])),
+        await granted(oauthClient(app, null).refreshAccessToken(endpoints.token, refreshToken, [])),
         { refreshToken, account: null },
       );
     },
     async revoke(token) {
-      await oauthClient(app, null).revokeToken(`${tokens}/revoke`, token);
+      await oauthClient(app, null).revokeToken(endpoints.revoke, token);
     },
   };
 }
