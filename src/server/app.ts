@@ -38,9 +38,9 @@ import { registerRouteInventory } from './http/route-inventory';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa, viewerBuildOf } from './http/spa';
 import { registerZodSerializer } from './http/zod-serializer';
+import { calendarAccounts } from './integrations/calendar/providers';
 import { createGuardedFetch } from './integrations/guarded-fetch';
 import { googleSignIn } from './integrations/oauth/google-sign-in';
-import { googleProvider, microsoftProvider } from './integrations/oauth/providers';
 import { createStripePayments } from './integrations/payments/stripe';
 import { type Changes, createChanges } from './live/changes';
 import { liveRoutes } from './live/live.routes';
@@ -171,10 +171,7 @@ export async function buildApp({
   shoppingRoutes(app, { shopping: createShoppingRepo(db), service: createShoppingService(db, changes) });
   menuRoutes(app, { menu: createMenuRepo(db), service: createMenuService(db, changes) });
   const sealer = createSealer(deriveKey(serverKey, 'sealed-secrets'));
-  const remoteCalendars = createRemoteCalendars(db, changes, sealer, {
-    ...(config.google ? { google: googleProvider(config.google) } : {}),
-    ...(config.microsoft ? { microsoft: microsoftProvider(config.microsoft) } : {}),
-  });
+  const remoteCalendars = createRemoteCalendars(db, changes, sealer, calendarAccounts(config));
   const calendarSync = createCalendarSync(
     db,
     changes,

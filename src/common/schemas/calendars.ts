@@ -1,8 +1,23 @@
 import { z } from 'zod';
+import {
+  CALENDAR_PROVIDER_IDS,
+  type CalendarIdAnswerField,
+  type CalendarIdBodyField,
+  type CalendarProviderId,
+  calendarIdAnswerField,
+  calendarIdBodyField,
+  isCalendarProviderId,
+} from '../calendar-providers';
 
-/** Where a calendar source's events come from (spec 02 §3). `ical` is a public iCal link. */
-export const CALENDAR_SOURCE_TYPES = ['google', 'microsoft', 'apple', 'ical'] as const;
-export type CalendarSourceType = (typeof CALENDAR_SOURCE_TYPES)[number];
+/**
+ * Where a calendar source's events come from (spec 02 §3): a connected account's provider,
+ * `apple` (CalDAV) or `ical`, a public iCal link.
+ */
+export type CalendarSourceType = CalendarProviderId | 'apple' | 'ical';
+export const CALENDAR_SOURCE_TYPES = [...CALENDAR_PROVIDER_IDS, 'apple', 'ical'] as unknown as [
+  CalendarSourceType,
+  ...CalendarSourceType[],
+];
 
 /** Spec 02 §5, word for word. */
 export const CALENDAR_MESSAGES = {
@@ -62,36 +77,57 @@ export const addAppleSourceSchema = z.object({
   color: colourSchema,
 });
 
-/** POST /api/calendars with `{ sourceType: 'google', name, googleCalendarId }`. */
-export const addGoogleSourceSchema = z.object({
-  sourceType: z.literal('google'),
-  name: nameSchema('Calendar name is required.'),
-  googleCalendarId: z.string({ error: 'googleCalendarId is required.' }).min(1).max(1024),
-  color: colourSchema,
-});
+const calendarIdText = (field: string) =>
+  z
+    .string({ error: `${field} is required.` })
+    .min(1, `${field} is required.`)
+    .max(1024);
 
-/** POST /api/calendars with `{ sourceType: 'microsoft', name, microsoftCalendarId }`. */
-export const addMicrosoftSourceSchema = z.object({
-  sourceType: z.literal('microsoft'),
-  name: nameSchema('Calendar name is required.'),
-  microsoftCalendarId: z.string({ error: 'microsoftCalendarId is required.' }).min(1).max(1024),
-  color: colourSchema,
-});
+/**
+ * POST /api/calendars with `{ sourceType: 'google', name, googleCalendarId }`: one of a connected
+ * account's calendars, the same shape for every provider.
+ */
+function addProviderSourceSchema<P extends CalendarProviderId>(id: P) {
+  const field = calendarIdBodyField(id);
+  return z.object({
+    sourceType: z.literal(id),
+    name: nameSchema('Calendar name is required.'),
+    [field]: calendarIdText(field),
+    color: colourSchema,
+  } as {
+    sourceType: z.ZodLiteral<P>;
+    name: ReturnType<typeof nameSchema>;
+    color: typeof colourSchema;
+  } & Record<CalendarIdBodyField<P>, ReturnType<typeof calendarIdText>>);
+}
+
+const addProviderSourceSchemas = Object.fromEntries(
+  CALENDAR_PROVIDER_IDS.map((id) => [id, addProviderSourceSchema(id)]),
+) as unknown as { [P in CalendarProviderId]: ReturnType<typeof addProviderSourceSchema<P>> };
 
 export type AddIcalSource = z.infer<typeof addIcalSourceSchema>;
 export type AddAppleSource = z.infer<typeof addAppleSourceSchema>;
-export type AddGoogleSource = z.infer<typeof addGoogleSourceSchema>;
-export type AddMicrosoftSource = z.infer<typeof addMicrosoftSourceSchema>;
-export type AddCalendarSource = AddIcalSource | AddAppleSource | AddGoogleSource | AddMicrosoftSource;
+export type AddProviderSource = {
+  [P in CalendarProviderId]: z.infer<(typeof addProviderSourceSchemas)[P]>;
+}[CalendarProviderId];
+export type AddCalendarSource = AddIcalSource | AddAppleSource | AddProviderSource;
 
 /** Picks the body's shape by `sourceType` so each kind's missing field gets its own message. */
 export function addCalendarSourceSchemaFor(body: unknown) {
   const type =
     body !== null && typeof body === 'object' ? (body as { sourceType?: unknown }).sourceType : undefined;
   if (type === 'apple') return addAppleSourceSchema;
-  if (type === 'google') return addGoogleSourceSchema;
-  if (type === 'microsoft') return addMicrosoftSourceSchema;
+  if (isCalendarProviderId(type)) return addProviderSourceSchemas[type];
   return addIcalSourceSchema;
+}
+
+export function isProviderSource(body: AddCalendarSource): body is AddProviderSource {
+  return isCalendarProviderId(body.sourceType);
+}
+
+/** The calendar a body names at its provider. */
+export function providerCalendarIdOf(body: AddProviderSource): string {
+  return (body as unknown as Record<CalendarIdBodyField, string>)[calendarIdBodyField(body.sourceType)];
 }
 
 /** A calendar source as the API shows it. Credentials and a feed's full address never leave the server. */
@@ -99,8 +135,10 @@ export const calendarSourceSchema = z.object({
   id: z.number(),
   name: z.string(),
   source_type: z.enum(CALENDAR_SOURCE_TYPES),
-  google_calendar_id: z.string().nullable(),
-  microsoft_calendar_id: z.string().nullable(),
+  /** `google_calendar_id`, `microsoft_calendar_id`: the source's id at its provider, null for other kinds. */
+  ...(Object.fromEntries(
+    CALENDAR_PROVIDER_IDS.map((id) => [calendarIdAnswerField(id), z.string().nullable()]),
+  ) as Record<CalendarIdAnswerField, z.ZodNullable<z.ZodString>>),
   color: z.string(),
   /** The host the events come from (a feed's or CalDAV server's), to tell sources apart. */
   host: z.string().nullable(),
@@ -134,7 +172,7 @@ export const remoteCalendarSchema = z.object({
 });
 export type RemoteCalendar = z.infer<typeof remoteCalendarSchema>;
 
-/** A connected Google or Microsoft account, as the Events page shows it. */
+/** A connected account of a calendar provider, as the Events page shows it. */
 export const connectionStatusSchema = z.object({
   /** This server has the provider's keys. */
   available: z.boolean(),
@@ -146,9 +184,11 @@ export const connectionStatusSchema = z.object({
 });
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
 
-/** GET /api/auth/connections */
-export const connectionsSchema = z.object({
-  google: connectionStatusSchema,
-  microsoft: connectionStatusSchema,
-});
+/** GET /api/auth/connections: `{ google, microsoft }`, one status per provider. */
+export const connectionsSchema = z.object(
+  Object.fromEntries(CALENDAR_PROVIDER_IDS.map((id) => [id, connectionStatusSchema])) as Record<
+    CalendarProviderId,
+    typeof connectionStatusSchema
+  >,
+);
 export type Connections = z.infer<typeof connectionsSchema>;

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { calendarIdAnswerFields } from '../../common/calendar-providers';
 import type { CalendarEvent, CalendarSource, CalendarSourceType } from '../../common/schemas/calendars';
 import type { Db } from '../db/database';
 import { deleteFamilyRow } from '../db/family-rows';
@@ -30,8 +31,7 @@ export function toCalendarSource(row: SourceRow): CalendarSource {
     id: row.id,
     name: row.name,
     source_type: row.source_type as CalendarSourceType,
-    google_calendar_id: row.google_calendar_id,
-    microsoft_calendar_id: row.microsoft_calendar_id,
+    ...calendarIdAnswerFields(row.source_type, row.provider_calendar_id),
     color: row.color,
     host: hostOf(row.url),
     lastSyncedAt: row.last_synced_at,
@@ -46,8 +46,8 @@ export interface NewSource {
   url: string | null;
   username: string | null;
   secretSealed: string | null;
-  googleCalendarId: string | null;
-  microsoftCalendarId: string | null;
+  /** A connected account's calendar: its id at the provider. */
+  providerCalendarId: string | null;
   color: string;
 }
 
@@ -93,8 +93,7 @@ export function createCalendarsRepo(db: Db) {
           url: source.url,
           username: source.username,
           secret_sealed: source.secretSealed,
-          google_calendar_id: source.googleCalendarId,
-          microsoft_calendar_id: source.microsoftCalendarId,
+          provider_calendar_id: source.providerCalendarId,
           color: source.color,
           next_sync_at: now,
           created_at: now,

@@ -2,6 +2,8 @@ import {
   type AddCalendarSource,
   CALENDAR_COLOURS,
   type CalendarSource,
+  isProviderSource,
+  providerCalendarIdOf,
 } from '../../common/schemas/calendars';
 import { createAccountsRepo } from '../accounts/accounts.repo';
 import type { Db } from '../db/database';
@@ -28,8 +30,7 @@ export function createCalendarsService(db: Db, changes: Changes, sync: CalendarS
       url: null,
       username: null,
       secretSealed: null,
-      googleCalendarId: null,
-      microsoftCalendarId: null,
+      providerCalendarId: null,
     };
     if (body.sourceType === 'apple') {
       return {
@@ -40,10 +41,8 @@ export function createCalendarsService(db: Db, changes: Changes, sync: CalendarS
         secretSealed: sealer.seal(body.appleAppPassword),
       };
     }
-    if (body.sourceType === 'google')
-      return { ...base, sourceType: 'google', googleCalendarId: body.googleCalendarId };
-    if (body.sourceType === 'microsoft') {
-      return { ...base, sourceType: 'microsoft', microsoftCalendarId: body.microsoftCalendarId };
+    if (isProviderSource(body)) {
+      return { ...base, sourceType: body.sourceType, providerCalendarId: providerCalendarIdOf(body) };
     }
     // A feed is stored as given (webcal:// included); it is normalised again each time it is read.
     normaliseUserUrl(body.url);
@@ -66,13 +65,11 @@ export function createCalendarsService(db: Db, changes: Changes, sync: CalendarS
       } catch (error) {
         throw badRequest(failureMessage(error) ?? 'That calendar address is not valid.');
       }
-      const remoteId = source.googleCalendarId ?? source.microsoftCalendarId;
-      if (remoteId !== null) {
+      if (source.providerCalendarId !== null) {
         const existing = await calendars.sources(familyId);
         const twin = existing.find(
           (row) =>
-            row.source_type === source.sourceType &&
-            (row.google_calendar_id ?? row.microsoft_calendar_id) === remoteId,
+            row.source_type === source.sourceType && row.provider_calendar_id === source.providerCalendarId,
         );
         if (twin) throw conflict(`That calendar is already on Luno as “${twin.name}”.`);
       }
@@ -81,8 +78,7 @@ export function createCalendarsService(db: Db, changes: Changes, sync: CalendarS
       const toRead = {
         family_id: familyId,
         source_type: source.sourceType,
-        google_calendar_id: source.googleCalendarId,
-        microsoft_calendar_id: source.microsoftCalendarId,
+        provider_calendar_id: source.providerCalendarId,
         sync_token: null,
         url: source.url,
         username: source.username,

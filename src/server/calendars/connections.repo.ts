@@ -1,7 +1,6 @@
 import type { Db } from '../db/database';
-import type { ProviderId } from '../integrations/oauth/providers';
-
-export type Provider = ProviderId;
+/** The id of the provider an account was connected at (`google`, `microsoft`). */
+export type Provider = string;
 
 export interface ConnectionRow {
   access_sealed: string;
@@ -14,7 +13,7 @@ export interface ConnectionRow {
 
 export type ConnectionTokens = Pick<ConnectionRow, 'access_sealed' | 'refresh_sealed' | 'expires_at'>;
 
-/** A family's connected Google and Microsoft accounts; tokens are stored sealed. */
+/** A family's connected accounts, one per provider; tokens are stored sealed. */
 export function createConnectionsRepo(db: Db) {
   return {
     find(familyId: number, provider: Provider): Promise<ConnectionRow | undefined> {

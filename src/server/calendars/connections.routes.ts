@@ -1,12 +1,13 @@
 /**
- * Connecting a Google or Microsoft account for its calendars (spec 02 §7): the browser is sent to
- * `/api/auth/google|microsoft`, on to the provider, and back to `…/callback`, which lands on the
+ * Connecting a calendar provider's account (spec 02 §7): the browser is sent to
+ * `/api/auth/<provider>` (`google`, `microsoft`), on to the provider, and back to `…/callback`, which lands on the
  * Events page. The flow's state and PKCE verifier travel in a short-lived sealed cookie bound to
  * the family that began it, so a callback can only finish a connection this browser started.
  */
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { CALENDAR_PROVIDER_IDS, type CalendarProviderId } from '../../common/calendar-providers';
 import { hasAppAccess } from '../../common/plans';
 import { successSchema } from '../../common/schemas/accounts';
 import { connectionsSchema, type RemoteCalendar, remoteCalendarSchema } from '../../common/schemas/calendars';
@@ -19,19 +20,18 @@ import { requireMember, setSessionCookie } from '../http/auth';
 import { forbidden, HttpError, notFound, unauthorized } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
 import { answers } from '../http/zod-serializer';
-import type { GoogleSignIn } from '../integrations/oauth/google-sign-in';
-import type { ProviderId } from '../integrations/oauth/providers';
+import { type GoogleSignIn, SIGN_IN_PROVIDER } from '../integrations/oauth/google-sign-in';
 import type { Sealer } from '../sealed';
 import { sameSecret } from '../secrets';
 import { failureMessage } from './calendar-sync';
-import { NotConnected, PROVIDER_IDS, type RemoteCalendars } from './remote-calendars';
+import { NotConnected, notSetUp, type RemoteCalendars } from './remote-calendars';
 
 const FLOW_COOKIE = 'luno_oauth';
 const FLOW_TTL_S = 600;
 const EVENTS_PAGE = '/app/events';
 
 interface Flow {
-  provider: ProviderId;
+  provider: CalendarProviderId;
   /** Connecting the family's calendars, or signing a person in with Google. */
   purpose: 'connect' | 'sign-in';
   state: string;
@@ -68,7 +68,7 @@ export function connectionsRoutes(
   };
 
   /** Where the provider sends the browser back: the public address when one is configured. */
-  function callbackUrl(request: FastifyRequest, provider: ProviderId): string {
+  function callbackUrl(request: FastifyRequest, provider: CalendarProviderId): string {
     return `${publicOrigin(config, request)}/api/auth/${provider}/callback`;
   }
 
@@ -83,11 +83,9 @@ export function connectionsRoutes(
     }
   }
 
-  function available(provider: ProviderId) {
+  function available(provider: CalendarProviderId) {
     if (!remote.has(provider)) {
-      throw notFound(
-        `${provider === 'google' ? 'Google' : 'Microsoft Outlook'} calendars are not set up on this server.`,
-      );
+      throw notFound(notSetUp(provider));
     }
     return remote.provider(provider);
   }
@@ -102,7 +100,11 @@ export function connectionsRoutes(
     if (typeof query.error === 'string') return reply.redirect(signInResult('declined'));
     if (typeof query.code !== 'string' || !query.code) return reply.redirect(signInResult('failed'));
     try {
-      const identity = await google.identify(query.code, flow.verifier, callbackUrl(request, 'google'));
+      const identity = await google.identify(
+        query.code,
+        flow.verifier,
+        callbackUrl(request, SIGN_IN_PROVIDER),
+      );
       const signedIn = await accounts.signInWithGoogle(identity, {
         timeZone: flow.timeZone,
         plan: newFamilyPlan(config),
@@ -117,7 +119,7 @@ export function connectionsRoutes(
     }
   }
 
-  const backToEvents = (reply: FastifyReply, provider: ProviderId, result: string) =>
+  const backToEvents = (reply: FastifyReply, provider: CalendarProviderId, result: string) =>
     reply.redirect(`${EVENTS_PAGE}?${new URLSearchParams({ connect: provider, result })}`);
 
   app.get(
@@ -126,13 +128,13 @@ export function connectionsRoutes(
     async (request) => remote.status(requireMember(request).familyId),
   );
 
-  for (const provider of PROVIDER_IDS) {
+  for (const provider of CALENDAR_PROVIDER_IDS) {
     /** Starts a connection. A client without the cookie session may pass its token as `jwt` (spec 02 §7). */
     app.get(`/api/auth/${provider}`, { config: { displays: 'refused' } }, async (request, reply) => {
       const { jwt, tz } = request.query as { jwt?: unknown; tz?: unknown };
       const auth = request.auth ?? (typeof jwt === 'string' && jwt ? await sessions.find(jwt) : null);
       // Nobody signed in (and no token offered): /api/auth/google is Google sign-in (spec 01 §7).
-      if (!auth && provider === 'google' && jwt === undefined) {
+      if (!auth && provider === SIGN_IN_PROVIDER && jwt === undefined) {
         if (!google) throw notFound('Google sign-in is not set up on this server.');
         const flow: Flow = {
           provider,

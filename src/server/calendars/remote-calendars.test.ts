@@ -218,7 +218,7 @@ describe.each(dialects)('Google and Microsoft calendars on %s', (dialect) => {
 
     const { createCalendarSync } = await import('./calendar-sync');
     const { createRemoteCalendars } = await import('./remote-calendars');
-    const { googleProvider } = await import('../integrations/oauth/providers');
+    const { googleAccount } = await import('../integrations/calendar/google');
     const { createGuardedFetch } = await import('../integrations/guarded-fetch');
     const { createChanges } = await import('../live/changes');
     const { createSealer } = await import('../sealed');
@@ -228,7 +228,7 @@ describe.each(dialects)('Google and Microsoft calendars on %s', (dialect) => {
     );
     const changes = createChanges();
     const remote = createRemoteCalendars(t.database.handle.db, changes, sealer, {
-      google: googleProvider(t.config.google!),
+      google: googleAccount(t.config.google!),
     });
     const sync = createCalendarSync(
       t.database.handle.db,

@@ -1,9 +1,14 @@
 /**
- * A family's connected Google and Microsoft accounts: connecting one (the code exchanged with its
+ * A family's connected calendar accounts (every provider in the registry): connecting one (the code exchanged with its
  * PKCE verifier), a fresh access token whenever one is needed (refreshed shortly before it
  * expires, sealed at rest), the calendars an account offers, one calendar's occurrences, and
  * disconnecting.
  */
+import {
+  CALENDAR_PROVIDER_IDS,
+  type CalendarProviderId,
+  CALENDAR_PROVIDERS as PROVIDER_INFO,
+} from '../../common/calendar-providers';
 import type { ConnectionStatus } from '../../common/schemas/calendars';
 import type { Db } from '../db/database';
 import { transact } from '../db/transaction';
@@ -15,14 +20,9 @@ import {
   type RemoteCalendarInfo,
   type RemoteRead,
 } from '../integrations/calendar/calendar-api';
-import { listGoogleCalendars, readGoogleCalendar } from '../integrations/calendar/google-calendar';
-import { listMicrosoftCalendars, readMicrosoftCalendar } from '../integrations/calendar/microsoft-calendar';
-import {
-  GrantRefused,
-  type OAuthProvider,
-  type ProviderId,
-  type ProviderTokens,
-} from '../integrations/oauth/providers';
+import type { CalendarReadOptions } from '../integrations/calendar/calendar-provider';
+import { CALENDAR_PROVIDERS } from '../integrations/calendar/providers';
+import { GrantRefused, type OAuthProvider, type ProviderTokens } from '../integrations/oauth/providers';
 import type { Changes } from '../live/changes';
 import type { Sealer } from '../sealed';
 import { createCalendarsRepo } from './calendars.repo';
@@ -32,24 +32,23 @@ import { SourceReadError } from './source-readers';
 /** An access token this close to expiring is refreshed before use. */
 const REFRESH_MARGIN_MS = 2 * 60_000;
 
-export const PROVIDER_IDS: readonly ProviderId[] = ['google', 'microsoft'];
-
 export class NotConnected extends SourceReadError {}
+
+export const notSetUp = (id: CalendarProviderId) =>
+  `${PROVIDER_INFO[id].name} calendars are not set up on this server.`;
 
 export function createRemoteCalendars(
   db: Db,
   changes: Changes,
   sealer: Sealer,
-  providers: Partial<Record<ProviderId, OAuthProvider>>,
+  providers: Partial<Record<CalendarProviderId, OAuthProvider>>,
 ) {
   const connections = createConnectionsRepo(db);
 
-  function provider(id: ProviderId): OAuthProvider {
+  function provider(id: CalendarProviderId): OAuthProvider {
     const found = providers[id];
     if (!found) {
-      throw new SourceReadError(
-        `${id === 'google' ? 'Google' : 'Microsoft Outlook'} calendars are not set up on this server.`,
-      );
+      throw new SourceReadError(notSetUp(id));
     }
     return found;
   }
@@ -62,7 +61,7 @@ export function createRemoteCalendars(
     };
   }
 
-  async function refused(familyId: number, id: ProviderId): Promise<never> {
+  async function refused(familyId: number, id: CalendarProviderId): Promise<never> {
     await connections.markRefused(familyId, id, new Date().toISOString());
     changes.publish({ familyId, resource: 'calendars', ids: [] });
     const { label } = provider(id);
@@ -72,7 +71,7 @@ export function createRemoteCalendars(
   }
 
   /** A token good for the next minutes, refreshing it first when it is about to run out (or `force`). */
-  async function accessToken(familyId: number, id: ProviderId, force = false): Promise<string> {
+  async function accessToken(familyId: number, id: CalendarProviderId, force = false): Promise<string> {
     const from = provider(id);
     const row: ConnectionRow | undefined = await connections.find(familyId, id);
     if (!row) throw new NotConnected(`${from.label} is not connected. Connect it on the Events page.`);
@@ -93,7 +92,7 @@ export function createRemoteCalendars(
   }
 
   /** Runs `use` with the API; an access token refused before its time is refreshed once and tried again. */
-  async function withApi<T>(familyId: number, id: ProviderId, use: (api: CalendarApi) => Promise<T>) {
+  async function withApi<T>(familyId: number, id: CalendarProviderId, use: (api: CalendarApi) => Promise<T>) {
     const from = provider(id);
     try {
       return await use(createCalendarApi(from.apiBase, await accessToken(familyId, id), from.label));
@@ -110,12 +109,12 @@ export function createRemoteCalendars(
   }
 
   return {
-    has: (id: ProviderId) => providers[id] !== undefined,
+    has: (id: CalendarProviderId) => providers[id] !== undefined,
     provider,
 
-    async status(familyId: number): Promise<Record<ProviderId, ConnectionStatus>> {
+    async status(familyId: number): Promise<Record<CalendarProviderId, ConnectionStatus>> {
       const rows = await connections.forFamily(familyId);
-      const statusOf = (id: ProviderId): ConnectionStatus => {
+      const statusOf = (id: CalendarProviderId): ConnectionStatus => {
         const row = rows.find((r) => r.provider === id);
         return {
           available: providers[id] !== undefined,
@@ -124,11 +123,20 @@ export function createRemoteCalendars(
           needsReconnect: row?.refused_at != null,
         };
       };
-      return { google: statusOf('google'), microsoft: statusOf('microsoft') };
+      return Object.fromEntries(CALENDAR_PROVIDER_IDS.map((id) => [id, statusOf(id)])) as Record<
+        CalendarProviderId,
+        ConnectionStatus
+      >;
     },
 
     /** Finishes a connection: the code and the verifier the flow began with, for tokens kept sealed. */
-    async connect(familyId: number, id: ProviderId, code: string, verifier: string, redirectUri: string) {
+    async connect(
+      familyId: number,
+      id: CalendarProviderId,
+      code: string,
+      verifier: string,
+      redirectUri: string,
+    ) {
       const tokens = await provider(id).exchange(code, verifier, redirectUri);
       await connections.connect(
         familyId,
@@ -139,26 +147,25 @@ export function createRemoteCalendars(
       changes.publish({ familyId, resource: 'calendars', ids: [] });
     },
 
-    listCalendars(familyId: number, id: ProviderId): Promise<RemoteCalendarInfo[]> {
-      return withApi(familyId, id, id === 'google' ? listGoogleCalendars : listMicrosoftCalendars);
+    listCalendars(familyId: number, id: CalendarProviderId): Promise<RemoteCalendarInfo[]> {
+      return withApi(familyId, id, CALENDAR_PROVIDERS[id].listCalendars);
     },
 
     read(
       familyId: number,
-      id: ProviderId,
+      id: CalendarProviderId,
       calendarId: string,
       window: ReadWindow,
-      options: { syncToken: string | null; conditional: boolean },
+      options: CalendarReadOptions,
     ): Promise<RemoteRead> {
-      const read = id === 'google' ? readGoogleCalendar : readMicrosoftCalendar;
-      return withApi(familyId, id, (api) => read(api, calendarId, window, options));
+      return withApi(familyId, id, (api) => CALENDAR_PROVIDERS[id].read(api, calendarId, window, options));
     },
 
     /**
      * Disconnects: the provider is asked to forget the grant where it can (best effort — the tokens
      * are gone from here either way), and the account's calendars and their events are removed.
      */
-    async disconnect(familyId: number, id: ProviderId): Promise<void> {
+    async disconnect(familyId: number, id: CalendarProviderId): Promise<void> {
       const from = provider(id);
       const row = await connections.find(familyId, id);
       await transact(db, changes, async (trx, announce) => {

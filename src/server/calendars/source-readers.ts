@@ -3,9 +3,10 @@
  * found, or that nothing changed since last time. Every address a family gave is fetched through
  * the guarded fetcher.
  */
-import type { CalendarSourceType } from '../../common/schemas/calendars';
+import { type CalendarProviderId, isCalendarProviderId } from '../../common/calendar-providers';
 import { fetchCalDav } from '../integrations/calendar/caldav';
 import type { ReadWindow, RemoteOccurrence, RemoteRead } from '../integrations/calendar/calendar-api';
+import type { CalendarReadOptions } from '../integrations/calendar/calendar-provider';
 import { type GuardedFetch, normaliseUserUrl } from '../integrations/guarded-fetch';
 import type { Sealer } from '../sealed';
 
@@ -13,8 +14,8 @@ import type { Sealer } from '../sealed';
 export interface SourceToRead {
   family_id: number;
   source_type: string;
-  google_calendar_id: string | null;
-  microsoft_calendar_id: string | null;
+  /** A connected account's calendar: its id at the provider. */
+  provider_calendar_id: string | null;
   sync_token: string | null;
   url: string | null;
   username: string | null;
@@ -31,19 +32,19 @@ export type ReadResult =
       lastModified: string | null;
       /** iCalendar text to expand (feeds and CalDAV)… */
       calendars?: string[];
-      /** …or occurrences a calendar API expanded itself (Google, Microsoft). */
+      /** …or occurrences a provider's calendar API expanded itself. */
       occurrences?: RemoteOccurrence[];
       syncToken?: string | null;
     };
 
-/** Reads a connected account's calendar (Google or Microsoft), tokens and all. */
+/** Reads a connected account's calendar, tokens and all. */
 export interface RemoteReader {
   read(
     familyId: number,
-    provider: 'google' | 'microsoft',
+    provider: CalendarProviderId,
     calendarId: string,
     window: ReadWindow,
-    options: { syncToken: string | null; conditional: boolean },
+    options: CalendarReadOptions,
   ): Promise<RemoteRead>;
 }
 
@@ -115,19 +116,19 @@ export function readSource(
   deps: ReaderDeps,
   options: { conditional: boolean; range: { from: Date; to: Date } },
 ): Promise<ReadResult> {
-  const type = source.source_type as CalendarSourceType;
-  if (type === 'ical') return readFeed(source, deps, options.conditional);
+  const type = source.source_type;
+  if (isCalendarProviderId(type)) return readRemote(source, type, deps, options);
   if (type === 'apple') return readCalDav(source, deps, options.range);
-  return readRemote(source, type, deps, options);
+  return readFeed(source, deps, options.conditional);
 }
 
 async function readRemote(
   source: SourceToRead,
-  provider: 'google' | 'microsoft',
+  provider: CalendarProviderId,
   { remote }: ReaderDeps,
   options: { conditional: boolean; range: { from: Date; to: Date } },
 ): Promise<ReadResult> {
-  const calendarId = provider === 'google' ? source.google_calendar_id : source.microsoft_calendar_id;
+  const calendarId = source.provider_calendar_id;
   if (!calendarId)
     throw new SourceReadError('This calendar does not say which calendar of the account it is.');
   const read = await remote.read(source.family_id, provider, calendarId, options.range, {

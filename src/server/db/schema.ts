@@ -134,8 +134,8 @@ export interface CalendarSourcesTable {
   url: string | null;
   username: string | null;
   secret_sealed: string | null;
-  google_calendar_id: string | null;
-  microsoft_calendar_id: string | null;
+  /** A connected account's calendar (source_type names the provider): its id there. */
+  provider_calendar_id: string | null;
   color: string;
   etag: string | null;
   last_modified: string | null;

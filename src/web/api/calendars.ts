@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarProviderId } from '../../common/calendar-providers';
 import type {
   AddCalendarSource,
   CalendarEvent,
@@ -24,7 +25,7 @@ export const calendarsApi = {
   revoke: (provider: Provider) => api.post<{ success: boolean }>(`/api/auth/${provider}/revoke`),
 };
 
-export type Provider = 'google' | 'microsoft';
+export type Provider = CalendarProviderId;
 
 /** Where the browser goes to connect an account: a whole-page visit, through the provider and back. */
 export const connectUrl = (provider: Provider) => `/api/auth/${provider}`;

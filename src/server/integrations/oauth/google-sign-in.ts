@@ -2,8 +2,26 @@
  * Signing in with Google (OpenID Connect, authorization code with PKCE and state, via arctic): who
  * the person is, as Google's token endpoint says in the id token it answers with.
  */
-import { CodeChallengeMethod, decodeIdToken, OAuth2Client, OAuth2RequestError } from 'arctic';
+import { decodeIdToken, OAuth2RequestError } from 'arctic';
 import type { OAuthAppConfig } from '../../config';
+import { oauthClient, pkceAuthorizationUrl } from './providers';
+
+/**
+ * Sign-in shares Google's OAuth app with Google calendars, and so its routes: `/api/auth/google`
+ * signs a person in when nobody is signed in, and connects the family's calendars otherwise.
+ */
+export const SIGN_IN_PROVIDER = 'google';
+
+/** Google's OAuth endpoints, for sign-in and for connecting Google calendars alike. */
+export function googleEndpoints(app: OAuthAppConfig) {
+  const accounts = app.baseUrl ?? 'https://accounts.google.com';
+  const tokens = app.baseUrl ?? 'https://oauth2.googleapis.com';
+  return {
+    authorize: `${accounts}/o/oauth2/v2/auth`,
+    token: `${tokens}/token`,
+    revoke: `${tokens}/revoke`,
+  };
+}
 
 export interface GoogleIdentity {
   /** Google's stable id for the account (`sub`). */
@@ -17,18 +35,17 @@ export interface GoogleIdentity {
 export class SignInRefused extends Error {}
 
 export function googleSignIn(app: OAuthAppConfig) {
-  const accounts = app.baseUrl ?? 'https://accounts.google.com';
-  const tokens = app.baseUrl ?? 'https://oauth2.googleapis.com';
-  const client = (redirectUri: string) => new OAuth2Client(app.clientId, app.clientSecret, redirectUri);
+  const endpoints = googleEndpoints(app);
 
   return {
     authorizationUrl(state: string, codeVerifier: string, redirectUri: string): URL {
-      const url = client(redirectUri).createAuthorizationURLWithPKCE(
-        `${accounts}/o/oauth2/v2/auth`,
-        state,
-        CodeChallengeMethod.S256,
-        codeVerifier,
+      const url = pkceAuthorizationUrl(
+        app,
+        endpoints.authorize,
         ['openid', 'email', 'profile'],
+        state,
+        codeVerifier,
+        redirectUri,
       );
       url.searchParams.set('prompt', 'select_account');
       return url;
@@ -37,8 +54,8 @@ export function googleSignIn(app: OAuthAppConfig) {
     async identify(code: string, codeVerifier: string, redirectUri: string): Promise<GoogleIdentity> {
       let idToken: string;
       try {
-        const answer = await client(redirectUri).validateAuthorizationCode(
-          `${tokens}/token`,
+        const answer = await oauthClient(app, redirectUri).validateAuthorizationCode(
+          endpoints.token,
           code,
           codeVerifier,
         );

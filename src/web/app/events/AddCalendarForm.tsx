@@ -1,8 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import {
+  CALENDAR_PROVIDER_IDS,
+  CALENDAR_PROVIDERS,
+  isCalendarProviderId,
+} from '../../../common/calendar-providers';
+import {
   type AddCalendarSource,
   CALENDAR_MESSAGES,
   type CalendarSource,
+  type CalendarSourceType,
 } from '../../../common/schemas/calendars';
 import { useAddCalendarSource, useConnections } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
@@ -13,13 +19,12 @@ import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { ConnectedAccount } from './ConnectedAccount';
 
-export type Kind = 'ical' | 'apple' | 'google' | 'microsoft';
+export type Kind = CalendarSourceType;
 
 const KINDS: { kind: Kind; label: string }[] = [
   { kind: 'ical', label: 'iCal link' },
   { kind: 'apple', label: 'Apple' },
-  { kind: 'google', label: 'Google' },
-  { kind: 'microsoft', label: 'Outlook' },
+  ...CALENDAR_PROVIDER_IDS.map((id) => ({ kind: id, label: CALENDAR_PROVIDERS[id].short })),
 ];
 
 const APPLE_SERVER = 'https://caldav.icloud.com/';
@@ -45,13 +50,10 @@ export function AddCalendarForm({
   const [applePassword, setApplePassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const connectable =
-    kind === 'google'
-      ? features.data?.googleCalendar === true
-      : kind === 'microsoft' && features.data?.microsoft === true;
-  const connections = useConnections(
-    features.data?.googleCalendar === true || features.data?.microsoft === true,
-  );
+  const hasKeys = (id: keyof typeof CALENDAR_PROVIDERS) =>
+    features.data?.[CALENDAR_PROVIDERS[id].feature] === true;
+  const connectable = isCalendarProviderId(kind) && hasKeys(kind);
+  const connections = useConnections(CALENDAR_PROVIDER_IDS.some(hasKeys));
 
   function body(): AddCalendarSource | string {
     if (kind === 'apple') {
@@ -113,7 +115,7 @@ export function AddCalendarForm({
           </label>
         ))}
       </div>
-      {kind === 'google' || kind === 'microsoft' ? (
+      {isCalendarProviderId(kind) ? (
         connectable ? (
           <>
             {connectNotice && <Notice tone={connectNotice.tone}>{connectNotice.text}</Notice>}
@@ -127,11 +129,8 @@ export function AddCalendarForm({
           </>
         ) : (
           <Notice tone="info">
-            {kind === 'google' ? 'Google' : 'Microsoft Outlook'} calendars are not set up on this server. You
-            can still add one by its secret iCal link:{' '}
-            {kind === 'google'
-              ? 'in Google Calendar, open the calendar’s settings and copy “Secret address in iCal format”.'
-              : 'in Outlook on the web, open Settings → Calendar → Shared calendars and publish it.'}
+            {CALENDAR_PROVIDERS[kind].name} calendars are not set up on this server. You can still add one by
+            its secret iCal link: {CALENDAR_PROVIDERS[kind].icalHelp}
           </Notice>
         )
       ) : (

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import type { CalendarSource, ConnectionStatus } from '../../../common/schemas/calendars';
+import {
+  CALENDAR_PROVIDERS,
+  calendarIdAnswerField,
+  calendarIdBodyField,
+} from '../../../common/calendar-providers';
+import type { AddProviderSource, CalendarSource, ConnectionStatus } from '../../../common/schemas/calendars';
 import {
   connectUrl,
   type Provider,
@@ -14,24 +19,10 @@ import { Button, buttonClassName } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 
-const LABELS: Record<Provider, { name: string; addError: string; revokeError: string }> = {
-  google: {
-    name: 'Google',
-    addError: 'Could not add Google Calendar source (demo mode restriction or API error).',
-    revokeError: 'Failed to revoke Google access.',
-  },
-  microsoft: {
-    name: 'Microsoft Outlook',
-    addError: 'Could not add Microsoft Calendar source.',
-    revokeError: 'Failed to revoke Microsoft access.',
-  },
-};
-
-const remoteIdOf = (source: CalendarSource, provider: Provider) =>
-  provider === 'google' ? source.google_calendar_id : source.microsoft_calendar_id;
+const remoteIdOf = (source: CalendarSource, provider: Provider) => source[calendarIdAnswerField(provider)];
 
 /**
- * A Google or Microsoft account on the Events page: connect it (the browser visits the provider
+ * A calendar provider's account on the Events page: connect it (the browser visits the provider
  * and comes back), pick which of its calendars to show, or disconnect it.
  */
 export function ConnectedAccount({
@@ -43,7 +34,7 @@ export function ConnectedAccount({
   status: ConnectionStatus;
   onAdded: (source: CalendarSource) => void;
 }) {
-  const labels = LABELS[provider];
+  const labels = CALENDAR_PROVIDERS[provider];
   const ready = status.connected && !status.needsReconnect;
   const offered = useRemoteCalendars(provider, ready);
   const sources = useCalendarSources();
@@ -59,11 +50,11 @@ export function ConnectedAccount({
     setAdding(id);
     setError(null);
     try {
-      const source = await add.mutateAsync(
-        provider === 'google'
-          ? { sourceType: 'google', name, googleCalendarId: id }
-          : { sourceType: 'microsoft', name, microsoftCalendarId: id },
-      );
+      const source = await add.mutateAsync({
+        sourceType: provider,
+        name,
+        [calendarIdBodyField(provider)]: id,
+      } as AddProviderSource);
       onAdded(source);
     } catch (err) {
       setError(errorMessage(err, labels.addError));

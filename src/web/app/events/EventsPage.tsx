@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CALENDAR_PROVIDERS, isCalendarProviderId } from '../../../common/calendar-providers';
 import type { CalendarSource } from '../../../common/schemas/calendars';
 import { useCalendarSources, useEvents } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
@@ -12,11 +13,11 @@ import '../../data-ui/data-ui.css';
 import './events.css';
 
 /** /app/events: the family's calendar sources, adding and removing them, and what they hold next. */
-/** What the page says on coming back from Google or Microsoft (`?connect=google&result=connected`). */
+/** What the page says on coming back from a provider (`?connect=google&result=connected`). */
 function connectResult(params: URLSearchParams) {
   const provider = params.get('connect');
-  if (provider !== 'google' && provider !== 'microsoft') return null;
-  const name = provider === 'google' ? 'Google' : 'Microsoft Outlook';
+  if (!isCalendarProviderId(provider)) return null;
+  const { name } = CALENDAR_PROVIDERS[provider];
   const result = params.get('result');
   const notice =
     result === 'connected'
@@ -24,7 +25,7 @@ function connectResult(params: URLSearchParams) {
       : result === 'declined'
         ? { tone: 'error' as const, text: `${name} was not connected: access was not allowed.` }
         : { tone: 'error' as const, text: `${name} could not be connected. Please try again.` };
-  return { kind: provider as Kind, notice };
+  return { kind: provider satisfies Kind, notice };
 }
 
 export function EventsPage() {

@@ -1,14 +1,10 @@
+import { CALENDAR_PROVIDERS, isCalendarProviderId } from '../../../common/calendar-providers';
 import type { CalendarSource } from '../../../common/schemas/calendars';
 
-const KINDS: Record<CalendarSource['source_type'], string> = {
-  ical: 'iCal link',
-  apple: 'Apple (CalDAV)',
-  google: 'Google Calendar',
-  microsoft: 'Microsoft Outlook',
-};
-
 export function kindLabel(source: CalendarSource): string {
-  return KINDS[source.source_type];
+  const type = source.source_type;
+  if (isCalendarProviderId(type)) return CALENDAR_PROVIDERS[type].kind;
+  return type === 'apple' ? 'Apple (CalDAV)' : 'iCal link';
 }
 
 /** "Synced just now", "Synced 5 minutes ago", "Synced 3 hours ago", "Not synced yet". */

@@ -1,5 +1,7 @@
 /**
- * Microsoft Graph v1.0: the calendars an Outlook account can read, and one calendar's occurrences.
+ * Microsoft Outlook calendars: the account connection (Microsoft identity platform, read-only
+ * calendars), and through Graph v1.0 the calendars an account can read and one calendar's
+ * occurrences.
  *
  * A calendar view delta round over the window reads its occurrences (expanded by Graph) and ends
  * with a delta link; the next sync follows that link to learn whether anything changed, and reads
@@ -7,6 +9,8 @@
  */
 
 import { instantOfWallTime } from '../../../common/zoned-time';
+import type { MicrosoftAppConfig } from '../../config';
+import { granted, type OAuthProvider, oauthClient, pkceAuthorizationUrl, toTokens } from '../oauth/providers';
 import {
   type CalendarApi,
   CalendarApiError,
@@ -16,7 +20,35 @@ import {
   type RemoteOccurrence,
   type RemoteRead,
 } from './calendar-api';
+import type { CalendarProvider, CalendarReadOptions } from './calendar-provider';
 import { ianaZoneOf, UNTITLED } from './expand';
+
+/** The account's connection: read-only calendars, a refresh token, and who the account is. */
+export function microsoftAccount(app: MicrosoftAppConfig): OAuthProvider {
+  const login = `${app.baseUrl ?? 'https://login.microsoftonline.com'}/${app.tenant}/oauth2/v2.0`;
+  const scopes = ['openid', 'email', 'offline_access', 'https://graph.microsoft.com/Calendars.Read'];
+  return {
+    id: 'microsoft',
+    label: 'Microsoft',
+    apiBase: `${app.baseUrl ?? 'https://graph.microsoft.com'}/v1.0`,
+    authorizationUrl(state, codeVerifier, redirectUri) {
+      return pkceAuthorizationUrl(app, `${login}/authorize`, scopes, state, codeVerifier, redirectUri);
+    },
+    async exchange(code, codeVerifier, redirectUri) {
+      return toTokens(
+        await granted(
+          oauthClient(app, redirectUri).validateAuthorizationCode(`${login}/token`, code, codeVerifier),
+        ),
+      );
+    },
+    async refresh(refreshToken) {
+      return toTokens(
+        await granted(oauthClient(app, null).refreshAccessToken(`${login}/token`, refreshToken, scopes)),
+        { refreshToken, account: null },
+      );
+    },
+  };
+}
 
 interface GraphTime {
   dateTime: string;
@@ -52,7 +84,7 @@ async function* pages<T>(api: CalendarApi, first: string) {
   if (link) throw new CalendarApiError('Microsoft sent more pages than Luno reads.');
 }
 
-export async function listMicrosoftCalendars(api: CalendarApi): Promise<RemoteCalendarInfo[]> {
+async function listCalendars(api: CalendarApi): Promise<RemoteCalendarInfo[]> {
   const found: RemoteCalendarInfo[] = [];
   const first = `/me/calendars?${new URLSearchParams({ $select: 'id,name,isDefaultCalendar', $top: '100' })}`;
   for await (const page of pages<{ id: string; name?: string; isDefaultCalendar?: boolean }>(api, first)) {
@@ -100,11 +132,11 @@ function toOccurrence(event: GraphEvent): RemoteOccurrence | null {
  * Reads a calendar's occurrences in the window. With `conditional` and the last round's delta link,
  * asks first whether anything changed; a link Graph no longer honours (410) means a full read.
  */
-export async function readMicrosoftCalendar(
+async function read(
   api: CalendarApi,
   calendarId: string,
   window: ReadWindow,
-  options: { syncToken: string | null; conditional: boolean },
+  options: CalendarReadOptions,
 ): Promise<RemoteRead> {
   if (options.conditional && options.syncToken) {
     try {
@@ -138,3 +170,11 @@ export async function readMicrosoftCalendar(
   }
   return { changed: true, occurrences: [...occurrences.values()], syncToken: deltaLink };
 }
+
+export const microsoftCalendar: CalendarProvider<'microsoft'> = {
+  id: 'microsoft',
+  label: 'Microsoft',
+  account: (config) => (config.microsoft ? microsoftAccount(config.microsoft) : null),
+  listCalendars,
+  read,
+};

@@ -1,10 +1,14 @@
 /**
- * Google Calendar API v3: the calendars an account can read, and one calendar's occurrences.
+ * Google calendars: the account connection (Google's OAuth endpoints, read-only calendar scope),
+ * and through Calendar API v3 the calendars an account can read and one calendar's occurrences.
  *
  * Occurrences come expanded by Google (`singleEvents`), in the window asked for. A sync token
  * (from a list of the whole calendar with the items left out, so it is cheap) tells the next sync
  * whether anything changed at all; only then is the window read again.
  */
+import type { OAuthAppConfig } from '../../config';
+import { googleEndpoints } from '../oauth/google-sign-in';
+import { granted, type OAuthProvider, oauthClient, pkceAuthorizationUrl, toTokens } from '../oauth/providers';
 import {
   type CalendarApi,
   CalendarApiError,
@@ -14,7 +18,42 @@ import {
   type RemoteOccurrence,
   type RemoteRead,
 } from './calendar-api';
+import type { CalendarProvider, CalendarReadOptions } from './calendar-provider';
 import { UNTITLED } from './expand';
+
+/** The account's connection: read-only calendars, and who the account is. */
+export function googleAccount(app: OAuthAppConfig): OAuthProvider {
+  const endpoints = googleEndpoints(app);
+  const scopes = ['openid', 'email', 'https://www.googleapis.com/auth/calendar.readonly'];
+  return {
+    id: 'google',
+    label: 'Google',
+    apiBase: `${app.baseUrl ?? 'https://www.googleapis.com'}/calendar/v3`,
+    authorizationUrl(state, codeVerifier, redirectUri) {
+      const url = pkceAuthorizationUrl(app, endpoints.authorize, scopes, state, codeVerifier, redirectUri);
+      // A refresh token is given only with offline access, and again only when consent is asked.
+      url.searchParams.set('access_type', 'offline');
+      url.searchParams.set('prompt', 'consent');
+      return url;
+    },
+    async exchange(code, codeVerifier, redirectUri) {
+      return toTokens(
+        await granted(
+          oauthClient(app, redirectUri).validateAuthorizationCode(endpoints.token, code, codeVerifier),
+        ),
+      );
+    },
+    async refresh(refreshToken) {
+      return toTokens(
+        await granted(oauthClient(app, null).refreshAccessToken(endpoints.token, refreshToken, [])),
+        { refreshToken, account: null },
+      );
+    },
+    async revoke(token) {
+      await oauthClient(app, null).revokeToken(endpoints.revoke, token);
+    },
+  };
+}
 
 interface GoogleTime {
   date?: string;
@@ -47,7 +86,7 @@ async function* pages<T>(api: CalendarApi, path: string, query: URLSearchParams)
   throw new CalendarApiError('Google sent more pages than Luno reads.');
 }
 
-export async function listGoogleCalendars(api: CalendarApi): Promise<RemoteCalendarInfo[]> {
+async function listCalendars(api: CalendarApi): Promise<RemoteCalendarInfo[]> {
   const found: RemoteCalendarInfo[] = [];
   const query = new URLSearchParams({ minAccessRole: 'reader', maxResults: '250' });
   for await (const page of pages<{
@@ -100,11 +139,11 @@ async function latestSyncToken(api: CalendarApi, calendarId: string, since: stri
  * Reads a calendar's occurrences in the window. With `conditional` and a sync token, asks first
  * whether anything changed; a token Google no longer honours (410) means a full read.
  */
-export async function readGoogleCalendar(
+async function read(
   api: CalendarApi,
   calendarId: string,
   window: ReadWindow,
-  options: { syncToken: string | null; conditional: boolean },
+  options: CalendarReadOptions,
 ): Promise<RemoteRead> {
   if (options.conditional && options.syncToken) {
     try {
@@ -132,3 +171,11 @@ export async function readGoogleCalendar(
   }
   return { changed: true, occurrences, syncToken: token };
 }
+
+export const googleCalendar: CalendarProvider<'google'> = {
+  id: 'google',
+  label: 'Google',
+  account: (config) => (config.google ? googleAccount(config.google) : null),
+  listCalendars,
+  read,
+};
