@@ -42,9 +42,12 @@ import { createGuardedFetch } from './integrations/guarded-fetch';
 import { googleSignIn } from './integrations/oauth/google-sign-in';
 import { googleProvider, microsoftProvider } from './integrations/oauth/providers';
 import { createStripePayments } from './integrations/payments/stripe';
+import { albumProviders } from './integrations/photos/registry';
 import { type Changes, createChanges } from './live/changes';
 import { liveRoutes } from './live/live.routes';
 import { startPgRelay } from './live/pg-relay';
+import { mediaRoutes } from './media/media.routes';
+import { createSharedAlbums } from './media/shared-albums';
 import { createInvitesRepo } from './members/invites.repo';
 import { createMembersRepo } from './members/members.repo';
 import { membersRoutes } from './members/members.routes';
@@ -192,6 +195,13 @@ export async function buildApp({
     calendars: createCalendarsRepo(db),
     accounts: createAccountsRepo(db),
     service: createCalendarsService(db, changes, calendarSync, sealer),
+  });
+  mediaRoutes(app, {
+    albums: createSharedAlbums(
+      albumProviders(config.albums),
+      createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate, maxBodyBytes: 8 * 1024 * 1024 }),
+      (error, provider) => app.log.warn({ err: error, provider }, 'a shared album could not be read'),
+    ),
   });
   liveRoutes(app, { changes, viewerBuild: viewerBuildOf(config.webDir) });
   if (database.dialect === 'postgres' && database.url) {
