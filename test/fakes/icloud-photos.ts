@@ -115,3 +115,5 @@ export async function startFakeIcloudPhotos() {
       }),
   };
 }
+
+export type FakeIcloudPhotos = Awaited<ReturnType<typeof startFakeIcloudPhotos>>;
