@@ -76,7 +76,7 @@ export function AlbumLinkForm({ album, onChange, disabled }: AlbumLinkFormProps)
 
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className="ed-group">
+    <div className="ed-group" style={{ marginTop: 'var(--space-3)' }}>
       <form className="ed-field" onSubmit={link} noValidate aria-busy={read.isPending}>
         <label className="ed-field__label" htmlFor={id}>
           Album link
