@@ -46,6 +46,7 @@ import { albumProviders } from './integrations/photos/registry';
 import { type Changes, createChanges } from './live/changes';
 import { liveRoutes } from './live/live.routes';
 import { startPgRelay } from './live/pg-relay';
+import { createAlbumRefresh } from './media/album-refresh';
 import { mediaRoutes } from './media/media.routes';
 import { createSharedAlbums } from './media/shared-albums';
 import { createInvitesRepo } from './members/invites.repo';
@@ -196,12 +197,17 @@ export async function buildApp({
     accounts: createAccountsRepo(db),
     service: createCalendarsService(db, changes, calendarSync, sealer),
   });
+  const sharedAlbums = createSharedAlbums(
+    albumProviders(config.albums),
+    createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate, maxBodyBytes: 8 * 1024 * 1024 }),
+    (error, provider) => app.log.warn({ err: error, provider }, 'a shared album could not be read'),
+  );
   mediaRoutes(app, {
-    albums: createSharedAlbums(
-      albumProviders(config.albums),
-      createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate, maxBodyBytes: 8 * 1024 * 1024 }),
-      (error, provider) => app.log.warn({ err: error, provider }, 'a shared album could not be read'),
-    ),
+    albums: sharedAlbums,
+    refresh: createAlbumRefresh(sharedAlbums, createScreensRepo(db, screenReads), {
+      intervalMs: config.albums.refreshMinutes * 60_000,
+      now,
+    }),
   });
   liveRoutes(app, { changes, viewerBuild: viewerBuildOf(config.webDir) });
   if (database.dialect === 'postgres' && database.url) {

@@ -54,6 +54,8 @@ const envSchema = z.object({
   LUNO_GOOGLE_PHOTOS_BASE_URL: z.url().optional(),
   /** iCloud shared-album calls under one other origin; the partition host becomes the first path segment. */
   LUNO_ICLOUD_BASE_URL: z.url().optional(),
+  /** How often the server reads a board's album again (iCloud's photo addresses last some hours). */
+  LUNO_ALBUM_REFRESH_MINUTES: z.coerce.number().min(1).max(1440).default(60),
   ...priceEnv(),
 });
 
@@ -127,7 +129,11 @@ export interface Config {
   /** Payments switch on with both the secret key and the webhook secret. */
   stripe: StripeConfig | null;
   /** Where shared albums are read; undefined: the providers' own origins. */
-  albums: { googlePhotosBaseUrl: string | undefined; icloudBaseUrl: string | undefined };
+  albums: {
+    googlePhotosBaseUrl: string | undefined;
+    icloudBaseUrl: string | undefined;
+    refreshMinutes: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -185,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     albums: {
       googlePhotosBaseUrl: e.LUNO_GOOGLE_PHOTOS_BASE_URL?.replace(/\/+$/, ''),
       icloudBaseUrl: e.LUNO_ICLOUD_BASE_URL?.replace(/\/+$/, ''),
+      refreshMinutes: e.LUNO_ALBUM_REFRESH_MINUTES,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AlbumImage, LinkedAlbum } from '../../common/schemas/album';
+import { useCurrentAlbumPhotos } from '../api/albums';
 import { slideshowSequence } from './slideshowOrder';
 
 const FADE_MS = 1200;
@@ -69,13 +70,14 @@ function fadeIn(image: HTMLImageElement) {
 }
 
 /**
- * An album shown one photo at a time, each for the album's interval, the next cross-fading over
+ * An album shown one photo at a time (its photos as the server last read them), each for the album's interval, the next cross-fading over
  * the last once it has loaded. Fills its parent.
  */
 export function AlbumSlideshow({ album }: { album: LinkedAlbum }) {
   const frame = useRef<HTMLDivElement>(null);
   const shown = useShownSize(frame);
-  const { images, order, intervalSeconds } = album;
+  const images = useCurrentAlbumPhotos(album);
+  const { order, intervalSeconds } = album;
   const [slides, setSlides] = useState<{ current: number; previous: number | null }>({
     current: -1,
     previous: null,

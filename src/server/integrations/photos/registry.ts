@@ -4,6 +4,8 @@ import type { AlbumProvider } from './album-provider';
 import { googlePhotos } from './google-photos';
 import { icloudPhotos } from './icloud-photos';
 
-export function albumProviders(config: Config['albums']): AlbumProvider[] {
+export function albumProviders(
+  config: Pick<Config['albums'], 'googlePhotosBaseUrl' | 'icloudBaseUrl'>,
+): AlbumProvider[] {
   return [googlePhotos(config.googlePhotosBaseUrl), icloudPhotos(config.icloudBaseUrl)];
 }
