@@ -51,7 +51,8 @@ export function createAlbumRefresh(
       if (entries.size > MAX_ALBUMS) entries.delete(entries.keys().next().value!);
       return images;
     } catch (error) {
-      // An album emptied on purpose shows nothing; a service that failed keeps the last good photos.
+      // An emptied album answers no photos (the board keeps those it was linked with); a service that
+      // failed keeps the photos last read.
       if (error instanceof AlbumLinkError && error.kind === 'empty') {
         entries.set(url, { images: [], readAt: now().getTime() });
         return [];

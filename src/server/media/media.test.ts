@@ -180,6 +180,16 @@ describe.each(dialects)('GET /api/scrape-album on %s', (dialect) => {
     expect(google.requests.length).toBe(before);
   });
 
+  it('lets one family read 20 album links a minute, and another family is not held back by it', async () => {
+    const { agent: busy } = await makeSignedInFamily(t);
+    for (let request = 0; request < 20; request++) expect((await scrape(busy)).statusCode).toBe(400);
+    const limited = await scrape(busy);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/Too many requests/);
+    const { agent: other } = await makeSignedInFamily(t);
+    expect((await scrape(other)).statusCode).toBe(400);
+  });
+
   it('is for members only: a paired TV cannot read albums', async () => {
     const familyId = await makeFamily(t);
     const member = await makeMember(t, familyId);
