@@ -29,6 +29,17 @@ export const albumImageSchema = z.object({
   height: z.number().int().positive().optional(),
   /** True when `url` ends in a `=wW-hH` size the viewer may change to the size it shows. */
   resizable: z.boolean().optional(),
+  /** The fixed sizes the album offers (iCloud's derivatives), for the viewer to take the smallest that covers. */
+  sizes: z
+    .array(
+      z.object({
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+        url: httpUrl('Album photo size URL'),
+      }),
+    )
+    .max(8)
+    .optional(),
 });
 export type AlbumImage = z.output<typeof albumImageSchema>;
 

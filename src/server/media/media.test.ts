@@ -96,6 +96,11 @@ describe.each(dialects)('GET /api/scrape-album on %s', (dialect) => {
         thumbnailUrl: `${icloud.baseUrl}/S/g-1c342.jpg`,
         width: 2048,
         height: 1536,
+        // Both derivatives, smallest first, for the viewer to take the one that covers the frame.
+        sizes: [
+          { width: 342, height: 257, url: `${icloud.baseUrl}/S/g-1c342.jpg` },
+          { width: 2048, height: 1536, url: `${icloud.baseUrl}/S/g-1c2048.jpg` },
+        ],
       },
       {
         id: 'G-2',
@@ -103,6 +108,10 @@ describe.each(dialects)('GET /api/scrape-album on %s', (dialect) => {
         thumbnailUrl: `${icloud.baseUrl}/S/g-2c342.jpg`,
         width: 1536,
         height: 2048,
+        sizes: [
+          { width: 257, height: 342, url: `${icloud.baseUrl}/S/g-2c342.jpg` },
+          { width: 1536, height: 2048, url: `${icloud.baseUrl}/S/g-2c2048.jpg` },
+        ],
       },
     ]);
     expect(icloud.requests.slice(before)).toEqual([

@@ -1,12 +1,10 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { AlbumImage, LinkedAlbum } from '../../common/schemas/album';
+import type { LinkedAlbum } from '../../common/schemas/album';
 import { useCurrentAlbumPhotos } from '../api/albums';
+import { sizedPhotoUrl, stepUp } from './albumPhotoSize';
 import { slideshowSequence } from './slideshowOrder';
 
 const FADE_MS = 1200;
-/** Requested sizes are rounded up to this step, so a small resize asks for no new picture. */
-const SIZE_STEP = 160;
-
 const frameStyle: CSSProperties = {
   position: 'absolute',
   inset: 0,
@@ -21,24 +19,6 @@ const slideStyle: CSSProperties = {
   height: '100%',
   objectFit: 'cover',
 };
-
-const stepUp = (pixels: number) => Math.max(SIZE_STEP, Math.ceil(pixels / SIZE_STEP) * SIZE_STEP);
-
-/**
- * The photo's address at the size it is shown: a Google Photos address takes its `=wW-hH` suffix,
- * sized so the picture covers the frame (Google fits a picture inside the size it is asked for);
- * other albums give one size.
- */
-export function sizedPhotoUrl(image: AlbumImage, shown: { width: number; height: number } | null): string {
-  if (!image.resizable || !shown) return image.url;
-  const scale =
-    image.width && image.height
-      ? Math.max(shown.width / image.width, shown.height / image.height)
-      : Number.NaN;
-  const width = stepUp(Number.isFinite(scale) ? image.width! * scale : shown.width);
-  const height = stepUp(Number.isFinite(scale) ? image.height! * scale : shown.height);
-  return image.url.replace(/=w\d+-h\d+$/, `=w${width}-h${height}`);
-}
 
 /** The frame's size in device pixels, as the board is scaled on this screen. */
 function useShownSize(frame: React.RefObject<HTMLDivElement | null>) {

@@ -100,7 +100,7 @@ export function icloudPhotos(baseUrl: string | undefined): AlbumProvider {
           const sizes = Object.values(photo.derivatives ?? {})
             .filter((derivative) => derivative.checksum)
             .sort((a, b) => size(a) - size(b));
-          return { guid: photo.photoGuid!, small: sizes[0], large: sizes.at(-1) };
+          return { guid: photo.photoGuid!, all: sizes, small: sizes[0], large: sizes.at(-1) };
         })
         .filter((photo) => photo.small && photo.large);
 
@@ -126,11 +126,18 @@ export function icloudPhotos(baseUrl: string | undefined): AlbumProvider {
         if (!url || !thumbnailUrl) continue;
         const width = Number(photo.large!.width);
         const height = Number(photo.large!.height);
+        const sizes = photo.all.flatMap((derivative) => {
+          const sized = urls.get(derivative.checksum!);
+          const w = Number(derivative.width);
+          const h = Number(derivative.height);
+          return sized && w > 0 && h > 0 ? [{ width: w, height: h, url: sized }] : [];
+        });
         images.push({
           id: photo.guid,
           url,
           thumbnailUrl,
           ...(width > 0 && height > 0 ? { width, height } : {}),
+          ...(sizes.length > 1 ? { sizes: sizes.slice(-8) } : {}),
         });
       }
       return images;
