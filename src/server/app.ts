@@ -42,9 +42,13 @@ import { calendarAccounts } from './integrations/calendar/providers';
 import { createGuardedFetch } from './integrations/guarded-fetch';
 import { googleSignIn } from './integrations/oauth/google-sign-in';
 import { createStripePayments } from './integrations/payments/stripe';
+import { albumProviders } from './integrations/photos/registry';
 import { type Changes, createChanges } from './live/changes';
 import { liveRoutes } from './live/live.routes';
 import { startPgRelay } from './live/pg-relay';
+import { createAlbumRefresh } from './media/album-refresh';
+import { mediaRoutes } from './media/media.routes';
+import { createSharedAlbums } from './media/shared-albums';
 import { createInvitesRepo } from './members/invites.repo';
 import { createMembersRepo } from './members/members.repo';
 import { membersRoutes } from './members/members.routes';
@@ -189,6 +193,18 @@ export async function buildApp({
     calendars: createCalendarsRepo(db),
     accounts: createAccountsRepo(db),
     service: createCalendarsService(db, changes, calendarSync, sealer),
+  });
+  const sharedAlbums = createSharedAlbums(
+    albumProviders(config.albums),
+    createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate, maxBodyBytes: 8 * 1024 * 1024 }),
+    (error, provider) => app.log.warn({ err: error, provider }, 'a shared album could not be read'),
+  );
+  mediaRoutes(app, {
+    albums: sharedAlbums,
+    refresh: createAlbumRefresh(sharedAlbums, createScreensRepo(db, screenReads), {
+      intervalMs: config.albums.refreshMinutes * 60_000,
+      now,
+    }),
   });
   liveRoutes(app, { changes, viewerBuild: viewerBuildOf(config.webDir) });
   if (database.dialect === 'postgres' && database.url) {

@@ -50,6 +50,12 @@ const envSchema = z.object({
     .optional(),
   /** Every Stripe API call to one other origin: the local fake tests start. */
   LUNO_STRIPE_BASE_URL: z.url().optional(),
+  /** Shared album pages under one other origin than photos.google.com / photos.app.goo.gl (local fakes). */
+  LUNO_GOOGLE_PHOTOS_BASE_URL: z.url().optional(),
+  /** iCloud shared-album calls under one other origin; the partition host becomes the first path segment. */
+  LUNO_ICLOUD_BASE_URL: z.url().optional(),
+  /** How often the server reads a board's album again (iCloud's photo addresses last some hours). */
+  LUNO_ALBUM_REFRESH_MINUTES: z.coerce.number().min(1).max(1440).default(60),
   ...priceEnv(),
 });
 
@@ -122,6 +128,12 @@ export interface Config {
   microsoft: MicrosoftAppConfig | null;
   /** Payments switch on with both the secret key and the webhook secret. */
   stripe: StripeConfig | null;
+  /** Where shared albums are read; undefined: the providers' own origins. */
+  albums: {
+    googlePhotosBaseUrl: string | undefined;
+    icloudBaseUrl: string | undefined;
+    refreshMinutes: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -176,5 +188,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             ),
           }
         : null,
+    albums: {
+      googlePhotosBaseUrl: e.LUNO_GOOGLE_PHOTOS_BASE_URL?.replace(/\/+$/, ''),
+      icloudBaseUrl: e.LUNO_ICLOUD_BASE_URL?.replace(/\/+$/, ''),
+      refreshMinutes: e.LUNO_ALBUM_REFRESH_MINUTES,
+    },
   };
 }

@@ -83,7 +83,10 @@ export const widgetViews: Partial<Record<WidgetType, WidgetViews>> = {
     View: lazyPart(() => import('./image/View'), 'ImageView'),
     Settings: lazyPart(() => import('./image/Settings'), 'ImageSettings'),
     demo: async () => (await import('./image/demo')).demo,
-    isBlank: (component) => component.type === 'image' && httpUrl(component.imageDataUrl) === null,
+    isBlank: (component) =>
+      component.type === 'image' &&
+      httpUrl(component.imageDataUrl) === null &&
+      !component.album?.images.length,
   },
   clock: {
     View: lazyPart(() => import('./clock/View'), 'ClockView'),

@@ -14,6 +14,7 @@ import {
 import { CUSTOM_DIMENSIONS_ERROR, CUSTOM_DIMENSIONS_TOO_LARGE_ERROR } from '../layout';
 import { dollarsField } from '../money';
 import { isClockTime } from '../screen-care';
+import { albumFieldSchema } from './album';
 import { componentsSchema, layoutPresetSchema } from './component';
 import { MAX_INTEGER_COLUMN, optionalRowIdSchema, rowIdSchema } from './ids';
 import { SINGLE_BANK_BALANCE_INVALID_MESSAGE } from './piggy-banks';
@@ -28,6 +29,8 @@ export const backgroundSchema = z.object({
   url: imageUrlSchema('Background URL').default(null),
   color: colorSchema('Background colour').default('#ffffff'),
   opacity: rangedNumber('Background opacity', OPACITY_RANGE).default(1),
+  /** A shared album shown as a slideshow on an image background. */
+  album: albumFieldSchema,
 });
 export type ScreenBackground = z.output<typeof backgroundSchema>;
 

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { OPACITY_RANGE } from '../../common/board';
 import type { ScreenBackground } from '../../common/schemas/screen';
+import { AlbumSlideshow } from './AlbumSlideshow';
 import { cssImageUrl, httpUrl } from './cssValues';
 
 interface BackgroundLayerProps {
@@ -13,7 +14,8 @@ function keepMuted(video: HTMLVideoElement | null) {
   if (video) video.muted = true;
 }
 
-/** The screen's background behind every component: a colour, a photo (cover) or a looping muted video. */
+/** The screen's background behind every component: a colour, a photo (cover), an album's
+ * slideshow or a looping muted video. */
 export function BackgroundLayer({ background }: BackgroundLayerProps) {
   const opacity = background.opacity ?? OPACITY_RANGE.max;
   const layer: CSSProperties = { opacity };
@@ -35,6 +37,14 @@ export function BackgroundLayer({ background }: BackgroundLayerProps) {
         </div>
       );
     }
+  }
+
+  if (background.type === 'image' && background.album?.images.length) {
+    return (
+      <div className="board-background" style={layer} aria-hidden="true">
+        <AlbumSlideshow album={background.album} />
+      </div>
+    );
   }
 
   if (background.type === 'image') {

@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect, useState } from 'react';
 import type { ComponentOfType } from '../../common/schemas/component';
 import { httpUrl } from '../../web/board/cssValues';
+import { AlbumLinkForm } from '../../web/editor/media/AlbumLinkForm';
 import { TextField } from '../../web/ui/TextField';
 import type { WidgetSettingsProps } from '../views';
 import { ImagePlaceholder } from './ImagePlaceholder';
@@ -84,6 +85,7 @@ export function ImageSettings({ component, onChange, disabled }: WidgetSettingsP
           <ImagePlaceholder message="No image yet" />
         )}
       </div>
+      <AlbumLinkForm album={component.album} onChange={(album) => onChange({ album })} disabled={disabled} />
     </div>
   );
 }

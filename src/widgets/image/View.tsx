@@ -1,5 +1,6 @@
 import { type CSSProperties, useState } from 'react';
 import type { ComponentOfType } from '../../common/schemas/component';
+import { AlbumSlideshow } from '../../web/board/AlbumSlideshow';
 import { httpUrl } from '../../web/board/cssValues';
 import type { WidgetViewProps } from '../views';
 import { ImagePlaceholder } from './ImagePlaceholder';
@@ -12,11 +13,12 @@ const imageStyle: CSSProperties = {
   borderRadius: 'inherit',
 };
 
-/** The picture, filling its card. Without one, the editor prompts for it and a display shows nothing. */
+/** The picture, or the linked album's slideshow, filling its card. Without one, the editor prompts for it and a display shows nothing. */
 export function ImageView({ component, editing }: WidgetViewProps<ComponentOfType<'image'>>) {
   const src = httpUrl(component.imageDataUrl);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
+  if (component.album?.images.length) return <AlbumSlideshow album={component.album} />;
   if (!src) return editing ? <ImagePlaceholder message="No image yet" /> : null;
   if (failedSrc === src)
     return editing ? <ImagePlaceholder message="This image could not be loaded" /> : null;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { albumFieldSchema } from '../../common/schemas/album';
 import { imageUrlSchema } from '../../common/schemas/style';
 import type { WidgetDefinition } from '../registry';
 
 export const imageFields = z.object({
   imageDataUrl: imageUrlSchema('Image URL').default(null),
+  /** A shared album shown as a slideshow instead of the one image. */
+  album: albumFieldSchema,
 });
 
 export const imageWidget: WidgetDefinition<'image', typeof imageFields> = {

@@ -6,6 +6,7 @@ import { SegmentedField } from '../../controls/SegmentedField';
 import { percent, SliderField } from '../../controls/SliderField';
 import { isHttpUrl, URL_FORMAT_ERROR } from '../../controls/UrlField';
 import { useEditor, useEditorStoreApi } from '../../EditorContext';
+import { AlbumLinkForm } from '../../media/AlbumLinkForm';
 
 export const EMPTY_URL_ERROR = 'URL cannot be empty.';
 
@@ -91,6 +92,12 @@ export function ScreenBackgroundPanel() {
         />
       ) : (
         <MediaUrlForm background={background} />
+      )}
+      {background.type === 'image' && (
+        <AlbumLinkForm
+          album={background.album}
+          onChange={(album) => store.getState().patchBackground({ album })}
+        />
       )}
       <SliderField
         label="Background opacity"

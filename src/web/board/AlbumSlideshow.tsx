@@ -1,0 +1,98 @@
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { LinkedAlbum } from '../../common/schemas/album';
+import { useCurrentAlbumPhotos } from '../api/albums';
+import { sizedPhotoUrl, stepUp } from './albumPhotoSize';
+import { slideshowSequence } from './slideshowOrder';
+
+const FADE_MS = 1200;
+const frameStyle: CSSProperties = {
+  position: 'absolute',
+  inset: 0,
+  overflow: 'hidden',
+  borderRadius: 'inherit',
+};
+const slideStyle: CSSProperties = {
+  position: 'absolute',
+  inset: 0,
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+};
+
+/** The frame's size in device pixels, as the board is scaled on this screen. */
+function useShownSize(frame: React.RefObject<HTMLDivElement | null>) {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const measure = () => {
+      const box = element.getBoundingClientRect();
+      const ratio = window.devicePixelRatio || 1;
+      const next = { width: stepUp(box.width * ratio), height: stepUp(box.height * ratio) };
+      setSize((current) =>
+        current && current.width === next.width && current.height === next.height ? current : next,
+      );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [frame]);
+  return size;
+}
+
+/** A photo appears once it has loaded, fading in over the one before; until then the last one stays. */
+function fadeIn(image: HTMLImageElement) {
+  image.style.opacity = '1';
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  image.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_MS, easing: 'ease-in-out' });
+}
+
+/**
+ * An album shown one photo at a time (its photos as the server last read them), each for the album's interval, the next cross-fading over
+ * the last once it has loaded. Fills its parent.
+ */
+export function AlbumSlideshow({ album }: { album: LinkedAlbum }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const shown = useShownSize(frame);
+  const images = useCurrentAlbumPhotos(album);
+  const { order, intervalSeconds } = album;
+  const [slides, setSlides] = useState<{ current: number; previous: number | null }>({
+    current: -1,
+    previous: null,
+  });
+  const imagesKey = images.map((image) => image.id).join('\n');
+
+  useEffect(() => {
+    const count = imagesKey === '' ? 0 : imagesKey.split('\n').length;
+    const sequence = slideshowSequence(count, order);
+    setSlides({ current: sequence.next(), previous: null });
+    if (count < 2) return;
+    const timer = window.setInterval(() => {
+      setSlides((slides) => ({ current: sequence.next(), previous: slides.current }));
+    }, intervalSeconds * 1000);
+    return () => window.clearInterval(timer);
+  }, [imagesKey, order, intervalSeconds]);
+
+  const current = images[slides.current];
+  const previous = slides.previous === null ? undefined : images[slides.previous];
+  return (
+    <div ref={frame} style={frameStyle} data-album-slideshow="">
+      {shown && previous && previous !== current && (
+        <img key={`before-${previous.id}`} src={sizedPhotoUrl(previous, shown)} alt="" style={slideStyle} />
+      )}
+      {shown && current && (
+        <img
+          key={current.id}
+          src={sizedPhotoUrl(current, shown)}
+          alt=""
+          style={{ ...slideStyle, opacity: 0 }}
+          onLoad={(event) => fadeIn(event.currentTarget)}
+          draggable={false}
+          data-album-photo={current.id}
+        />
+      )}
+    </div>
+  );
+}
