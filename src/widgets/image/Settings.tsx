@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useState } from 'react';
 import type { ComponentOfType } from '../../common/schemas/component';
 import { httpUrl } from '../../web/board/cssValues';
-import { AlbumLinkForm } from '../../web/editor/media/AlbumLinkForm';
+import { AlbumLinkForm } from '../../web/media/AlbumLinkForm';
 import { TextField } from '../../web/ui/TextField';
 import type { WidgetSettingsProps } from '../views';
 import { ImagePlaceholder } from './ImagePlaceholder';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { BACKGROUND_POSITIONS, OPACITY_RANGE, OPACITY_STEP } from '../../../../common/board';
 import type { Component } from '../../../../common/schemas/component';
+import { SegmentedField } from '../../../ui/SegmentedField';
 import { ColorField } from '../../controls/ColorField';
-import { SegmentedField } from '../../controls/SegmentedField';
 import { SelectField } from '../../controls/SelectField';
 import { percent, SliderField } from '../../controls/SliderField';
 import { UrlField } from '../../controls/UrlField';

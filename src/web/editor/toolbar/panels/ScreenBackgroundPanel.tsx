@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { OPACITY_RANGE, OPACITY_STEP } from '../../../../common/board';
 import type { ScreenBackground } from '../../../../common/schemas/screen';
+import { AlbumLinkForm } from '../../../media/AlbumLinkForm';
+import { SegmentedField } from '../../../ui/SegmentedField';
 import { ColorField } from '../../controls/ColorField';
-import { SegmentedField } from '../../controls/SegmentedField';
 import { percent, SliderField } from '../../controls/SliderField';
 import { isHttpUrl, URL_FORMAT_ERROR } from '../../controls/UrlField';
 import { useEditor, useEditorStoreApi } from '../../EditorContext';
-import { AlbumLinkForm } from '../../media/AlbumLinkForm';
 
 export const EMPTY_URL_ERROR = 'URL cannot be empty.';
 

@@ -1,4 +1,4 @@
-import { SegmentedField } from '../../controls/SegmentedField';
+import { SegmentedField } from '../../../ui/SegmentedField';
 import type { TextTarget } from '../../store/screenContent';
 
 const OPTIONS = [

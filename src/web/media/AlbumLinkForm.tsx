@@ -6,11 +6,11 @@ import {
   type LinkedAlbum,
   SLIDESHOW_INTERVAL_RANGE,
   type SlideshowOrder,
-} from '../../../common/schemas/album';
-import { useReadAlbum } from '../../api/albums';
-import { errorMessage } from '../../api/client';
-import { NumberField } from '../controls/NumberField';
-import { SegmentedField } from '../controls/SegmentedField';
+} from '../../common/schemas/album';
+import { useReadAlbum } from '../api/albums';
+import { errorMessage } from '../api/client';
+import { NumberField } from '../ui/NumberField';
+import { SegmentedField } from '../ui/SegmentedField';
 
 const ORDERS = [
   { value: 'shuffle', label: 'Shuffle' },

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { NumberRange } from '../../../common/board';
+import type { NumberRange } from '../../common/board';
 
 interface NumberFieldProps {
   label: string;
