@@ -42,6 +42,7 @@ import { createGuardedFetch } from './integrations/guarded-fetch';
 import { googleSignIn } from './integrations/oauth/google-sign-in';
 import { googleProvider, microsoftProvider } from './integrations/oauth/providers';
 import { createStripePayments } from './integrations/payments/stripe';
+import { createPexels } from './integrations/photos/pexels';
 import { type Changes, createChanges } from './live/changes';
 import { liveRoutes } from './live/live.routes';
 import { startPgRelay } from './live/pg-relay';
@@ -61,6 +62,8 @@ import { createScreenReads, createScreensRepo } from './screens/screens.repo';
 import { screensRoutes } from './screens/screens.routes';
 import { createScreensService } from './screens/screens.service';
 import { createSimpleScreenService } from './screens/simple-screen.service';
+import { createSearchCache } from './stock-photos/search-cache';
+import { stockPhotosRoutes } from './stock-photos/stock-photos.routes';
 import { createSealer } from './sealed';
 import { deriveKey, loadServerKey } from './secrets';
 import { createShoppingRepo } from './shopping/shopping.repo';
@@ -170,6 +173,10 @@ export async function buildApp({
   piggyBanksRoutes(app, { banks: createPiggyBanksRepo(db), service: createPiggyBanksService(db, changes) });
   shoppingRoutes(app, { shopping: createShoppingRepo(db), service: createShoppingService(db, changes) });
   menuRoutes(app, { menu: createMenuRepo(db), service: createMenuService(db, changes) });
+  stockPhotosRoutes(app, {
+    provider: config.pexels ? createPexels(config.pexels) : null,
+    cache: createSearchCache(now),
+  });
   const sealer = createSealer(deriveKey(serverKey, 'sealed-secrets'));
   const remoteCalendars = createRemoteCalendars(db, changes, sealer, {
     ...(config.google ? { google: googleProvider(config.google) } : {}),

@@ -50,6 +50,10 @@ const envSchema = z.object({
     .optional(),
   /** Every Stripe API call to one other origin: the local fake tests start. */
   LUNO_STRIPE_BASE_URL: z.url().optional(),
+  /** Stock photo search; without it the image search says it is not set up. */
+  PEXELS_API_KEY: z.string().trim().min(1).optional(),
+  /** Pexels' API at another origin: the local fake tests start. */
+  LUNO_PEXELS_BASE_URL: z.url().default('https://api.pexels.com'),
   ...priceEnv(),
 });
 
@@ -90,6 +94,13 @@ export interface StripeConfig {
   prices: Record<string, string>;
 }
 
+/** Stock photo search through Pexels; null without a key. */
+export interface PexelsConfig {
+  apiKey: string;
+  /** Where Pexels' API is, without a trailing slash. */
+  baseUrl: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -122,6 +133,7 @@ export interface Config {
   microsoft: MicrosoftAppConfig | null;
   /** Payments switch on with both the secret key and the webhook secret. */
   stripe: StripeConfig | null;
+  pexels: PexelsConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -176,5 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             ),
           }
         : null,
+    pexels: e.PEXELS_API_KEY
+      ? { apiKey: e.PEXELS_API_KEY, baseUrl: e.LUNO_PEXELS_BASE_URL.replace(/\/+$/, '') }
+      : null,
   };
 }

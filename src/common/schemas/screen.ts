@@ -17,6 +17,7 @@ import { isClockTime } from '../screen-care';
 import { componentsSchema, layoutPresetSchema } from './component';
 import { MAX_INTEGER_COLUMN, optionalRowIdSchema, rowIdSchema } from './ids';
 import { SINGLE_BANK_BALANCE_INVALID_MESSAGE } from './piggy-banks';
+import { photoCreditSchema } from './stock-photos';
 import { colorSchema, imageUrlSchema, rangedNumber } from './style';
 
 export const BACKGROUND_TYPES = ['color', 'image', 'video'] as const;
@@ -28,6 +29,8 @@ export const backgroundSchema = z.object({
   url: imageUrlSchema('Background URL').default(null),
   color: colorSchema('Background colour').default('#ffffff'),
   opacity: rangedNumber('Background opacity', OPACITY_RANGE).default(1),
+  /** Who took the photo, when it is a stock photo: credited on the board. */
+  credit: photoCreditSchema.default(null),
 });
 export type ScreenBackground = z.output<typeof backgroundSchema>;
 

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { photoCreditSchema } from '../../common/schemas/stock-photos';
 import { imageUrlSchema } from '../../common/schemas/style';
 import type { WidgetDefinition } from '../registry';
 
 export const imageFields = z.object({
   imageDataUrl: imageUrlSchema('Image URL').default(null),
+  /** Who took the picture, when it is a stock photo: credited on the board. */
+  imageCredit: photoCreditSchema.default(null),
 });
 
 export const imageWidget: WidgetDefinition<'image', typeof imageFields> = {
