@@ -219,7 +219,13 @@ describe('repairScreen', () => {
     });
     expect(screenSchema.parse(repaired)).toEqual(repaired);
     expect(repaired.id).toBe(7);
-    expect(repaired.background).toEqual({ type: 'color', url: null, color: '#ffffff', opacity: 1, credit: null });
+    expect(repaired.background).toEqual({
+      type: 'color',
+      url: null,
+      color: '#ffffff',
+      opacity: 1,
+      credit: null,
+    });
     expect(repaired.components.map((component) => component.type)).toEqual([
       'piggy-bank',
       'text',

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { OPACITY_RANGE } from '../../common/board';
 import type { ScreenBackground } from '../../common/schemas/screen';
 import { cssImageUrl, httpUrl } from './cssValues';
+import { PhotoCredit } from './PhotoCredit';
 
 interface BackgroundLayerProps {
   background: ScreenBackground;
@@ -41,11 +42,19 @@ export function BackgroundLayer({ background }: BackgroundLayerProps) {
     const image = cssImageUrl(background.url);
     if (image) {
       return (
-        <div
-          className="board-background"
-          style={{ ...layer, backgroundImage: image, backgroundSize: 'cover', backgroundPosition: 'center' }}
-          aria-hidden="true"
-        />
+        <>
+          <div
+            className="board-background"
+            style={{
+              ...layer,
+              backgroundImage: image,
+              backgroundSize: 'cover',
+              backgroundPosition: 'center',
+            }}
+            aria-hidden="true"
+          />
+          {background.credit && <PhotoCredit credit={background.credit} placement="board" />}
+        </>
       );
     }
   }

@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { OPACITY_RANGE, OPACITY_STEP } from '../../../../common/board';
 import type { ScreenBackground } from '../../../../common/schemas/screen';
+import { useDemoMode } from '../../../demo/DemoMode';
+import { StockPhotoSearch } from '../../../media/StockPhotoSearch';
 import { ColorField } from '../../controls/ColorField';
 import { SegmentedField } from '../../controls/SegmentedField';
 import { percent, SliderField } from '../../controls/SliderField';
@@ -21,6 +23,7 @@ function MediaUrlForm({ background }: { background: ScreenBackground }) {
   const id = useId();
   const [text, setText] = useState(background.url ?? '');
   const [error, setError] = useState<string | null>(null);
+  const demo = useDemoMode();
 
   useEffect(() => setText(background.url ?? ''), [background.url]);
 
@@ -31,7 +34,9 @@ function MediaUrlForm({ background }: { background: ScreenBackground }) {
     if (!isHttpUrl(url)) return setError(URL_FORMAT_ERROR);
     setError(null);
     // A picture chosen on a see-through background would change nothing: it comes fully opaque.
-    store.getState().patchBackground(background.opacity === 0 ? { url, opacity: 1 } : { url });
+    // A link of the family's own is not the stock photo a credit was for.
+    const change = url === background.url ? { url } : { url, credit: null };
+    store.getState().patchBackground(background.opacity === 0 ? { ...change, opacity: 1 } : change);
   }
 
   return (
@@ -47,6 +52,7 @@ function MediaUrlForm({ background }: { background: ScreenBackground }) {
           className="ed-input"
           placeholder="https://"
           value={text}
+          readOnly={demo}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setText(event.target.value)}
@@ -91,6 +97,17 @@ export function ScreenBackgroundPanel() {
         />
       ) : (
         <MediaUrlForm background={background} />
+      )}
+      {background.type === 'image' && (
+        <StockPhotoSearch
+          size="large2x"
+          currentUrl={background.url}
+          onChoose={({ url, credit }) =>
+            store
+              .getState()
+              .patchBackground(background.opacity === 0 ? { url, credit, opacity: 1 } : { url, credit })
+          }
+        />
       )}
       <SliderField
         label="Background opacity"

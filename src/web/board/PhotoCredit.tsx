@@ -1,0 +1,31 @@
+import type { PhotoCredit as Credit } from '../../common/schemas/stock-photos';
+import './photo-credit.css';
+
+interface PhotoCreditProps {
+  credit: NonNullable<Credit>;
+  /** Where it sits: a corner of the whole board, or of an image layer. */
+  placement: 'board' | 'layer';
+}
+
+/**
+ * "Photo by X on Pexels", linking the photographer and the photo, as Pexels asks of every app that
+ * shows its photos. Small and translucent in a corner, so it credits without competing.
+ */
+export function PhotoCredit({ credit, placement }: PhotoCreditProps) {
+  return (
+    <p className={`photo-credit photo-credit--${placement}`}>
+      Photo by{' '}
+      {credit.photographerUrl ? (
+        <a href={credit.photographerUrl} target="_blank" rel="noopener noreferrer">
+          {credit.photographer}
+        </a>
+      ) : (
+        credit.photographer
+      )}{' '}
+      on{' '}
+      <a href={credit.photoUrl ?? 'https://www.pexels.com'} target="_blank" rel="noopener noreferrer">
+        Pexels
+      </a>
+    </p>
+  );
+}
