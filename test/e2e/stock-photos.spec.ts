@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type ComponentInput, createComponent } from '../../src/common/schemas/component';
 import { PEXELS_TEST_KEY, startFakePexels } from '../fakes/pexels';
 import { signUp } from './support/accounts';
 import { ownServer } from './support/own-server';
@@ -28,10 +29,10 @@ interface StoredBackground {
   credit: { photographer: string; photographerUrl: string; photoUrl: string } | null;
 }
 
-async function createScreen(page: Page, name: string): Promise<number> {
+async function createScreen(page: Page, name: string, components: ComponentInput[] = []): Promise<number> {
   const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();
   const response = await page.request.post('/api/screens', {
-    data: { name },
+    data: { name, components },
     headers: { 'X-CSRF-Token': csrfToken },
   });
   expect(response.status()).toBe(201);
@@ -131,4 +132,50 @@ test('a parent searches stock photos, loads more, sets one as the background, an
   );
   await expect(page.locator('.board-background')).toHaveCSS('background-image', /pexels-photo-516/);
   await page.screenshot({ path: test.info().outputPath('viewer.png') });
+});
+
+test('on a phone, a parent picks a stock photo for an image layer, and the layer credits it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, 'stock-layer');
+  const screenId = await createScreen(page, 'Kitchen', [
+    { ...createComponent('image', 'photo'), x: 100, y: 100, width: 600, height: 400 },
+  ]);
+  await page.goto('/app/layout');
+  await page.getByRole('button', { name: /^Image layer/ }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Editor sidebar' });
+  await expect(sidebar.getByRole('heading', { name: 'Edit Image' })).toBeVisible();
+
+  await sidebar.getByLabel('Search stock photos').fill('autumn');
+  await sidebar.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = sidebar.getByRole('list', { name: 'Stock photos for autumn' });
+  await expect(results.getByRole('listitem')).toHaveCount(15);
+  await results.getByRole('button', { name: 'Use autumn photo number 502, by Maya Okafor' }).click();
+
+  // A 600-pixel layer gets Pexels' 940-pixel size, not the double-density one.
+  const stored = async () =>
+    (await (await page.request.get(`/api/screens/${screenId}`)).json()).components[0] as Record<
+      string,
+      unknown
+    >;
+  await expect.poll(stored).toMatchObject({
+    imageDataUrl: `${pexels.url}/photos/502/pexels-photo-502.jpeg?auto=compress&cs=tinysrgb&h=650&w=940`,
+    imageCredit: {
+      photographer: 'Maya Okafor',
+      photographerUrl: `${pexels.url}/@maya-okafor`,
+      photoUrl: `${pexels.url}/photo/autumn-502/`,
+    },
+  });
+  await expect(sidebar.getByText('Clear image')).toBeVisible();
+  await sidebar.getByRole('button', { name: 'Clear image' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('phone-editor.png') });
+
+  // A link typed by hand is the family's own picture: the credit goes with the stock photo.
+  const url = sidebar.getByLabel('Image URL');
+  await url.fill('https://example.com/our-garden.jpg');
+  await url.press('Enter');
+  await expect
+    .poll(stored)
+    .toMatchObject({ imageDataUrl: 'https://example.com/our-garden.jpg', imageCredit: null });
 });

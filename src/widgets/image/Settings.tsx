@@ -13,6 +13,8 @@ const URL_ERROR = 'Image URL must be an http or https URL.';
 /** Past this width a layer shows Pexels' double-density size. */
 const LARGE_STOCK_WIDTH = 940;
 
+const panelStyle: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 'var(--space-3)' };
+
 const previewStyle: CSSProperties = {
   position: 'relative',
   height: 140,
@@ -69,7 +71,7 @@ export function ImageSettings({ component, onChange, disabled }: WidgetSettingsP
   const preview = httpUrl(component.imageDataUrl);
 
   return (
-    <div>
+    <div style={panelStyle}>
       <TextField
         label="Image URL"
         type="url"
@@ -100,6 +102,7 @@ export function ImageSettings({ component, onChange, disabled }: WidgetSettingsP
         <button
           type="button"
           className="btn btn--ghost btn--small"
+          style={{ alignSelf: 'flex-start' }}
           disabled={demo}
           onClick={() => onChange({ imageDataUrl: null, imageCredit: null })}
         >
