@@ -17,8 +17,7 @@ import { isClockTime } from '../screen-care';
 import { componentsSchema, layoutPresetSchema } from './component';
 import { MAX_INTEGER_COLUMN, optionalRowIdSchema, rowIdSchema } from './ids';
 import { SINGLE_BANK_BALANCE_INVALID_MESSAGE } from './piggy-banks';
-import { photoCreditSchema } from './stock-photos';
-import { colorSchema, imageUrlSchema, rangedNumber } from './style';
+import { colorSchema, imageUrlSchema, photoCreditSchema, rangedNumber } from './style';
 
 export const BACKGROUND_TYPES = ['color', 'image', 'video'] as const;
 

@@ -1,9 +1,8 @@
 /**
- * Stock photos (spec 02 §3, §7): the search a member makes, the photos it answers, and the credit a
- * board keeps beside a stock photo it shows, as the photo library asks for it.
+ * Stock photos (spec 02 §3, §7): the search a member makes and the photos it answers. The credit a
+ * board keeps beside a stock photo it shows is `photoCreditSchema` in style.ts.
  */
 import { z } from 'zod';
-import { imageUrlSchema } from './style';
 
 export const STOCK_PHOTO_PAGE_SIZE = 15;
 /** The most a provider hands out in one page. */
@@ -71,24 +70,3 @@ export const stockPhotoResultsSchema = z.object({
   total_results: z.number(),
 });
 export type StockPhotoResults = z.infer<typeof stockPhotoResultsSchema>;
-
-const MAX_CREDIT_NAME_LENGTH = 200;
-
-/**
- * Who took a stock photo a board shows, and where: shown on the board as "Photo by X on Pexels".
- * Null for a picture of the family's own.
- */
-export const photoCreditSchema = z
-  .object({
-    photographer: z
-      .string({ error: 'The photographer must be text.' })
-      .trim()
-      .min(1, { error: 'The photographer must be named.' })
-      .max(MAX_CREDIT_NAME_LENGTH, {
-        error: `The photographer's name must be at most ${MAX_CREDIT_NAME_LENGTH} characters.`,
-      }),
-    photographerUrl: imageUrlSchema("The photographer's link"),
-    photoUrl: imageUrlSchema("The photo's link"),
-  })
-  .nullable();
-export type PhotoCredit = z.output<typeof photoCreditSchema>;

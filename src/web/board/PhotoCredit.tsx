@@ -1,10 +1,10 @@
-import type { PhotoCredit as Credit } from '../../common/schemas/stock-photos';
+import type { PhotoCredit as Credit } from '../../common/schemas/style';
 import './photo-credit.css';
 
 interface PhotoCreditProps {
   credit: NonNullable<Credit>;
-  /** Where it sits: a corner of the whole board, or of an image layer. */
-  placement: 'board' | 'layer';
+  /** Where it sits: a corner of the whole board, of an image layer, or of a card's background. */
+  placement: 'board' | 'layer' | 'card';
 }
 
 /**

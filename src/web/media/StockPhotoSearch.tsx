@@ -1,13 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import {
   NO_IMAGES_FOUND_MESSAGE,
-  type PhotoCredit,
   SEARCH_FAILED_MESSAGE,
   SEARCH_NOT_SET_UP_MESSAGE,
   SEARCH_TERM_REQUIRED_MESSAGE,
   type StockPhoto,
   type StockPhotoSizes,
 } from '../../common/schemas/stock-photos';
+import type { PhotoCredit } from '../../common/schemas/style';
 import { errorMessage } from '../api/client';
 import { useFeatures } from '../api/features';
 import { useStockPhotoSearch } from '../api/stockPhotos';

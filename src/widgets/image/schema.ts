@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { photoCreditSchema } from '../../common/schemas/stock-photos';
-import { imageUrlSchema } from '../../common/schemas/style';
+import { imageUrlSchema, photoCreditSchema } from '../../common/schemas/style';
 import type { WidgetDefinition } from '../registry';
 
 export const imageFields = z.object({
