@@ -179,3 +179,25 @@ test('on a phone, a parent picks a stock photo for an image layer, and the layer
     .poll(stored)
     .toMatchObject({ imageDataUrl: 'https://example.com/our-garden.jpg', imageCredit: null });
 });
+
+test.describe('on a server without a Pexels key', () => {
+  test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+
+  test('the picker says image search is not set up there', async ({ page }) => {
+    await signUp(page, 'stock-off');
+    await createScreen(page, 'Hall');
+    await page.goto('/app/layout');
+    await page
+      .getByRole('complementary', { name: 'Editor sidebar' })
+      .getByRole('button', { name: /Screen background/ })
+      .click();
+    await page
+      .getByRole('toolbar', { name: 'Background layer' })
+      .getByRole('button', { name: 'Background' })
+      .click();
+    const panel = page.getByRole('dialog', { name: 'Background' });
+    await panel.getByText('Image', { exact: true }).click();
+    await expect(panel.getByText(/^Image search is not set up on this server\./)).toBeVisible();
+    await expect(panel.getByLabel('Search stock photos')).toHaveCount(0);
+  });
+});

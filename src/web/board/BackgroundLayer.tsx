@@ -6,6 +6,8 @@ import { PhotoCredit } from './PhotoCredit';
 
 interface BackgroundLayerProps {
   background: ScreenBackground;
+  /** Drawn in the editor: a stock photo's credit shows but lets taps through to the layers. */
+  editing?: boolean;
 }
 
 // React sets `muted` only as a property after the element exists; browsers decide on autoplay from
@@ -15,7 +17,7 @@ function keepMuted(video: HTMLVideoElement | null) {
 }
 
 /** The screen's background behind every component: a colour, a photo (cover) or a looping muted video. */
-export function BackgroundLayer({ background }: BackgroundLayerProps) {
+export function BackgroundLayer({ background, editing = false }: BackgroundLayerProps) {
   const opacity = background.opacity ?? OPACITY_RANGE.max;
   const layer: CSSProperties = { opacity };
 
@@ -53,7 +55,7 @@ export function BackgroundLayer({ background }: BackgroundLayerProps) {
             }}
             aria-hidden="true"
           />
-          {background.credit && <PhotoCredit credit={background.credit} placement="board" />}
+          {background.credit && <PhotoCredit credit={background.credit} placement="board" inert={editing} />}
         </>
       );
     }

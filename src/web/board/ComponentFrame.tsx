@@ -102,7 +102,7 @@ export const ComponentFrame = memo(function ComponentFrame({
         <WidgetBody component={component} interactive={interactive} editing={editing} fontSize={fontSize} />
       </div>
       {style.bodyBgType === 'image' && style.bgImage && style.bgImageCredit && (
-        <PhotoCredit credit={style.bgImageCredit} placement="card" />
+        <PhotoCredit credit={style.bgImageCredit} placement="card" inert={editing} />
       )}
     </div>
   );

@@ -35,7 +35,7 @@ export function ImageView({ component, editing }: WidgetViewProps<ComponentOfTyp
   return (
     <div style={creditedStyle}>
       {image}
-      <PhotoCredit credit={component.imageCredit} placement="layer" />
+      <PhotoCredit credit={component.imageCredit} placement="layer" inert={editing} />
     </div>
   );
 }
