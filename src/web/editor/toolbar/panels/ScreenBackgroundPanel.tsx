@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { OPACITY_RANGE, OPACITY_STEP } from '../../../../common/board';
 import type { ScreenBackground } from '../../../../common/schemas/screen';
-import { useDemoMode } from '../../../demo/DemoMode';
 import { StockPhotoSearch } from '../../../media/StockPhotoSearch';
 import { ColorField } from '../../controls/ColorField';
 import { SegmentedField } from '../../controls/SegmentedField';
@@ -23,7 +22,6 @@ function MediaUrlForm({ background }: { background: ScreenBackground }) {
   const id = useId();
   const [text, setText] = useState(background.url ?? '');
   const [error, setError] = useState<string | null>(null);
-  const demo = useDemoMode();
 
   useEffect(() => setText(background.url ?? ''), [background.url]);
 
@@ -52,7 +50,6 @@ function MediaUrlForm({ background }: { background: ScreenBackground }) {
           className="ed-input"
           placeholder="https://"
           value={text}
-          readOnly={demo}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setText(event.target.value)}
