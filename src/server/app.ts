@@ -42,6 +42,7 @@ import { calendarAccounts } from './integrations/calendar/providers';
 import { createGuardedFetch } from './integrations/guarded-fetch';
 import { googleSignIn } from './integrations/oauth/google-sign-in';
 import { createStripePayments } from './integrations/payments/stripe';
+import { createPexels } from './integrations/photos/pexels';
 import { albumProviders } from './integrations/photos/registry';
 import { type Changes, createChanges } from './live/changes';
 import { liveRoutes } from './live/live.routes';
@@ -70,6 +71,8 @@ import { deriveKey, loadServerKey } from './secrets';
 import { createShoppingRepo } from './shopping/shopping.repo';
 import { shoppingRoutes } from './shopping/shopping.routes';
 import { createShoppingService } from './shopping/shopping.service';
+import { createSearchCache } from './stock-photos/search-cache';
+import { stockPhotosRoutes } from './stock-photos/stock-photos.routes';
 import { createTaskCompletionService } from './tasks/task-completion.service';
 import { createTasksRepo } from './tasks/tasks.repo';
 import { tasksRoutes } from './tasks/tasks.routes';
@@ -174,6 +177,10 @@ export async function buildApp({
   piggyBanksRoutes(app, { banks: createPiggyBanksRepo(db), service: createPiggyBanksService(db, changes) });
   shoppingRoutes(app, { shopping: createShoppingRepo(db), service: createShoppingService(db, changes) });
   menuRoutes(app, { menu: createMenuRepo(db), service: createMenuService(db, changes) });
+  stockPhotosRoutes(app, {
+    provider: config.pexels ? createPexels(config.pexels) : null,
+    cache: createSearchCache(now),
+  });
   const sealer = createSealer(deriveKey(serverKey, 'sealed-secrets'));
   const remoteCalendars = createRemoteCalendars(db, changes, sealer, calendarAccounts(config));
   const calendarSync = createCalendarSync(

@@ -56,6 +56,10 @@ const envSchema = z.object({
   LUNO_ICLOUD_BASE_URL: z.url().optional(),
   /** How often the server reads a board's album again (iCloud's photo addresses last some hours). */
   LUNO_ALBUM_REFRESH_MINUTES: z.coerce.number().min(1).max(1440).default(60),
+  /** Stock photo search; without it the image search says it is not set up. */
+  PEXELS_API_KEY: z.string().trim().min(1).optional(),
+  /** Pexels' API at another origin: the local fake tests start. */
+  LUNO_PEXELS_BASE_URL: z.url().default('https://api.pexels.com'),
   ...priceEnv(),
 });
 
@@ -96,6 +100,13 @@ export interface StripeConfig {
   prices: Record<string, string>;
 }
 
+/** Stock photo search through Pexels; null without a key. */
+export interface PexelsConfig {
+  apiKey: string;
+  /** Where Pexels' API is, without a trailing slash. */
+  baseUrl: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -134,6 +145,7 @@ export interface Config {
     icloudBaseUrl: string | undefined;
     refreshMinutes: number;
   };
+  pexels: PexelsConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -193,5 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       icloudBaseUrl: e.LUNO_ICLOUD_BASE_URL?.replace(/\/+$/, ''),
       refreshMinutes: e.LUNO_ALBUM_REFRESH_MINUTES,
     },
+    pexels: e.PEXELS_API_KEY
+      ? { apiKey: e.PEXELS_API_KEY, baseUrl: e.LUNO_PEXELS_BASE_URL.replace(/\/+$/, '') }
+      : null,
   };
 }

@@ -17,7 +17,7 @@ export function featuresRoutes(app: FastifyInstance, { config }: { config: Confi
       googleCalendar: config.google !== null,
       microsoft: config.microsoft !== null,
       spotify: false,
-      pexels: false,
+      pexels: config.pexels !== null,
       pairing: true,
       defaultTier: config.defaultTier,
     }),

@@ -140,7 +140,7 @@ describe('createScreenSchema and createSavedScreenSchema', () => {
     expect(createScreenSchema.parse({ name: ' Kitchen ' })).toEqual({
       name: 'Kitchen',
       components: [],
-      background: { type: 'color', url: null, color: '#ffffff', opacity: 1 },
+      background: { type: 'color', url: null, color: '#ffffff', opacity: 1, credit: null },
       timer: { enabled: false, durationSeconds: 0 },
       care: { shift: true, dimAtNight: false, dimFrom: '22:00', dimTo: '06:30', dimBrightness: 0.35 },
       activeLayoutPreset: 'base',
@@ -219,7 +219,13 @@ describe('repairScreen', () => {
     });
     expect(screenSchema.parse(repaired)).toEqual(repaired);
     expect(repaired.id).toBe(7);
-    expect(repaired.background).toEqual({ type: 'color', url: null, color: '#ffffff', opacity: 1 });
+    expect(repaired.background).toEqual({
+      type: 'color',
+      url: null,
+      color: '#ffffff',
+      opacity: 1,
+      credit: null,
+    });
     expect(repaired.components.map((component) => component.type)).toEqual([
       'piggy-bank',
       'text',

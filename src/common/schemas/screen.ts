@@ -18,7 +18,7 @@ import { albumFieldSchema } from './album';
 import { componentsSchema, layoutPresetSchema } from './component';
 import { MAX_INTEGER_COLUMN, optionalRowIdSchema, rowIdSchema } from './ids';
 import { SINGLE_BANK_BALANCE_INVALID_MESSAGE } from './piggy-banks';
-import { colorSchema, imageUrlSchema, rangedNumber } from './style';
+import { colorSchema, imageUrlSchema, photoCreditSchema, rangedNumber } from './style';
 
 export const BACKGROUND_TYPES = ['color', 'image', 'video'] as const;
 
@@ -31,6 +31,8 @@ export const backgroundSchema = z.object({
   opacity: rangedNumber('Background opacity', OPACITY_RANGE).default(1),
   /** A shared album shown as a slideshow on an image background. */
   album: albumFieldSchema,
+  /** Who took the photo, when it is a stock photo: credited on the board. */
+  credit: photoCreditSchema.default(null),
 });
 export type ScreenBackground = z.output<typeof backgroundSchema>;
 

@@ -68,6 +68,27 @@ export function imageUrlSchema(label: string) {
   );
 }
 
+const MAX_CREDIT_NAME_LENGTH = 200;
+
+/**
+ * Who took a stock photo a board shows, and where: shown on the board as "Photo by X on Pexels".
+ * Null for a picture of the family's own.
+ */
+export const photoCreditSchema = z
+  .object({
+    photographer: z
+      .string({ error: 'The photographer must be text.' })
+      .trim()
+      .min(1, { error: 'The photographer must be named.' })
+      .max(MAX_CREDIT_NAME_LENGTH, {
+        error: `The photographer's name must be at most ${MAX_CREDIT_NAME_LENGTH} characters.`,
+      }),
+    photographerUrl: imageUrlSchema("The photographer's link"),
+    photoUrl: imageUrlSchema("The photo's link"),
+  })
+  .nullable();
+export type PhotoCredit = z.output<typeof photoCreditSchema>;
+
 /** Layers are renumbered 0..n-1 as they move; this bound only keeps a stray value sane. */
 const MAX_LAYER_ORDER = 1_000_000;
 
@@ -145,6 +166,8 @@ export const styleSchema = z
     bgColor: colorSchema('Background colour'),
     bgImage: imageUrlSchema('Background image'),
     bgOpacity: opacity('Background opacity'),
+    /** Who took the card's background picture, when it is a stock photo. */
+    bgImageCredit: photoCreditSchema,
     backgroundPosition: z.enum(BACKGROUND_POSITIONS, {
       error: 'Background position must be center, a side or a corner.',
     }),

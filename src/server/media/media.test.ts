@@ -230,7 +230,7 @@ describe.each(dialects)('an album on a board, kept fresh by the server, on %s', 
     const { page } = google.addAlbum(`Fresh${dialect}`, album);
     const stored = { url: page, images: [], intervalSeconds: 30, order: 'shuffle' as const };
     await makeBoard(t, familyId, {
-      background: { type: 'image', url: null, color: '#ffffff', opacity: 1, album: stored },
+      background: { type: 'image', url: null, color: '#ffffff', opacity: 1, album: stored, credit: null },
     });
     const { agent: tv } = await makeSession(t, { userId, familyId }, 'device');
 

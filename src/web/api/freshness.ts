@@ -31,6 +31,8 @@ export const queryKeys = {
   events: ['events'] as const,
   /** What this server offers; not family data, and fetched once a page load. */
   features: ['server-features'] as const,
+  /** A stock photo search: the library's, not the family's, so nothing announces changes to it. */
+  stockPhotos: (query: string) => ['stock-photos', query] as const,
   /** The family's plan and billing state. */
   billing: ['family', 'billing'] as const,
   members: ['family', 'members'] as const,

@@ -3,9 +3,12 @@ import { OPACITY_RANGE } from '../../common/board';
 import type { ScreenBackground } from '../../common/schemas/screen';
 import { AlbumSlideshow } from './AlbumSlideshow';
 import { cssImageUrl, httpUrl } from './cssValues';
+import { PhotoCredit } from './PhotoCredit';
 
 interface BackgroundLayerProps {
   background: ScreenBackground;
+  /** Drawn in the editor: a stock photo's credit shows but lets taps through to the layers. */
+  editing?: boolean;
 }
 
 // React sets `muted` only as a property after the element exists; browsers decide on autoplay from
@@ -16,7 +19,7 @@ function keepMuted(video: HTMLVideoElement | null) {
 
 /** The screen's background behind every component: a colour, a photo (cover), an album's
  * slideshow or a looping muted video. */
-export function BackgroundLayer({ background }: BackgroundLayerProps) {
+export function BackgroundLayer({ background, editing = false }: BackgroundLayerProps) {
   const opacity = background.opacity ?? OPACITY_RANGE.max;
   const layer: CSSProperties = { opacity };
 
@@ -51,11 +54,19 @@ export function BackgroundLayer({ background }: BackgroundLayerProps) {
     const image = cssImageUrl(background.url);
     if (image) {
       return (
-        <div
-          className="board-background"
-          style={{ ...layer, backgroundImage: image, backgroundSize: 'cover', backgroundPosition: 'center' }}
-          aria-hidden="true"
-        />
+        <>
+          <div
+            className="board-background"
+            style={{
+              ...layer,
+              backgroundImage: image,
+              backgroundSize: 'cover',
+              backgroundPosition: 'center',
+            }}
+            aria-hidden="true"
+          />
+          {background.credit && <PhotoCredit credit={background.credit} placement="board" inert={editing} />}
+        </>
       );
     }
   }

@@ -5,6 +5,7 @@ import { widgetViews } from '../../widgets/views';
 import { cardStyles } from './cardStyles';
 import type { Backdrop } from './contrast';
 import { ensureFont } from './fonts';
+import { PhotoCredit } from './PhotoCredit';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import './board.css';
 
@@ -100,6 +101,9 @@ export const ComponentFrame = memo(function ComponentFrame({
       >
         <WidgetBody component={component} interactive={interactive} editing={editing} fontSize={fontSize} />
       </div>
+      {style.bodyBgType === 'image' && style.bgImage && style.bgImageCredit && (
+        <PhotoCredit credit={style.bgImageCredit} placement="card" inert={editing} />
+      )}
     </div>
   );
 });

@@ -1,14 +1,23 @@
 import { type CSSProperties, useEffect, useState } from 'react';
 import type { ComponentOfType } from '../../common/schemas/component';
 import { httpUrl } from '../../web/board/cssValues';
+import { PhotoCredit } from '../../web/board/PhotoCredit';
+import { DEMO_CLEAR_IMAGE_MESSAGE, useDemoMode } from '../../web/demo/DemoMode';
 import { AlbumLinkForm } from '../../web/media/AlbumLinkForm';
+import { StockPhotoSearch } from '../../web/media/StockPhotoSearch';
 import { TextField } from '../../web/ui/TextField';
 import type { WidgetSettingsProps } from '../views';
 import { ImagePlaceholder } from './ImagePlaceholder';
 
 const URL_ERROR = 'Image URL must be an http or https URL.';
 
+/** Past this width a layer shows Pexels' double-density size. */
+const LARGE_STOCK_WIDTH = 940;
+
+const panelStyle: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 'var(--space-3)' };
+
 const previewStyle: CSSProperties = {
+  position: 'relative',
   height: 140,
   overflow: 'hidden',
   borderRadius: 'var(--radius-sm)',
@@ -27,12 +36,15 @@ type ImageComponent = ComponentOfType<'image'>;
 
 /**
  * The image's URL, applied when the field is left or Enter is pressed, so a half-typed address is
- * never saved. Trimmed; an empty field clears the image.
+ * never saved. Trimmed; an empty field clears the image. Or a stock photo, kept with its credit.
  */
 export function ImageSettings({ component, onChange, disabled }: WidgetSettingsProps<ImageComponent>) {
   const saved = component.imageDataUrl ?? '';
   const [draft, setDraft] = useState(saved);
   const [error, setError] = useState<string | null>(null);
+  // A visitor trying the demo may arrange the board but not change what it shows.
+  const demo = useDemoMode();
+  const readOnly = disabled || demo;
 
   // Undo, or another device, may change the URL while the panel is open.
   useEffect(() => {
@@ -44,7 +56,7 @@ export function ImageSettings({ component, onChange, disabled }: WidgetSettingsP
     const trimmed = draft.trim();
     if (trimmed === '') {
       setError(null);
-      if (component.imageDataUrl !== null) onChange({ imageDataUrl: null });
+      if (component.imageDataUrl !== null) onChange({ imageDataUrl: null, imageCredit: null });
       return;
     }
     if (!httpUrl(trimmed)) {
@@ -53,13 +65,14 @@ export function ImageSettings({ component, onChange, disabled }: WidgetSettingsP
     }
     setError(null);
     setDraft(trimmed);
-    if (trimmed !== component.imageDataUrl) onChange({ imageDataUrl: trimmed });
+    // A link of the family's own is not the stock photo the credit was for.
+    if (trimmed !== component.imageDataUrl) onChange({ imageDataUrl: trimmed, imageCredit: null });
   }
 
   const preview = httpUrl(component.imageDataUrl);
 
   return (
-    <div>
+    <div style={panelStyle}>
       <TextField
         label="Image URL"
         type="url"
@@ -68,7 +81,7 @@ export function ImageSettings({ component, onChange, disabled }: WidgetSettingsP
         hint="A link to a photo. Leave empty for no image."
         value={draft}
         error={error}
-        readOnly={disabled}
+        readOnly={readOnly}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={apply}
         onKeyDown={(event) => {
@@ -84,7 +97,27 @@ export function ImageSettings({ component, onChange, disabled }: WidgetSettingsP
         ) : (
           <ImagePlaceholder message="No image yet" />
         )}
+        {preview && component.imageCredit && <PhotoCredit credit={component.imageCredit} placement="layer" />}
       </div>
+      {preview && !disabled && (
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          style={{ alignSelf: 'flex-start' }}
+          disabled={demo}
+          onClick={() => onChange({ imageDataUrl: null, imageCredit: null })}
+        >
+          Clear image
+        </button>
+      )}
+      {preview && demo && <p className="field__hint">{DEMO_CLEAR_IMAGE_MESSAGE}</p>}
+      {!disabled && (
+        <StockPhotoSearch
+          size={component.width > LARGE_STOCK_WIDTH ? 'large2x' : 'large'}
+          currentUrl={component.imageDataUrl}
+          onChoose={({ url, credit }) => onChange({ imageDataUrl: url, imageCredit: credit })}
+        />
+      )}
       <AlbumLinkForm album={component.album} onChange={(album) => onChange({ album })} disabled={disabled} />
     </div>
   );

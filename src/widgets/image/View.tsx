@@ -2,6 +2,7 @@ import { type CSSProperties, useState } from 'react';
 import type { ComponentOfType } from '../../common/schemas/component';
 import { AlbumSlideshow } from '../../web/board/AlbumSlideshow';
 import { httpUrl } from '../../web/board/cssValues';
+import { PhotoCredit } from '../../web/board/PhotoCredit';
 import type { WidgetViewProps } from '../views';
 import { ImagePlaceholder } from './ImagePlaceholder';
 
@@ -10,6 +11,13 @@ const imageStyle: CSSProperties = {
   width: '100%',
   height: '100%',
   objectFit: 'cover',
+  borderRadius: 'inherit',
+};
+
+const creditedStyle: CSSProperties = {
+  position: 'relative',
+  width: '100%',
+  height: '100%',
   borderRadius: 'inherit',
 };
 
@@ -22,5 +30,14 @@ export function ImageView({ component, editing }: WidgetViewProps<ComponentOfTyp
   if (!src) return editing ? <ImagePlaceholder message="No image yet" /> : null;
   if (failedSrc === src)
     return editing ? <ImagePlaceholder message="This image could not be loaded" /> : null;
-  return <img src={src} alt="" style={imageStyle} draggable={false} onError={() => setFailedSrc(src)} />;
+  const image = (
+    <img src={src} alt="" style={imageStyle} draggable={false} onError={() => setFailedSrc(src)} />
+  );
+  if (!component.imageCredit) return image;
+  return (
+    <div style={creditedStyle}>
+      {image}
+      <PhotoCredit credit={component.imageCredit} placement="layer" inert={editing} />
+    </div>
+  );
 }

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { albumFieldSchema } from '../../common/schemas/album';
-import { imageUrlSchema } from '../../common/schemas/style';
+import { imageUrlSchema, photoCreditSchema } from '../../common/schemas/style';
 import type { WidgetDefinition } from '../registry';
 
 export const imageFields = z.object({
   imageDataUrl: imageUrlSchema('Image URL').default(null),
   /** A shared album shown as a slideshow instead of the one image. */
   album: albumFieldSchema,
+  /** Who took the picture, when it is a stock photo: credited on the board. */
+  imageCredit: photoCreditSchema.default(null),
 });
 
 export const imageWidget: WidgetDefinition<'image', typeof imageFields> = {

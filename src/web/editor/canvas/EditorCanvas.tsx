@@ -55,7 +55,7 @@ export function EditorCanvas({ previewRef, preview }: EditorCanvasProps) {
           canvasRef={canvasRef}
           aria-label="Board canvas"
         >
-          {background && <BackgroundLayer background={background} />}
+          {background && <BackgroundLayer background={background} editing />}
           <div className="ed-canvas__layers" style={{ '--ed-scale': scale } as CSSProperties}>
             {layerIds.map((id) => (
               <ComponentBox key={id} id={id} scale={scale} interactive={!preview} />

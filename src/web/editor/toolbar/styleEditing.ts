@@ -70,13 +70,21 @@ export const VISIBLE_OPACITY = 1;
  */
 export function useColourPatch(component: Component) {
   const store = useEditorStoreApi();
-  return (field: ChoiceField, opacityField: OpacityField, value: string | null | undefined) => {
+  return (
+    field: ChoiceField,
+    opacityField: OpacityField,
+    value: string | null | undefined,
+    /** Fields that change with it, e.g. the credit of a stock photo. */
+    alongside: Partial<Style> = {},
+  ) => {
     const raise = value != null && fullStyle(component)[opacityField] === 0;
     store
       .getState()
       .patchStyle(
         component.id,
-        raise ? { [field]: value, [opacityField]: VISIBLE_OPACITY } : { [field]: value },
+        raise
+          ? { [field]: value, [opacityField]: VISIBLE_OPACITY, ...alongside }
+          : { [field]: value, ...alongside },
         { coalesceKey: `style:${component.id}:${field}` },
       );
   };

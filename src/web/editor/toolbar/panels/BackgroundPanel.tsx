@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BACKGROUND_POSITIONS, OPACITY_RANGE, OPACITY_STEP } from '../../../../common/board';
 import type { Component } from '../../../../common/schemas/component';
+import { StockPhotoSearch } from '../../../media/StockPhotoSearch';
 import { SegmentedField } from '../../../ui/SegmentedField';
 import { ColorField } from '../../controls/ColorField';
 import { SelectField } from '../../controls/SelectField';
@@ -9,6 +10,9 @@ import { UrlField } from '../../controls/UrlField';
 import type { TextTarget } from '../../store/screenContent';
 import { fullStyle, useColourPatch, useStylePatch } from '../styleEditing';
 import { TextTargetSwitch } from './TextTargetSwitch';
+
+/** Past this width a card shows Pexels' double-density size. */
+const LARGE_STOCK_WIDTH = 940;
 
 const TYPES = [
   { value: 'color', label: 'Colour' },
@@ -54,9 +58,18 @@ export function BackgroundPanel({ component }: { component: Component }) {
             onChange={(url) =>
               header
                 ? patchColour('headerBgImage', 'headerBgOpacity', url)
-                : patchColour('bgImage', 'bgOpacity', url)
+                : patchColour('bgImage', 'bgOpacity', url, { bgImageCredit: null })
             }
           />
+          {!header && (
+            <StockPhotoSearch
+              size={component.width > LARGE_STOCK_WIDTH ? 'large2x' : 'large'}
+              currentUrl={style.bgImage ?? null}
+              onChoose={({ url, credit }) =>
+                patchColour('bgImage', 'bgOpacity', url, { bgImageCredit: credit })
+              }
+            />
+          )}
           {!header && (
             <SelectField
               label="Image position"

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { OPACITY_RANGE, OPACITY_STEP } from '../../../../common/board';
 import type { ScreenBackground } from '../../../../common/schemas/screen';
 import { AlbumLinkForm } from '../../../media/AlbumLinkForm';
+import { StockPhotoSearch } from '../../../media/StockPhotoSearch';
 import { SegmentedField } from '../../../ui/SegmentedField';
 import { ColorField } from '../../controls/ColorField';
 import { percent, SliderField } from '../../controls/SliderField';
@@ -32,7 +33,9 @@ function MediaUrlForm({ background }: { background: ScreenBackground }) {
     if (!isHttpUrl(url)) return setError(URL_FORMAT_ERROR);
     setError(null);
     // A picture chosen on a see-through background would change nothing: it comes fully opaque.
-    store.getState().patchBackground(background.opacity === 0 ? { url, opacity: 1 } : { url });
+    // A link of the family's own is not the stock photo a credit was for.
+    const change = url === background.url ? { url } : { url, credit: null };
+    store.getState().patchBackground(background.opacity === 0 ? { ...change, opacity: 1 } : change);
   }
 
   return (
@@ -94,10 +97,21 @@ export function ScreenBackgroundPanel() {
         <MediaUrlForm background={background} />
       )}
       {background.type === 'image' && (
-        <AlbumLinkForm
-          album={background.album}
-          onChange={(album) => store.getState().patchBackground({ album })}
-        />
+        <>
+          <AlbumLinkForm
+            album={background.album}
+            onChange={(album) => store.getState().patchBackground({ album })}
+          />
+          <StockPhotoSearch
+            size="large2x"
+            currentUrl={background.url}
+            onChoose={({ url, credit }) =>
+              store
+                .getState()
+                .patchBackground(background.opacity === 0 ? { url, credit, opacity: 1 } : { url, credit })
+            }
+          />
+        </>
       )}
       <SliderField
         label="Background opacity"
