@@ -55,8 +55,7 @@ test('a signed-in adult joining leaves their own empty family only after confirm
   page,
   browser,
 }) => {
-  await signUp(page, 'host');
-  await page.goto('/app/account');
+  await signUp(page, 'host', '/app/account');
   await page.getByRole('button', { name: 'Invite someone' }).click();
   const link = await page.getByLabel(/Invite link/).inputValue();
 

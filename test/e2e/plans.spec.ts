@@ -47,8 +47,7 @@ test.describe('on a server whose new accounts get Core', () => {
 });
 
 test('a member on /pricing sees their plan and the way back to their boards', async ({ page }) => {
-  await signUp(page, 'plans');
-  await page.goto('/pricing');
+  await signUp(page, 'plans', '/pricing');
   const status = page.locator('.plan-status');
   await expect(status).toContainText('Your family is on Plus Forever (up to 10 screens).');
   await expect(status).toContainText('nothing to pay or change here');

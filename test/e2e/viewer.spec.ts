@@ -66,8 +66,7 @@ test('a board shows its text and a clock that ticks every second', async ({ page
 });
 
 test('an unknown screen id says the screen was not found', async ({ page }) => {
-  await signUp(page, 'viewer');
-  await page.goto('/view/999999');
+  await signUp(page, 'viewer', '/view/999999');
   await expect(page.getByRole('alert')).toHaveText('Screen not found.');
 });
 
@@ -287,8 +286,7 @@ test.describe('in a browser without service workers', () => {
 });
 
 test('Manage Screens adds a screen from the simple form and edits what it shows', async ({ page }) => {
-  await signUp(page, 'viewer');
-  await page.goto('/app/screens');
+  await signUp(page, 'viewer', '/app/screens');
   await expect(page.getByRole('heading', { name: 'Manage Screens' })).toBeVisible();
   await expect(page.getByText("You don't have any screens yet!")).toBeVisible();
 
