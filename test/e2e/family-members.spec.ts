@@ -6,7 +6,7 @@ test('a parent invites another adult by a link; they sign up through it and shar
   page,
   browser,
 }) => {
-  const parent = await signUp(page, 'parent');
+  const parent = await signUp(page, 'parent', null);
   await callApi(page, 'POST', '/api/screens', { name: 'Kitchen board' });
   await page.goto('/app/account');
   const members = page.getByRole('region', { name: 'Members' });
@@ -61,7 +61,7 @@ test('a signed-in adult joining leaves their own empty family only after confirm
 
   const other = await browser.newContext();
   const joiner = await other.newPage();
-  await signUp(joiner, 'joiner');
+  await signUp(joiner, 'joiner', null);
   await callApi(joiner, 'PATCH', '/api/family', { name: 'Solo Household' });
   await joiner.goto(link);
   await expect(

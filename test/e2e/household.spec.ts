@@ -193,7 +193,7 @@ test('shopping mode walks through the chosen items and removes the ones got', as
 });
 
 test('a task completed from a board pays into the piggy bank the board shows', async ({ page }) => {
-  await signUp(page, 'household');
+  await signUp(page, 'household', null);
   const bank = await callApi<{ id: number }>(page, 'POST', '/api/piggy-banks', {
     name: "Ada's Bank",
     balance: 1,

@@ -61,7 +61,7 @@ test('a member on /pricing sees their plan and the way back to their boards', as
 test('a family whose plan lapsed hears why, from the app and from a display, and what it can do', async ({
   page,
 }) => {
-  const email = await signUp(page, 'plans');
+  const email = await signUp(page, 'plans', null);
   const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();
   const created = await page.request.post('/api/screens', {
     data: { name: 'Hall' },
