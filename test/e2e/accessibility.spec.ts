@@ -41,7 +41,12 @@ for (const screen of SCREENS) {
   }) => {
     test.setTimeout(180_000);
     const feeds = await startFeedServer();
-    const day = todayIn(ZONE).replaceAll('-', '');
+    // One reading of the clock for the test and the page: a run across midnight would otherwise
+    // write the feed and the menu for one day and show the next.
+    const now = new Date();
+    await page.clock.setFixedTime(now);
+    const today = todayIn(ZONE, now);
+    const day = today.replaceAll('-', '');
     feeds.routes.set('/family.ics', {
       body: [
         'BEGIN:VCALENDAR',
@@ -83,7 +88,7 @@ for (const screen of SCREENS) {
       for (const item of ['Milk', 'Bread', 'Free-range eggs'])
         await callApi(page, 'POST', `/api/shopping-lists/${shopping.id}/items`, { item });
       await callApi(page, 'POST', '/api/menu', {
-        date: todayIn(ZONE),
+        date: today,
         breakfast: 'Porridge',
         lunch: 'Soup',
         dinner: 'Tacos',

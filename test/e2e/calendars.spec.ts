@@ -66,8 +66,7 @@ test('a family adds a feed, sees its week on /app/events and on a board in every
   const today = todayIn(ZONE, now);
   feeds.routes.set('/family.ics', { body: familyFeed(today) });
   try {
-    await signUp(page, 'calendar');
-    await page.goto('/app/events');
+    await signUp(page, 'calendar', '/app/events');
     await expect(page.getByText('No calendars yet.')).toBeVisible();
 
     // A missing field is named before anything is sent; a wrong address is refused with its reason.

@@ -13,7 +13,7 @@ test('the phone and the TV complete one weekly chore at once: it is paid once, a
 }) => {
   test.setTimeout(120_000);
   await phone.setViewportSize({ width: 390, height: 844 });
-  await signUp(phone, 'chore-race');
+  await signUp(phone, 'chore-race', null);
   const bank = await callApi<{ id: number }>(phone, 'POST', '/api/piggy-banks', { name: 'Emma', balance: 5 });
   const list = await callApi<{ id: number }>(phone, 'POST', '/api/task-lists', { name: 'Chores' });
   const chore = await callApi<TaskItem>(phone, 'POST', `/api/task-lists/${list.id}/items`, {

@@ -26,8 +26,7 @@ test.afterAll(async () => google.close());
 test('a parent connects Google, picks a calendar for the family’s screens, and disconnects', async ({
   page,
 }) => {
-  await signUp(page, 'google');
-  await page.goto('/app/events');
+  await signUp(page, 'google', '/app/events');
   await page.getByText('Google', { exact: true }).click();
   await expect(page.getByText('Luno asks Google only to read your calendars')).toBeVisible();
 
@@ -58,8 +57,7 @@ test('a parent connects Google, picks a calendar for the family’s screens, and
 });
 
 test('a parent who declines on Google’s page is told so, and nothing is connected', async ({ page }) => {
-  await signUp(page, 'google-no');
-  await page.goto('/app/events');
+  await signUp(page, 'google-no', '/app/events');
   await page.getByText('Google', { exact: true }).click();
   google.oauth.state.decline = true;
   await page.getByRole('link', { name: 'Connect Google' }).click();

@@ -315,7 +315,7 @@ test('another device’s save shows in the open editor by itself when nothing he
 }) => {
   await signUp(page, 'editor');
   await createScreen(page, 'Kitchen');
-  await addText(page);
+  const layer = await addText(page);
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
   const [screen] = await storedScreens(page);
@@ -332,10 +332,27 @@ test('another device’s save shows in the open editor by itself when nothing he
   const { version } = (await put.json()) as { version: number };
 
   await expect(page.locator('.ed-box').getByText('Written on the tablet')).toBeVisible();
-  // Nothing to save here: the editor does not send its older copy back over the tablet's.
-  await page.waitForTimeout(2_000);
+
+  // The editor does not send its older copy back over the tablet's: the only save after the
+  // tablet's is the one this member's next change makes, and it builds on the tablet's copy.
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT') saves.push(request.url());
+  });
+  const moved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && response.url().endsWith(`/api/screens/${screen?.id}`),
+  );
+  const at = await boxOf(layer);
+  await drag(page, { x: at.x + at.width / 2, y: at.y + at.height / 2 }, { x: 150, y: 100 });
+  expect((await moved).status()).toBe(200);
+  expect(saves).toHaveLength(1);
   const [latest] = (await storedScreens(page)) as (StoredScreen & { version: number })[];
-  expect(latest).toMatchObject({ version, components: [{ textContent: 'Written on the tablet' }] });
+  expect(latest).toMatchObject({
+    version: version + 1,
+    components: [{ textContent: 'Written on the tablet' }],
+  });
+  expect(latest?.components[0]?.x).not.toBe(stored.components[0]?.x);
 });
 
 test('asks before removing a layer with the Delete key', async ({ page }) => {

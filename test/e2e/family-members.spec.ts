@@ -6,7 +6,7 @@ test('a parent invites another adult by a link; they sign up through it and shar
   page,
   browser,
 }) => {
-  const parent = await signUp(page, 'parent');
+  const parent = await signUp(page, 'parent', null);
   await callApi(page, 'POST', '/api/screens', { name: 'Kitchen board' });
   await page.goto('/app/account');
   const members = page.getByRole('region', { name: 'Members' });
@@ -55,14 +55,13 @@ test('a signed-in adult joining leaves their own empty family only after confirm
   page,
   browser,
 }) => {
-  await signUp(page, 'host');
-  await page.goto('/app/account');
+  await signUp(page, 'host', '/app/account');
   await page.getByRole('button', { name: 'Invite someone' }).click();
   const link = await page.getByLabel(/Invite link/).inputValue();
 
   const other = await browser.newContext();
   const joiner = await other.newPage();
-  await signUp(joiner, 'joiner');
+  await signUp(joiner, 'joiner', null);
   await callApi(joiner, 'PATCH', '/api/family', { name: 'Solo Household' });
   await joiner.goto(link);
   await expect(

@@ -18,8 +18,7 @@ async function stubStoreSearches(page: Page): Promise<void> {
 }
 
 test('a weekly task pays into a new piggy bank when completed and moves a week on', async ({ page }) => {
-  await signUp(page, 'household');
-  await page.goto('/app/todos');
+  await signUp(page, 'household', '/app/todos');
   await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Piggy Bank' }).click();
@@ -80,8 +79,7 @@ test('a week of dinners is planned on the weekly menu, kept, and shown by the me
 }) => {
   // Seven saves through the day form, three weeks and two reloads: more than the default budget on a busy machine.
   test.slow();
-  await signUp(page, 'household');
-  await page.goto('/app/menu');
+  await signUp(page, 'household', '/app/menu');
   const days = page.getByRole('list', { name: 'Days of the week' }).getByRole('listitem');
   await expect(days).toHaveCount(7);
   await expect(days.first()).toContainText('Monday');
@@ -146,8 +144,7 @@ test('shopping mode walks through the chosen items and removes the ones got', as
   // A list, three items, two store tabs and a reload.
   test.slow();
   await stubStoreSearches(page);
-  await signUp(page, 'household');
-  await page.goto('/app/shopping');
+  await signUp(page, 'household', '/app/shopping');
 
   await page.getByRole('button', { name: 'Add List' }).click();
   await expect(page.getByText('Shopping list name is required.')).toBeVisible();
@@ -196,7 +193,7 @@ test('shopping mode walks through the chosen items and removes the ones got', as
 });
 
 test('a task completed from a board pays into the piggy bank the board shows', async ({ page }) => {
-  await signUp(page, 'household');
+  await signUp(page, 'household', null);
   const bank = await callApi<{ id: number }>(page, 'POST', '/api/piggy-banks', {
     name: "Ada's Bank",
     balance: 1,

@@ -53,7 +53,7 @@ test('a board of new cards reads from across the room on a 1920×1080 TV, and ke
   page,
 }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await signUp(page, 'legibility');
+  await signUp(page, 'legibility', null);
   const bank = await callApi<{ id: number }>(page, 'POST', '/api/piggy-banks', {
     name: "Ada's Bank",
     balance: 3,
@@ -150,7 +150,7 @@ test('a board of new cards reads from across the room on a 1920×1080 TV, and ke
 test('a text colour stays automatic until the family picks one, and can go back to automatic', async ({
   page,
 }) => {
-  await signUp(page, 'legibility');
+  await signUp(page, 'legibility', null);
   const text = createComponent('text', 'note');
   await callApi(page, 'POST', '/api/screens', {
     name: 'Hall',
@@ -254,7 +254,7 @@ test('text on a 1920×1080 wall wraps between words, and a long item ends in an 
   });
   try {
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await signUp(page, 'wrapping');
+    await signUp(page, 'wrapping', null);
     const calendar = await callApi<{ id: number }>(page, 'POST', '/api/calendars', {
       name: 'Family',
       url: `http://127.0.0.1:${feeds.port}/family.ics`,

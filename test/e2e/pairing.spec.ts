@@ -23,7 +23,7 @@ test('a TV pairs by its QR code, follows the phone as it changes things, and goe
 }) => {
   test.setTimeout(120_000);
   await phone.setViewportSize({ width: 390, height: 844 });
-  await signUp(phone, 'pairing');
+  await signUp(phone, 'pairing', null);
   const list = await callApi<{ id: number }>(phone, 'POST', '/api/task-lists', { name: 'Chores' });
   const task = await callApi<{ id: number }>(phone, 'POST', `/api/task-lists/${list.id}/items`, {
     task: 'Feed the cat',

@@ -15,8 +15,7 @@ async function expectNoAxeFindings(page: Page): Promise<void> {
 test('a bank is renamed and, after a confirmation, deleted; a balance owed is not shown as money saved', async ({
   page,
 }) => {
-  await signUp(page, 'banks');
-  await page.goto('/app/todos');
+  await signUp(page, 'banks', '/app/todos');
   await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
 
   // A negative starting balance and one beyond the limit are refused, each with its reason.

@@ -47,8 +47,7 @@ test.describe('on a server whose new accounts get Core', () => {
 });
 
 test('a member on /pricing sees their plan and the way back to their boards', async ({ page }) => {
-  await signUp(page, 'plans');
-  await page.goto('/pricing');
+  await signUp(page, 'plans', '/pricing');
   const status = page.locator('.plan-status');
   await expect(status).toContainText('Your family is on Plus Forever (up to 10 screens).');
   await expect(status).toContainText('nothing to pay or change here');
@@ -62,7 +61,7 @@ test('a member on /pricing sees their plan and the way back to their boards', as
 test('a family whose plan lapsed hears why, from the app and from a display, and what it can do', async ({
   page,
 }) => {
-  const email = await signUp(page, 'plans');
+  const email = await signUp(page, 'plans', null);
   const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();
   const created = await page.request.post('/api/screens', {
     data: { name: 'Hall' },

@@ -37,7 +37,7 @@ function textComponent(id: string, textContent: string): ComponentInput {
 
 test('a board shows its text and a clock that ticks every second', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-03-01T15:00:00Z') });
-  await signUp(page, 'viewer');
+  await signUp(page, 'viewer', null);
   const clock = createComponent('clock', 'clock');
   const id = await createScreen(page, {
     name: 'Kitchen',
@@ -66,8 +66,7 @@ test('a board shows its text and a clock that ticks every second', async ({ page
 });
 
 test('an unknown screen id says the screen was not found', async ({ page }) => {
-  await signUp(page, 'viewer');
-  await page.goto('/view/999999');
+  await signUp(page, 'viewer', '/view/999999');
   await expect(page.getByRole('alert')).toHaveText('Screen not found.');
 });
 
@@ -111,7 +110,7 @@ async function nextTimerStep(page: Page, id: number) {
 
 test('in fullscreen the screen timer moves through the family’s screens and wraps', async ({ page }) => {
   await page.clock.install();
-  await signUp(page, 'viewer');
+  await signUp(page, 'viewer', null);
   const timer = { enabled: true, durationSeconds: 30 };
   const first = await createScreen(page, {
     name: 'Morning',
@@ -199,7 +198,7 @@ test('a paired TV moves on by its boards’ timers without anyone pressing Fulls
   browser,
   page: phone,
 }) => {
-  await signUp(phone, 'viewer');
+  await signUp(phone, 'viewer', null);
   const timer = { enabled: true, durationSeconds: 30 };
   const kitchen = await choresScreen(phone, timer);
   const hallway = await createScreen(phone, {
@@ -224,7 +223,7 @@ test('an unpaired TV forgets the family’s answers it kept for a reload without
   browser,
   page: phone,
 }) => {
-  await signUp(phone, 'viewer');
+  await signUp(phone, 'viewer', null);
   const kitchen = await choresScreen(phone);
   const { tv, context } = await pairTv(browser, phone, kitchen);
   try {
@@ -245,7 +244,7 @@ test('a TV unpaired while its live stream was away goes back to /pair at its nex
   browser,
   page: phone,
 }) => {
-  await signUp(phone, 'viewer');
+  await signUp(phone, 'viewer', null);
   const kitchen = await choresScreen(phone);
   const { tv, context } = await pairTv(browser, phone, kitchen, { fakeClock: true });
   try {
@@ -269,7 +268,7 @@ test.describe('in a browser without service workers', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('without the server the viewer shows the last board it loaded, marked offline', async ({ page }) => {
-    await signUp(page, 'viewer');
+    await signUp(page, 'viewer', null);
     const id = await createScreen(page, {
       name: 'Hall',
       background: { type: 'color', color: '#203040', opacity: 1 },
@@ -287,8 +286,7 @@ test.describe('in a browser without service workers', () => {
 });
 
 test('Manage Screens adds a screen from the simple form and edits what it shows', async ({ page }) => {
-  await signUp(page, 'viewer');
-  await page.goto('/app/screens');
+  await signUp(page, 'viewer', '/app/screens');
   await expect(page.getByRole('heading', { name: 'Manage Screens' })).toBeVisible();
   await expect(page.getByText("You don't have any screens yet!")).toBeVisible();
 
@@ -333,7 +331,7 @@ test('Manage Screens adds a screen from the simple form and edits what it shows'
 });
 
 test('Manage Screens puts a chosen task list and the family piggy bank on a screen', async ({ page }) => {
-  await signUp(page, 'viewer');
+  await signUp(page, 'viewer', null);
   await page.evaluate(async () => {
     const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
     const response = await fetch('/api/task-lists', {
@@ -411,7 +409,7 @@ test('fullscreen keeps the display awake, asks again after the tab comes back, a
       },
     });
   });
-  await signUp(page, 'viewer');
+  await signUp(page, 'viewer', null);
   const id = await createScreen(page, { name: 'Den', components: [textComponent('note', 'Movie night')] });
   await page.goto(`/view/${id}`);
   await expect(page.getByText('Movie night')).toBeVisible();
@@ -434,7 +432,7 @@ test('fullscreen keeps the display awake, asks again after the tab comes back, a
 });
 
 test('a display leaves out an image card with no picture and a header with no words', async ({ page }) => {
-  await signUp(page, 'viewer');
+  await signUp(page, 'viewer', null);
   const bank = await page.evaluate(async () => {
     const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
     const response = await fetch('/api/piggy-banks', {
@@ -481,7 +479,7 @@ test('a board edited on another device changes on the TV by itself, without a re
   page,
   context,
 }) => {
-  await signUp(page, 'live');
+  await signUp(page, 'live', null);
   const id = await createScreen(page, {
     name: 'Hall',
     components: [textComponent('note', 'Pancakes on Sunday!')],
@@ -524,7 +522,7 @@ test.describe('screen care', () => {
   test('a board dims in the family’s night hours and moves a few pixels now and then', async ({ page }) => {
     // 23:00 in New York, where the family lives.
     await page.clock.install({ time: new Date('2026-03-02T04:00:00Z') });
-    await signUp(page, 'viewer');
+    await signUp(page, 'viewer', null);
     const id = await createScreen(page, {
       name: 'Hall',
       components: [textComponent('note', 'Lights out at nine')],

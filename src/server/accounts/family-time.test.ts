@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, buildTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../../../test/support/app';
+import { Agent, buildTestApp, PASSWORD, type TestApp, uniqueEmail } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
-import { todayIn } from '../../common/calendar-days';
+import { makeSignedInFamily } from '../../../test/support/factories';
 import { localTimeZone } from '../../common/time-zone';
 
 /** Two zones a day apart for most of every day: one of them has always moved on to another day than UTC. */
@@ -29,7 +29,7 @@ describe.each(dialects)('the family time zone on %s', (dialect) => {
   });
 
   it('changes the family’s zone and name for every member, refusing a zone that does not exist', async () => {
-    const { agent } = await signUpIn(EAST);
+    const { agent } = await makeSignedInFamily(t, { timeZone: EAST });
     const refused = await agent.patch('/api/family', { timeZone: 'Europe/Atlantis' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: 'Time zone must be a name such as Europe/Berlin.' });
@@ -42,24 +42,32 @@ describe.each(dialects)('the family time zone on %s', (dialect) => {
     expect(changed.json()).toMatchObject({ timeZone: WEST, familyName: 'The Tuilagis' });
     expect((await agent.get('/api/auth/status')).json().user).toMatchObject({ timeZone: WEST });
 
-    const other = await signUp(t.app);
+    const other = await makeSignedInFamily(t);
     expect((await other.agent.get('/api/auth/status')).json().user.timeZone).toBe(localTimeZone());
     expect((await new Agent(t.app).patch('/api/family', { timeZone: WEST })).statusCode).toBe(401);
   });
 
   it('starts a daily task on the family’s today, not the server’s', async () => {
-    for (const zone of [EAST, WEST]) {
-      const { agent } = await signUpIn(zone);
-      const list = (await agent.post('/api/task-lists', { name: 'Chores' })).json();
-      const before = todayIn(zone);
-      const task = (
-        await agent.post(`/api/task-lists/${list.id}/items`, {
-          task: 'Feed the cat',
-          repeatConfig: { freq: 'DAILY' },
-        })
-      ).json();
-      // Around midnight in the zone the day may move on between the two readings.
-      expect([before, todayIn(zone)]).toContain(task.dueDate);
+    // Noon UTC on 1 March is already 2 March on Kiritimati and still 1 March on Pago Pago.
+    const noon = new Date('2026-03-01T12:00:00Z');
+    const clocked = await buildTestApp(dialect, {}, { now: () => noon });
+    try {
+      for (const [zone, today] of [
+        [EAST, '2026-03-02'],
+        [WEST, '2026-03-01'],
+      ]) {
+        const { agent } = await makeSignedInFamily(clocked, { timeZone: zone });
+        const list = (await agent.post('/api/task-lists', { name: 'Chores' })).json();
+        const task = (
+          await agent.post(`/api/task-lists/${list.id}/items`, {
+            task: 'Feed the cat',
+            repeatConfig: { freq: 'DAILY' },
+          })
+        ).json();
+        expect(task.dueDate, zone).toBe(today);
+      }
+    } finally {
+      await clocked.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, buildTestApp, PASSWORD, signUp, type TestApp } from '../../../test/support/app';
+import { Agent, buildTestApp, PASSWORD, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+import { makeSignedInFamily } from '../../../test/support/factories';
 import { WRONG_CURRENT_PASSWORD } from './accounts.service';
 
 describe.each(dialects)('changing a password on %s', (dialect) => {
@@ -26,7 +27,7 @@ describe.each(dialects)('changing a password on %s', (dialect) => {
   }
 
   it('changes it, ends the member’s other log-ins, and keeps this one and the paired TVs', async () => {
-    const member = await signUp(t.app);
+    const member = await makeSignedInFamily(t);
     const laptop = await logIn(member.email, PASSWORD);
     const tv = await pairedTv(member.agent, member.familyId);
     expect((await laptop.agent.get('/api/screens')).statusCode).toBe(200);
@@ -45,7 +46,7 @@ describe.each(dialects)('changing a password on %s', (dialect) => {
   });
 
   it('refuses a wrong current password or a short new one, changing nothing', async () => {
-    const member = await signUp(t.app);
+    const member = await makeSignedInFamily(t);
     const other = await logIn(member.email, PASSWORD);
     const wrong = await member.agent.post('/api/account/password', {
       currentPassword: 'not my password',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../../test/fakes/stripe';
-import { buildTestApp, signUp, type TestApp } from '../../../test/support/app';
+import { buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+import { makeSignedInFamily } from '../../../test/support/factories';
 import { UNKNOWN_PLAN } from './billing.service';
 
 // biome-ignore lint/suspicious/noExplicitAny: a form Stripe received, read as loosely as Stripe reads it
@@ -49,7 +50,7 @@ describe.each(dialects)('subscriptions through Stripe on %s', (dialect) => {
 
   /** A new family that went through checkout for `priceId` and paid (or started its trial). */
   async function subscribed(priceId = 'plus_monthly') {
-    const family = await signUp(t.app);
+    const family = await makeSignedInFamily(t);
     const checkout = await family.agent.post('/api/subscriptions/create-checkout-session', { priceId });
     expect(checkout.statusCode).toBe(200);
     await stripe.completeCheckout(checkout.json().sessionId);
@@ -62,7 +63,7 @@ describe.each(dialects)('subscriptions through Stripe on %s', (dialect) => {
   }
 
   it('starts a new family without a plan, and a monthly checkout with the 7-day trial opens the app', async () => {
-    const family = await signUp(t.app);
+    const family = await makeSignedInFamily(t);
     const status = (await family.agent.get('/api/auth/status')).json().user;
     expect(status).toMatchObject({ subscription_status: 'inactive' });
     expect((await family.agent.get('/api/screens')).statusCode).toBe(403);
@@ -95,7 +96,7 @@ describe.each(dialects)('subscriptions through Stripe on %s', (dialect) => {
   });
 
   it('refuses a price it does not sell with 400; an upgrade gets no second trial and ends the old plan', async () => {
-    const family = await signUp(t.app);
+    const family = await makeSignedInFamily(t);
     const unknown = await family.agent.post('/api/subscriptions/create-checkout-session', {
       priceId: 'gold_daily',
     });
@@ -322,7 +323,7 @@ describe('a server without payment keys', () => {
   afterAll(() => t.close());
 
   it('keeps every account active on the default tier and runs no payment code', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     expect((await agent.get('/api/auth/status')).json().user).toMatchObject({
       subscription_status: 'active',
       subscription_tier: 'plus',

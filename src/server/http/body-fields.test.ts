@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, buildTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../../../test/support/app';
+import { Agent, buildTestApp, PASSWORD, type TestApp, uniqueEmail } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+import { makeSignedInFamily } from '../../../test/support/factories';
 import { createComponent } from '../../common/schemas/component';
 import { localTimeZone } from '../../common/time-zone';
 import { WIDGET_TYPES } from '../../widgets/registry';
@@ -216,7 +217,7 @@ describe.each(dialects)('every body field on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
-    ({ agent, email: familyEmail } = await signUp(t.app));
+    ({ agent, email: familyEmail } = await makeSignedInFamily(t));
     ids.screen = (await agent.post('/api/screens', { name: 'Kitchen' })).json().id;
     ids.taskList = (await agent.post('/api/task-lists', { name: 'Chores' })).json().id;
     ids.piggyBank = (await agent.post('/api/piggy-banks', { name: 'Sam' })).json().id;

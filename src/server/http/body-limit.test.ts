@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, type TestApp } from '../../../test/support/app';
+import { buildTestApp, type TestApp } from '../../../test/support/app';
+import { makeSignedInFamily } from '../../../test/support/factories';
 import { rawRequest } from '../../../test/support/http-client';
 
 /**
@@ -13,7 +14,7 @@ describe('bodies over the size limit', () => {
 
   beforeAll(async () => {
     t = await buildTestApp('sqlite');
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     const token = await agent.fetchCsrfToken();
     headers = {
       'content-type': 'application/json',

@@ -5,7 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, type TestApp } from '../../../test/support/app';
+import { buildTestApp, type TestApp } from '../../../test/support/app';
+import { makeSignedInFamily } from '../../../test/support/factories';
 
 const decode: Record<string, (body: Buffer) => Buffer> = {
   br: (body) => zlib.brotliDecompressSync(body),
@@ -112,7 +113,7 @@ describe('compressed answers', () => {
   });
 
   it('compresses API answers over 1 KB, the screen list included, when the client accepts it', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     const card = (i: number) => ({
       id: `text-${i}`,
       type: 'text',

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, buildTestApp, signUp, type TestApp } from '../../../test/support/app';
+import { Agent, buildTestApp, type TestApp } from '../../../test/support/app';
+import { makeSignedInFamily } from '../../../test/support/factories';
 import { ConfigError, loadConfig } from '../config';
 
 describe('the HTTP shell', () => {
@@ -86,7 +87,7 @@ describe('the HTTP shell', () => {
   });
 
   it('refuses a body over the size limit with 413 and invalid JSON with 400', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     const huge = await agent.post('/api/analytics', {
       event: 'page_view',
       source: 'x'.repeat(3 * 1024 * 1024),
@@ -120,7 +121,7 @@ describe('https deployments', () => {
   it('send HSTS and Secure session cookies', async () => {
     const response = await t.app.inject({ url: '/api/auth/status' });
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
-    const signup = await signUp(t.app);
+    const signup = await makeSignedInFamily(t);
     const login = await new Agent(t.app).post('/api/login', {
       email: signup.email,
       password: 'correct horse battery',
@@ -151,7 +152,7 @@ describe('configuration', () => {
   it('puts new accounts on LUNO_DEFAULT_TIER', async () => {
     const t = await buildTestApp('sqlite', { LUNO_DEFAULT_TIER: 'core' });
     try {
-      const { agent } = await signUp(t.app);
+      const { agent } = await makeSignedInFamily(t);
       expect((await agent.get('/api/auth/status')).json().user.subscription_tier).toBe('core');
     } finally {
       await t.close();

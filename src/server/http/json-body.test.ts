@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, buildTestApp, signUp, type TestApp } from '../../../test/support/app';
+import { type Agent, buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+import { makeSignedInFamily } from '../../../test/support/factories';
 import { createComponent } from '../../common/schemas/component';
 import type { Database } from '../db/schema';
 import { MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from './json-body';
@@ -80,7 +81,7 @@ describe.each(dialects)('deep bodies and odd query strings on %s', (dialect) => 
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
-    ({ agent } = await signUp(t.app));
+    ({ agent } = await makeSignedInFamily(t));
     ids.screen = (await agent.post('/api/screens', { name: 'Kitchen' })).json().id;
     ids.savedScreen = (await agent.post('/api/saved-screens', { name: 'Saved', screenData: {} })).json().id;
     ids.taskList = (await agent.post('/api/task-lists', { name: 'Chores' })).json().id;

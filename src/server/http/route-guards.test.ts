@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, buildTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../../../test/support/app';
+import { Agent, buildTestApp, PASSWORD, type TestApp, uniqueEmail } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+import { makeSignedInFamily } from '../../../test/support/factories';
 import { rawRequest } from '../../../test/support/http-client';
 import { createCalendarsRepo } from '../calendars/calendars.repo';
 import type { Database } from '../db/schema';
@@ -76,7 +77,7 @@ function spellings(path: string): string[] {
 describe.each(dialects)('guards on every route and every spelling, on %s', (dialect) => {
   let t: TestApp;
   let port: number;
-  let victim: Awaited<ReturnType<typeof signUp>>;
+  let victim: Awaited<ReturnType<typeof makeSignedInFamily>>;
   const ids: Record<string, string> = {};
   let body: string;
   let webDir: string;
@@ -114,7 +115,7 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-web-'));
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Luno</title>');
     t = await buildTestApp(dialect, { LUNO_WEB_DIR: webDir });
-    victim = await signUp(t.app);
+    victim = await makeSignedInFamily(t);
     const { agent } = victim;
     const screen = (await agent.post('/api/screens', { name: 'Kitchen' })).json();
     ids.screen = String(screen.id);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, type TestApp } from '../../../test/support/app';
+import { buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+import { makeSignedInFamily } from '../../../test/support/factories';
 import { transact } from '../db/transaction';
 import type { Change } from './changes';
 
@@ -29,7 +30,7 @@ describe.each(dialects)('changes announced by every write, on %s', (dialect) => 
   afterAll(() => t.close());
 
   it('announces each kind of write for the family that made it, once it is committed', async () => {
-    const { agent, familyId } = await signUp(t.app);
+    const { agent, familyId } = await makeSignedInFamily(t);
     heard.length = 0;
     const screen = (await agent.post('/api/screens', { name: 'Kitchen' })).json();
     await agent.put(`/api/screens/${screen.id}`, { ...screen, name: 'Hall' });
@@ -65,7 +66,7 @@ describe.each(dialects)('changes announced by every write, on %s', (dialect) => 
   });
 
   it('announces nothing for a write that did not happen', async () => {
-    const { agent } = await signUp(t.app);
+    const { agent } = await makeSignedInFamily(t);
     heard.length = 0;
     const screen = (await agent.post('/api/screens', { name: 'Kitchen' })).json();
     heard.length = 0;

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, type TestApp } from '../../../test/support/app';
+import { buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+import { makeSignedInFamily } from '../../../test/support/factories';
 import { openStream } from '../../../test/support/live-stream';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -19,8 +20,8 @@ describe.each(dialects)('live updates on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('streams a family’s changes to its own clients only, as they commit', async () => {
-    const parent = await signUp(t.app);
-    const neighbour = await signUp(t.app);
+    const parent = await makeSignedInFamily(t);
+    const neighbour = await makeSignedInFamily(t);
     const stream = await openStream(url, `luno_session=${parent.agent.cookie('luno_session')}`);
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -62,7 +63,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live updates across instances o
     });
     try {
       const secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
-      const family = await signUp(first.app);
+      const family = await makeSignedInFamily(first);
       const stream = await openStream(secondUrl, `luno_session=${family.agent.cookie('luno_session')}`);
       await stream.until(() => stream.received.some((e) => e.event === 'ready'));
       const bank = (await family.agent.post('/api/piggy-banks', { name: 'Sam', balance: 1 })).json();
@@ -88,7 +89,7 @@ describe('a deploy reaching the displays', () => {
     fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     const t = await buildTestApp('sqlite', { LUNO_WEB_DIR: webDir });
     try {
-      const family = await signUp(t.app);
+      const family = await makeSignedInFamily(t);
       const stream = await openStream(await t.url(), `luno_session=${family.agent.cookie('luno_session')}`);
       await stream.until(() => stream.received.some((e) => e.event === 'ready'));
       expect(JSON.parse(stream.received.find((e) => e.event === 'ready')!.data)).toEqual({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, buildTestApp, PASSWORD, signUp, type TestApp, uniqueEmail } from '../../../test/support/app';
+import { Agent, buildTestApp, PASSWORD, type TestApp, uniqueEmail } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+import { makeSignedInFamily } from '../../../test/support/factories';
 import { createSessionsRepo } from '../accounts/sessions.repo';
 import {
   ALREADY_MEMBER,
@@ -23,7 +24,7 @@ describe.each(dialects)('family members on %s', (dialect) => {
 
   /** A family with one board, and an invite link one of its members made. */
   async function familyWithInvite(name = 'The Parks') {
-    const parent = await signUp(t.app, uniqueEmail('parent'), name);
+    const parent = await makeSignedInFamily(t, { email: uniqueEmail('parent'), name });
     expect((await parent.agent.post('/api/screens', { name: 'Kitchen' })).statusCode).toBe(201);
     const invite = await parent.agent.post('/api/family/invites');
     expect(invite.statusCode).toBe(201);
@@ -101,7 +102,7 @@ describe.each(dialects)('family members on %s', (dialect) => {
   it('lets a signed-in adult join, deleting their own empty family only once they confirmed', async () => {
     const { parent, invite } = await familyWithInvite();
     const token = tokenOf(invite.url);
-    const other = await signUp(t.app, uniqueEmail('other'), 'Solo');
+    const other = await makeSignedInFamily(t, { email: uniqueEmail('other'), name: 'Solo' });
     const preview = (await other.agent.get(`/api/invites/${token}`)).json();
     expect(preview.leavesFamily).toEqual({ name: 'Solo', otherMembers: 0 });
 
@@ -126,7 +127,7 @@ describe.each(dialects)('family members on %s', (dialect) => {
 
   it('keeps the family a joiner leaves when others remain there, with the TV they paired', async () => {
     const { invite } = await familyWithInvite();
-    const home = await signUp(t.app, uniqueEmail('home'), 'Home');
+    const home = await makeSignedInFamily(t, { email: uniqueEmail('home'), name: 'Home' });
     const homeInvite = (await home.agent.post('/api/family/invites')).json();
     const partner = new Agent(t.app);
     await partner.post('/api/signup', {
@@ -147,7 +148,7 @@ describe.each(dialects)('family members on %s', (dialect) => {
 
   it('leaves and removes: alone is refused, a removed member is signed out into a family of their own', async () => {
     const { parent, invite } = await familyWithInvite();
-    const alone = await signUp(t.app);
+    const alone = await makeSignedInFamily(t);
     const refused = await alone.agent.post('/api/family/leave');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: ONLY_MEMBER });
@@ -161,7 +162,7 @@ describe.each(dialects)('family members on %s', (dialect) => {
     expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual({ error: REMOVE_SELF });
     // Another family cannot remove this family's member or revoke its invites.
-    const stranger = await signUp(t.app);
+    const stranger = await makeSignedInFamily(t);
     expect((await stranger.agent.delete(`/api/family/members/${memberId}`)).statusCode).toBe(404);
     const pending = (await parent.agent.post('/api/family/invites')).json();
     expect((await stranger.agent.delete(`/api/family/invites/${pending.id}`)).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, buildTestApp, signUp, type TestApp } from '../../../test/support/app';
+import { Agent, buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+import { makeSignedInFamily } from '../../../test/support/factories';
 import { openStream } from '../../../test/support/live-stream';
 import { USER_CODE_FORMAT_MESSAGE } from '../../common/schemas/displays';
 import { hashToken } from '../accounts/sessions.repo';
@@ -52,7 +53,7 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
 
   /** A family, one board, and a TV paired to show it. */
   async function pairedTv(name = 'Living room') {
-    const parent = await signUp(t.app);
+    const parent = await makeSignedInFamily(t);
     const board = (await parent.agent.post('/api/screens', { name: 'Kitchen' })).json();
     const { tv, pairingId } = await tvWithCode();
     const done = await parent.agent.post(`/api/pair/${pairingId}/complete`, {
@@ -68,7 +69,7 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
   }
 
   it('pairs a TV by the code it shows: the phone sees the device, picks a board, and the TV gets a session of its own', async () => {
-    const parent = await signUp(t.app);
+    const parent = await makeSignedInFamily(t);
     const board = (await parent.agent.post('/api/screens', { name: 'Kitchen' })).json();
     const { tv, pairingId, url, qrPayload, started } = await tvWithCode();
 
@@ -126,8 +127,8 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
   });
 
   it('refuses another family’s id, a second completion, an unknown code and a board of another family', async () => {
-    const parent = await signUp(t.app);
-    const neighbour = await signUp(t.app);
+    const parent = await makeSignedInFamily(t);
+    const neighbour = await makeSignedInFamily(t);
     const theirBoard = (await neighbour.agent.post('/api/screens', { name: 'Theirs' })).json();
     const { pairingId } = await tvWithCode();
 
@@ -173,7 +174,7 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
   });
 
   it('refuses a code that has expired, on the phone and on the TV', async () => {
-    const parent = await signUp(t.app);
+    const parent = await makeSignedInFamily(t);
     const { tv, pairingId } = await tvWithCode();
     await t.database.handle.db
       .updateTable('pairings')
@@ -188,7 +189,7 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
   });
 
   it('pairs a TV by the code typed from it, in any case, with or without its dash or spaces', async () => {
-    const parent = await signUp(t.app);
+    const parent = await makeSignedInFamily(t);
     const board = (await parent.agent.post('/api/screens', { name: 'Kitchen' })).json();
     const { tv, pairingId, userCode, verificationUri } = await tvWithCode();
     expect(userCode).toMatch(USER_CODE);
@@ -229,7 +230,7 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
   });
 
   it('says clearly when a typed code is malformed, wrong or expired, and asks who is typing it', async () => {
-    const parent = await signUp(t.app);
+    const parent = await makeSignedInFamily(t);
     const { userCode } = await tvWithCode();
 
     for (const typed of [
@@ -281,8 +282,8 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
   });
 
   it('does not let another family take a TV by its typed code', async () => {
-    const parent = await signUp(t.app);
-    const neighbour = await signUp(t.app);
+    const parent = await makeSignedInFamily(t);
+    const neighbour = await makeSignedInFamily(t);
     const { tv, pairingId, userCode } = await tvWithCode();
 
     // Confirming into a family one does not belong to is refused, whatever code is typed.
@@ -316,7 +317,7 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
   it('limits guessing typed codes per address, looking up and confirming alike', async () => {
     const limited = await buildTestApp(dialect, { LUNO_AUTH_RATE_LIMIT: '3' });
     try {
-      const parent = await signUp(limited.app);
+      const parent = await makeSignedInFamily(limited);
       const tv = new Agent(limited.app, '127.0.0.7');
       const { userCode } = (await tv.post('/api/pair', {})).json();
       const guesser = parent.agent;
@@ -400,7 +401,7 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
     expect(empty.json()).toEqual({ error: 'Please give the screen a name.' });
     expect((await parent.agent.patch(`/api/displays/${display.id}`, {})).statusCode).toBe(400);
 
-    const neighbour = await signUp(t.app);
+    const neighbour = await makeSignedInFamily(t);
     expect((await neighbour.agent.get('/api/displays')).json()).toEqual([]);
     expect((await neighbour.agent.patch(`/api/displays/${display.id}`, { name: 'Ours' })).statusCode).toBe(
       404,
@@ -448,7 +449,7 @@ describe('pairing codes', () => {
       const changes = createChanges();
       changes.subscribe((change) => published.push(change));
       const service = createPairingService(t.database.handle.db, changes, () => clock);
-      const parent = await signUp(t.app);
+      const parent = await makeSignedInFamily(t);
       const by = { userId: parent.userId, familyId: parent.familyId };
       const device = { deviceId: undefined, widthPx: undefined, heightPx: undefined, browser: 'Chrome' };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, buildTestApp, signUp, type TestApp } from '../../../test/support/app';
+import { type Agent, buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+import { makeSignedInFamily } from '../../../test/support/factories';
 import { AMOUNT_RANGE_MESSAGE } from '../../common/money';
 import { OPENING_BALANCE_NEGATIVE_MESSAGE, type PiggyBank } from '../../common/schemas/piggy-banks';
 import { PIGGY_BANK_ID_MESSAGE } from '../../common/schemas/tasks';
@@ -21,7 +22,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
 
   describe('piggy banks', () => {
     it('creates and lists banks with balances in dollars on the wire and cents in the database', async () => {
-      const { agent, familyId } = await signUp(t.app);
+      const { agent, familyId } = await makeSignedInFamily(t);
       expect((await agent.get('/api/piggy-banks')).json()).toEqual([]);
       const mia = await createBank(agent, { name: ' Mia ', balance: 2.5 });
       expect(mia).toEqual({ id: expect.any(Number), name: 'Mia', balance: 2.5 });
@@ -39,7 +40,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
     });
 
     it('shows one bank with its history, the opening balance included', async () => {
-      const { agent } = await signUp(t.app);
+      const { agent } = await makeSignedInFamily(t);
       const bank = await createBank(agent, { name: 'Mia', balance: 1.1 });
       const response = await agent.get(`/api/piggy-banks/${bank.id}`);
       expect(response.statusCode).toBe(200);
@@ -61,7 +62,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
     });
 
     it('sets a balance by hand and records the change, newest first', async () => {
-      const { agent } = await signUp(t.app);
+      const { agent } = await makeSignedInFamily(t);
       const bank = await createBank(agent, { name: 'Mia', balance: 5 });
       const response = await agent.put(`/api/piggy-banks/${bank.id}`, { new_balance: 3.25 });
       expect(response.statusCode).toBe(200);
@@ -79,7 +80,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
     });
 
     it('shows at most the 50 newest transactions', async () => {
-      const { agent } = await signUp(t.app);
+      const { agent } = await makeSignedInFamily(t);
       const bank = await createBank(agent, { name: 'Busy', balance: 0 });
       for (let cents = 1; cents <= 55; cents += 1) {
         await agent.put(`/api/piggy-banks/${bank.id}`, { new_balance: cents / 100 });
@@ -93,7 +94,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
     });
 
     it("answers the spec's messages for a bad bank or balance", async () => {
-      const { agent } = await signUp(t.app);
+      const { agent } = await makeSignedInFamily(t);
       const cases: [Record<string, unknown>, string][] = [
         [{ balance: 1 }, 'Piggy bank name is required.'],
         [{ name: '  ', balance: 1 }, 'Piggy bank name is required.'],
@@ -115,8 +116,8 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
     });
 
     it("answers 404 for another family's bank and for an id that is not a number", async () => {
-      const { agent } = await signUp(t.app);
-      const { agent: stranger } = await signUp(t.app);
+      const { agent } = await makeSignedInFamily(t);
+      const { agent: stranger } = await makeSignedInFamily(t);
       const bank = await createBank(agent, { name: 'Mia', balance: 7 });
       const reads = await stranger.get(`/api/piggy-banks/${bank.id}`);
       expect(reads.statusCode).toBe(404);
@@ -140,7 +141,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
 
   describe('the single-bank form', () => {
     it('reads 0 without a bank, then creates "Piggy Bank" on the first save', async () => {
-      const { agent } = await signUp(t.app);
+      const { agent } = await makeSignedInFamily(t);
       expect((await agent.get('/api/piggy-bank')).json()).toEqual({ balance: 0 });
       const saved = await agent.post('/api/piggy-bank', { balance: '12.5' });
       expect(saved.statusCode).toBe(200);
@@ -152,7 +153,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
     });
 
     it("edits the family's first bank", async () => {
-      const { agent } = await signUp(t.app);
+      const { agent } = await makeSignedInFamily(t);
       const first = await createBank(agent, { name: 'Mia', balance: 1 });
       const second = await createBank(agent, { name: 'Leo', balance: 2 });
       expect((await agent.get('/api/piggy-bank')).json()).toEqual({ balance: 1 });
@@ -163,7 +164,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
     });
 
     it("answers the form's message for a bad balance", async () => {
-      const { agent } = await signUp(t.app);
+      const { agent } = await makeSignedInFamily(t);
       for (const body of [{}, { balance: 'abc' }, { balance: '' }]) {
         const response = await agent.post('/api/piggy-bank', body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -175,7 +176,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
     it('makes one bank of ten first saves arriving together', async () => {
       // Several families: the first round also opens the pool's connections, which spaces it out.
       for (let round = 0; round < 4; round++) {
-        const { agent } = await signUp(t.app);
+        const { agent } = await makeSignedInFamily(t);
         const browser = agent.overHttp(await t.url());
         const answers = await Promise.all(
           Array.from({ length: 10 }, (_, i) => browser.post('/api/piggy-bank', { balance: i + 1 })),
@@ -190,7 +191,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
 
   describe('balances and their limits', () => {
     it('refuses a negative starting balance; a balance goes below 0 only when money is taken out', async () => {
-      const { agent } = await signUp(t.app);
+      const { agent } = await makeSignedInFamily(t);
       for (const balance of [-50, '-0.01', ' -1 ']) {
         const response = await agent.post('/api/piggy-banks', { name: 'Mia', balance });
         expect(response.statusCode, String(balance)).toBe(400);
@@ -208,7 +209,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
     });
 
     it('names the ±$1,000,000 limit when an amount is beyond it, on every money field', async () => {
-      const { agent } = await signUp(t.app);
+      const { agent } = await makeSignedInFamily(t);
       const bank = await createBank(agent, { name: 'Mia', balance: 1_000_000 });
       expect(bank.balance).toBe(1_000_000);
       const list = (await agent.post('/api/task-lists', { name: 'Chores' })).json();
@@ -232,7 +233,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
 
   describe('renaming and deleting a bank', () => {
     it('renames a bank, keeping its balance and history', async () => {
-      const { agent } = await signUp(t.app);
+      const { agent } = await makeSignedInFamily(t);
       const bank = await createBank(agent, { name: 'Mia', balance: 4 });
       const renamed = await agent.patch(`/api/piggy-banks/${bank.id}`, { name: '  Mia’s savings ' });
       expect(renamed.statusCode).toBe(200);
@@ -254,8 +255,8 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
     });
 
     it("neither renames nor deletes another family's bank", async () => {
-      const { agent } = await signUp(t.app);
-      const { agent: stranger } = await signUp(t.app);
+      const { agent } = await makeSignedInFamily(t);
+      const { agent: stranger } = await makeSignedInFamily(t);
       const bank = await createBank(agent, { name: 'Mia', balance: 7 });
       const rename = await stranger.patch(`/api/piggy-banks/${bank.id}`, { name: 'Mine' });
       expect(rename.statusCode).toBe(404);
@@ -267,7 +268,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
     });
 
     it('deletes a bank from every view and keeps its history for the audit', async () => {
-      const { agent, familyId } = await signUp(t.app);
+      const { agent, familyId } = await makeSignedInFamily(t);
       const bank = await createBank(agent, { name: 'Mia', balance: 5 });
       const kept = await createBank(agent, { name: 'Leo', balance: 1 });
       await agent.put(`/api/piggy-banks/${bank.id}`, { new_balance: 8 });
@@ -307,7 +308,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
     });
 
     it('stops tasks paying into a deleted bank; they keep their value and complete without a payout', async () => {
-      const { agent } = await signUp(t.app);
+      const { agent } = await makeSignedInFamily(t);
       const bank = await createBank(agent, { name: 'Mia', balance: 0 });
       const list = (await agent.post('/api/task-lists', { name: 'Chores' })).json();
       const task = (

@@ -3,8 +3,9 @@
  * paired TV (a display's session) race to complete one weekly chore over real sockets.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, buildTestApp, PASSWORD, type TestApp, uniqueEmail } from '../../../test/support/app';
+import { Agent, buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+import { makeSignedInFamily } from '../../../test/support/factories';
 import { addDays, type CalendarDay } from '../../common/calendar-days';
 import type { TaskItem } from '../../common/schemas/tasks';
 import {
@@ -32,14 +33,7 @@ describe.each(dialects)('one payout per occurrence on %s', (dialect) => {
   beforeAll(async () => {
     t = await buildTestApp(dialect, {}, { now: () => new Date(clock) });
     const url = await t.url();
-    const parent = new Agent(t.app);
-    const signedUp = await parent.post('/api/signup', {
-      email: uniqueEmail('emma-parent'),
-      password: PASSWORD,
-      timeZone: FAMILY_ZONE,
-    });
-    expect(signedUp.statusCode).toBe(201);
-    const familyId = signedUp.json().familyId;
+    const { agent: parent, familyId } = await makeSignedInFamily(t, { timeZone: FAMILY_ZONE });
 
     // A TV paired the way pairing.test.ts pairs one: it gets a display's session of its own.
     const board = (await parent.post('/api/screens', { name: 'Kitchen' })).json();

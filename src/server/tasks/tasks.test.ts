@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, buildTestApp, signUp, type TestApp } from '../../../test/support/app';
+import { type Agent, buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+import { makeSignedInFamily } from '../../../test/support/factories';
 import { addDays, dayName, todayIn } from '../../common/calendar-days';
 import type { TaskItem, TaskList } from '../../common/schemas/tasks';
 import type { Db } from '../db/database';
@@ -39,8 +40,8 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
   beforeAll(async () => {
     t = await buildTestApp(dialect);
     db = t.database.handle.db;
-    ({ agent, familyId } = await signUp(t.app));
-    ({ agent: stranger } = await signUp(t.app));
+    ({ agent, familyId } = await makeSignedInFamily(t));
+    ({ agent: stranger } = await makeSignedInFamily(t));
   });
   afterAll(() => t.close());
 
