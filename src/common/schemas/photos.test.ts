@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isLibraryPhotoUrl, photoUrl, photoWidthStep, sizedPhotoUrl } from './photos';
+import { backgroundSchema } from './screen';
 
-describe('library photo sizes', () => {
-  it('rounds a width up to the next step, and anything wider to the largest', () => {
-    expect([1, 320, 321, 700, 1280, 1500, 1921, 5000].map(photoWidthStep)).toEqual([
-      320, 320, 640, 1280, 1280, 1920, 2560, 2560,
-    ]);
-  });
-
-  it("asks for a layer's width times the screen's pixel ratio, keeping the version", () => {
-    const url = photoUrl(7, 'abc', 4000);
-    expect(url).toBe('/api/photos/7?w=2560&v=abc');
-    expect(sizedPhotoUrl(url, 400)).toBe('/api/photos/7?w=640&v=abc');
-    expect(sizedPhotoUrl(url, 400, 2)).toBe('/api/photos/7?w=1280&v=abc');
-    expect(sizedPhotoUrl(url, 1920, 1)).toBe('/api/photos/7?w=1920&v=abc');
-    expect(sizedPhotoUrl('/api/photos/7', 100)).toBe('/api/photos/7?w=320');
-  });
-
-  it('leaves every other address alone', () => {
-    const other = 'https://images.example.com/photo.jpg?w=100';
-    expect(isLibraryPhotoUrl(other)).toBe(false);
-    expect(sizedPhotoUrl(other, 1920, 2)).toBe(other);
-    expect(isLibraryPhotoUrl('/api/photos/12?w=320')).toBe(true);
+describe('a library photo as a board image', () => {
+  it("is kept by its path on this server, while other paths and schemes are refused", () => {
+    const url = '/api/photos/12?w=2560&v=Ab3_x-9';
+    expect(backgroundSchema.parse({ type: 'image', url }).url).toBe(url);
+    for (const bad of ['/etc/passwd', '/api/photos/12?w="x")', '/api/photos/abc', 'javascript:alert(1)']) {
+      expect(backgroundSchema.safeParse({ type: 'image', url: bad }).error?.issues[0]?.message).toBe(
+        'Background URL must be an http or https URL.',
+      );
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { PHOTO_HEIC_MESSAGE, PHOTO_MAX_SIDE, PHOTO_NOT_AN_IMAGE_MESSAGE } from '../../common/schemas/photos';
+import { PHOTO_MAX_SIDE } from '../../common/photo-sizes';
+import { PHOTO_HEIC_MESSAGE, PHOTO_NOT_AN_IMAGE_MESSAGE } from '../../common/schemas/photos';
 import { badRequest } from '../http/errors';
 
 /** What is kept of an upload: the picture itself, upright, and nothing of its metadata. */

@@ -1,4 +1,5 @@
-import { type Photo, photoUrl } from '../../common/schemas/photos';
+import { photoUrl } from '../../common/photo-sizes';
+import type { Photo } from '../../common/schemas/photos';
 import type { Db } from '../db/database';
 
 const LISTED = ['id', 'width', 'height', 'bytes', 'version', 'created_at'] as const;

@@ -1,10 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { PHOTO_MAX_SIDE } from '../../common/photo-sizes';
 import {
   PHOTO_FILE_TOO_LARGE_MESSAGE,
   PHOTO_MAX_FILE_BYTES,
-  PHOTO_MAX_SIDE,
   PHOTO_MISSING_MESSAGE,
   PHOTO_NOT_FOUND_MESSAGE,
   photoSchema,

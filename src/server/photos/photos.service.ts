@@ -1,10 +1,10 @@
+import { photoWidthStep } from '../../common/photo-sizes';
 import {
   PHOTO_LIBRARY_FULL_MESSAGE,
   PHOTO_MAX_COUNT,
   PHOTO_MAX_TOTAL_BYTES,
   PHOTO_STORAGE_FULL_MESSAGE,
   type Photo,
-  photoWidthStep,
 } from '../../common/schemas/photos';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';

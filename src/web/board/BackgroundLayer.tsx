@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { OPACITY_RANGE } from '../../common/board';
 import type { ScreenBackground } from '../../common/schemas/screen';
 import { cssImageUrl, httpUrl } from './cssValues';
+import { screenPhotoUrl } from './sizedPhotos';
 
 interface BackgroundLayerProps {
   background: ScreenBackground;
@@ -38,7 +39,7 @@ export function BackgroundLayer({ background }: BackgroundLayerProps) {
   }
 
   if (background.type === 'image') {
-    const image = cssImageUrl(background.url);
+    const image = cssImageUrl(screenPhotoUrl(background.url));
     if (image) {
       return (
         <div

@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect, useState } from 'react';
 import type { ComponentOfType } from '../../common/schemas/component';
 import { httpUrl } from '../../web/board/cssValues';
+import { PhotoLibraryPicker } from '../../web/editor/media/PhotoLibraryPicker';
 import { TextField } from '../../web/ui/TextField';
 import type { WidgetSettingsProps } from '../views';
 import { ImagePlaceholder } from './ImagePlaceholder';
@@ -84,6 +85,11 @@ export function ImageSettings({ component, onChange, disabled }: WidgetSettingsP
           <ImagePlaceholder message="No image yet" />
         )}
       </div>
+      <PhotoLibraryPicker
+        value={component.imageDataUrl}
+        onChoose={(imageDataUrl) => onChange({ imageDataUrl })}
+        disabled={disabled}
+      />
     </div>
   );
 }

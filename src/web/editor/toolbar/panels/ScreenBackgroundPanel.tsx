@@ -6,6 +6,7 @@ import { SegmentedField } from '../../controls/SegmentedField';
 import { percent, SliderField } from '../../controls/SliderField';
 import { isHttpUrl, URL_FORMAT_ERROR } from '../../controls/UrlField';
 import { useEditor, useEditorStoreApi } from '../../EditorContext';
+import { PhotoLibraryPicker } from '../../media/PhotoLibraryPicker';
 
 export const EMPTY_URL_ERROR = 'URL cannot be empty.';
 
@@ -91,6 +92,14 @@ export function ScreenBackgroundPanel() {
         />
       ) : (
         <MediaUrlForm background={background} />
+      )}
+      {background.type === 'image' && (
+        <PhotoLibraryPicker
+          value={background.url}
+          onChoose={(url) =>
+            store.getState().patchBackground(background.opacity === 0 ? { url, opacity: 1 } : { url })
+          }
+        />
       )}
       <SliderField
         label="Background opacity"
