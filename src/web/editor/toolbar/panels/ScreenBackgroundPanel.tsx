@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { OPACITY_RANGE, OPACITY_STEP } from '../../../../common/board';
+import { isLibraryPhotoUrl } from '../../../../common/photo-sizes';
 import type { ScreenBackground } from '../../../../common/schemas/screen';
 import { ColorField } from '../../controls/ColorField';
 import { SegmentedField } from '../../controls/SegmentedField';
@@ -29,7 +30,7 @@ function MediaUrlForm({ background }: { background: ScreenBackground }) {
     event.preventDefault();
     const url = text.trim();
     if (url === '') return setError(EMPTY_URL_ERROR);
-    if (!isHttpUrl(url)) return setError(URL_FORMAT_ERROR);
+    if (!isHttpUrl(url) && !isLibraryPhotoUrl(url)) return setError(URL_FORMAT_ERROR);
     setError(null);
     // A picture chosen on a see-through background would change nothing: it comes fully opaque.
     store.getState().patchBackground(background.opacity === 0 ? { url, opacity: 1 } : { url });
