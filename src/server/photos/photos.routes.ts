@@ -72,7 +72,9 @@ export async function photosRoutes(app: FastifyInstance, { photos, service }: Ph
     if (!served) throw notFound(PHOTO_NOT_FOUND_MESSAGE);
     reply.header('cache-control', CACHE_CONTROL).header('etag', served.etag);
     if (matches(request.headers['if-none-match'], served.etag)) return reply.status(304).send();
-    return reply.type(served.contentType).send(served.data);
+    const data = await served.read();
+    if (!data) throw notFound(PHOTO_NOT_FOUND_MESSAGE);
+    return reply.type(served.contentType).send(data);
   });
 
   app.delete('/api/photos/:id', async (request, reply) => {

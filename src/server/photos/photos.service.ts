@@ -10,18 +10,24 @@ import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
 import { HttpError } from '../http/errors';
 import type { Changes } from '../live/changes';
+import { createPhotoCache } from './photo-cache';
 import { normalisePhoto, resizePhoto } from './photo-images';
 import { createPhotosRepo } from './photos.repo';
 
+/** Room for the sizes a family's boards show now: a slideshow's worth of TV-width photos for several families. */
+const RECENT_PHOTO_BYTES = 64 * 1024 * 1024;
+
 export interface ServedPhoto {
-  data: Buffer;
   contentType: string;
-  /** Names these exact bytes: the photo's version and the width served. */
+  /** Names the bytes `read` answers: the photo's version and the width served. */
   etag: string;
+  /** The bytes, read (and the size made, the first time) only when the client has not kept them. */
+  read(): Promise<Buffer | null>;
 }
 
 export function createPhotosService(db: Db, changes: Changes, now: () => Date = () => new Date()) {
   const photos = createPhotosRepo(db);
+  const recent = createPhotoCache(RECENT_PHOTO_BYTES);
 
   async function checkRoom(repo: ReturnType<typeof createPhotosRepo>, familyId: number, adding: number) {
     const usage = await repo.usage(familyId);
@@ -54,15 +60,25 @@ export function createPhotosService(db: Db, changes: Changes, now: () => Date = 
       const step = photoWidthStep(width);
       const full = step >= photo.width;
       const etag = `"${photo.version}-${full ? 'full' : step}"`;
-      let data = full ? await photos.data(familyId, id) : await photos.sizeData(familyId, id, step);
-      if (!data && !full) {
+      const readStored = async () => {
+        if (full) return (await photos.data(familyId, id)) ?? null;
+        const kept = await photos.sizeData(familyId, id, step);
+        if (kept) return kept;
         const stored = await photos.data(familyId, id);
         if (!stored) return null;
         const resized = await resizePhoto(stored, photo.content_type, step);
         await transact(db, changes, (trx) => createPhotosRepo(trx).insertSize(id, step, resized));
-        data = resized;
-      }
-      return data ? { data, contentType: photo.content_type, etag } : null;
+        return resized;
+      };
+      const read = async () => {
+        const key = `${id}:${etag}`;
+        const cached = recent.get(key);
+        if (cached) return cached;
+        const data = await readStored();
+        if (data) recent.set(key, data);
+        return data;
+      };
+      return { contentType: photo.content_type, etag, read };
     },
 
     remove(familyId: number, id: number): Promise<boolean> {
