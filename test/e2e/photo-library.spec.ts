@@ -25,7 +25,7 @@ async function phonePhoto() {
   return { name: 'beach.jpg', mimeType: 'image/jpeg', buffer };
 }
 
-test('a photo uploaded from the file chooser into an image layer shows on the board, sized for it', async ({
+test('a photo uploaded from the file chooser into an image layer shows on the board, sized for it, and after an offline reload', async ({
   page,
 }) => {
   await signUp(page, 'photos');
@@ -76,6 +76,25 @@ test('a photo uploaded from the file chooser into an image layer shows on the bo
   expect(natural).toBe(asked);
   expect(asked).toBeGreaterThanOrEqual(drawn);
   expect(asked).toBeLessThan(2000);
+
+  // The TV's service worker keeps the photo: reloaded without a network, the board still shows it.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.reload();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const kept = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+  await expect
+    .poll(() =>
+      page.evaluate(async (url) => (await caches.open('luno-viewer-images')).match(url).then(Boolean), kept),
+    )
+    .toBe(true);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(asked);
+  await page.context().setOffline(false);
 
   // Deleted after confirming, it leaves the library.
   await page.goto('/app/layout');
