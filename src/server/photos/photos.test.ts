@@ -142,7 +142,7 @@ describe.each(dialects)('photo library on %s', (dialect) => {
     expect(blue).toBeLessThan(60);
   });
 
-  it('accepts PNG and WebP, keeping a transparent picture transparent', async () => {
+  it('accepts PNG, WebP and AVIF, keeping a transparent picture transparent', async () => {
     const { agent } = await makeSignedInFamily(t);
     const png = await sharp({
       create: { width: 800, height: 600, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } },
@@ -162,6 +162,13 @@ describe.each(dialects)('photo library on %s', (dialect) => {
     expect(fromWebp.statusCode).toBe(201);
     expect(fromWebp.json().photo).toMatchObject({ width: 640, height: 480 });
     expect((await agent.get(fromWebp.json().photo.url)).headers['content-type']).toBe('image/jpeg');
+
+    const avif = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#204080' } })
+      .avif()
+      .toBuffer();
+    const fromAvif = await upload(agent, avif, 'photo.avif', 'image/avif');
+    expect(fromAvif.statusCode).toBe(201);
+    expect(fromAvif.json().photo).toMatchObject({ width: 320, height: 240 });
   });
 
   it('refuses a file that is not a picture, whatever its name, and a request without a file', async () => {
