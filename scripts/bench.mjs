@@ -7,6 +7,7 @@ import { measureEditorDrag, measureIdleCpu, measureViewer, openBrowser } from '.
 import { serveBenchFeeds } from './bench/calendar-feeds.mjs';
 import { bareServer, fetchRaw, load } from './bench/http-load.mjs';
 import { liveBoard, measureLiveConnections, measureLiveLatency, measureViewerHeap } from './bench/live.mjs';
+import { describePhotos, measurePhotos } from './bench/photos.mjs';
 import { busyBoard, makeFamily, startServer } from './bench/server.mjs';
 
 if (!fs.existsSync('dist/server/main.js')) {
@@ -85,6 +86,9 @@ report(
   '≥ 50 %',
   plain.ratio >= 0.5,
 );
+
+step('photo library');
+for (const [measure, value] of describePhotos(await measurePhotos(server))) report(measure, value, '—');
 
 step('calendars');
 const expand = spawnSync('node_modules/.bin/tsx', ['scripts/bench/calendar-expand.ts'], { encoding: 'utf8' });

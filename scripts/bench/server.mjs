@@ -66,6 +66,8 @@ export async function makeFamily(base) {
   }
   return {
     token,
+    /** What a signed-in browser sends on a write, for requests these helpers do not make (uploads). */
+    headers: { cookie, 'x-csrf-token': csrfToken, authorization: `Bearer ${token}` },
     post: (pathname, body) => request('POST', pathname, body),
     put: (pathname, body) => request('PUT', pathname, body),
     get: (pathname) => request('GET', pathname),

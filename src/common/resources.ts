@@ -15,6 +15,7 @@ export const RESOURCES = [
   'calendars',
   'events',
   'family',
+  'photos',
 ] as const;
 
 export type Resource = (typeof RESOURCES)[number];

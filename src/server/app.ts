@@ -59,6 +59,9 @@ import { menuRoutes } from './menu/menu.routes';
 import { createMenuService } from './menu/menu.service';
 import { pairingRoutes } from './pairing/pairing.routes';
 import { createPairingService } from './pairing/pairing.service';
+import { createPhotosRepo } from './photos/photos.repo';
+import { photosRoutes } from './photos/photos.routes';
+import { createPhotosService } from './photos/photos.service';
 import { createPiggyBanksRepo } from './piggy-banks/piggy-banks.repo';
 import { piggyBanksRoutes } from './piggy-banks/piggy-banks.routes';
 import { createPiggyBanksService } from './piggy-banks/piggy-banks.service';
@@ -177,6 +180,7 @@ export async function buildApp({
   piggyBanksRoutes(app, { banks: createPiggyBanksRepo(db), service: createPiggyBanksService(db, changes) });
   shoppingRoutes(app, { shopping: createShoppingRepo(db), service: createShoppingService(db, changes) });
   menuRoutes(app, { menu: createMenuRepo(db), service: createMenuService(db, changes) });
+  await photosRoutes(app, { photos: createPhotosRepo(db), service: createPhotosService(db, changes, now) });
   stockPhotosRoutes(app, {
     provider: config.pexels ? createPexels(config.pexels) : null,
     cache: createSearchCache(now),

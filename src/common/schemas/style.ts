@@ -35,6 +35,7 @@ import {
   TEXT_SHADOW_BLUR_RANGE,
   TEXT_SHADOW_OFFSET_RANGE,
 } from '../board';
+import { isLibraryPhotoUrl } from '../photo-sizes';
 
 /** A number inside a slider range, with one sentence for every way it can be wrong. */
 export function rangedNumber(label: string, range: NumberRange) {
@@ -53,6 +54,8 @@ export function colorSchema(label: string) {
 const HTTP_URL_MAX_LENGTH = 2048;
 
 /** An http(s) URL, trimmed; an empty one means no image and becomes null. */
+const httpImageUrl = z.url({ protocol: /^https?$/ });
+
 export function imageUrlSchema(label: string) {
   const message = `${label} must be an http or https URL.`;
   return z.preprocess(
@@ -62,8 +65,10 @@ export function imageUrlSchema(label: string) {
       return trimmed === '' ? null : trimmed;
     },
     z
-      .url({ protocol: /^https?$/, error: message })
+      .string({ error: message })
       .max(HTTP_URL_MAX_LENGTH, { error: `${label} must be at most ${HTTP_URL_MAX_LENGTH} characters.` })
+      // A photo from the family's library is named by its path on this server.
+      .refine((url) => isLibraryPhotoUrl(url) || httpImageUrl.safeParse(url).success, { error: message })
       .nullable(),
   );
 }

@@ -199,6 +199,8 @@ export interface Database {
   shopping_lists: ShoppingListsTable;
   shopping_items: ShoppingItemsTable;
   menu_entries: MenuEntriesTable;
+  photos: PhotosTable;
+  photo_sizes: PhotoSizesTable;
 }
 
 export interface ScreensTable {
@@ -313,4 +315,25 @@ export interface MenuEntriesTable {
   lunch: string;
   dinner: string;
   updated_at: string;
+}
+
+export interface PhotosTable {
+  id: Generated<number>;
+  family_id: number;
+  width: number;
+  height: number;
+  /** The photo at its largest stored size: EXIF orientation applied, every metadata field dropped. */
+  data: Buffer;
+  bytes: number;
+  content_type: string;
+  /** A digest of `data`: the ETag and the version in the photo's address. */
+  version: string;
+  created_at: string;
+}
+
+/** Smaller widths of a photo, each made the first time it is asked for. */
+export interface PhotoSizesTable {
+  photo_id: number;
+  width_step: number;
+  data: Buffer;
 }

@@ -9,6 +9,7 @@ import { makeSignedInFamily } from '../../../test/support/factories';
 import { rawRequest } from '../../../test/support/http-client';
 import { createCalendarsRepo } from '../calendars/calendars.repo';
 import type { Database } from '../db/schema';
+import { createPhotosRepo } from '../photos/photos.repo';
 
 /** Reads anyone may make, and writes anyone may make with a CSRF token. */
 const PUBLIC = new Set([
@@ -43,6 +44,7 @@ const TABLES: (keyof Database)[] = [
   'shopping_lists',
   'shopping_items',
   'menu_entries',
+  'photos',
   'calendar_sources',
   'calendar_events',
   'oauth_connections',
@@ -107,6 +109,7 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
       if (url.startsWith('/api/shopping-lists')) return ids.shoppingList!;
       if (url.startsWith('/api/piggy-banks')) return ids.piggyBank!;
       if (url.startsWith('/api/calendars')) return ids.calendar!;
+      if (url.startsWith('/api/photos')) return ids.photo!;
       throw new Error(`no sample id for ${name} in ${url}`);
     });
   }
@@ -162,6 +165,12 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
       new Date().toISOString(),
     );
     ids.calendar = String(calendar.id);
+    const photo = await createPhotosRepo(t.database.handle.db).insert(
+      victim.familyId,
+      { width: 1, height: 1, data: Buffer.from('photo'), contentType: 'image/jpeg', version: 'v1' },
+      new Date().toISOString(),
+    );
+    ids.photo = String(photo.id);
     // Not due for years: the background sync would otherwise record its refusal on the row mid-walk.
     await t.database.handle.db
       .updateTable('calendar_sources')

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/support/app';
 import { piggyBankSchema } from '../../common/schemas/piggy-banks';
 import { answers, registerZodSerializer } from './zod-serializer';
 
-/** Routes whose success answer has no body. */
+/** Routes whose success answer has no JSON body. */
 const NO_BODY = new Set([
   'POST /api/analytics',
   'POST /api/tv-devices/:deviceId/dimensions',
@@ -15,6 +15,8 @@ const NO_BODY = new Set([
   'GET /api/auth/google/callback',
   'GET /api/auth/microsoft',
   'GET /api/auth/microsoft/callback',
+  // A library photo: the picture's own bytes.
+  'GET /api/photos/:id',
 ]);
 
 /**

@@ -26,7 +26,7 @@ export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' |
 
 export interface ApiRequestOptions {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   signal?: AbortSignal;
   /** Lets the request outlive the page, for analytics sent while navigating away. */
@@ -69,14 +69,16 @@ async function send(path: string, options: ApiRequestOptions, method: HttpMethod
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readStorage('local', LOCAL_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) sets its own multipart type and boundary.
+  const form = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (!SAFE_METHODS.has(method)) headers['X-CSRF-Token'] = csrfToken ?? (await fetchCsrfToken());
 
   return fetch(path, {
     method,
     headers,
     credentials: 'include',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
     keepalive: options.keepalive,
   });

@@ -28,6 +28,7 @@ export const queryKeys = {
   displays: ['devices', 'displays'] as const,
   thisDisplay: ['devices', 'this'] as const,
   calendars: ['calendars'] as const,
+  photos: ['photos'] as const,
   events: ['events'] as const,
   /** What this server offers; not family data, and fetched once a page load. */
   features: ['server-features'] as const,

@@ -4,6 +4,7 @@ import type { ScreenBackground } from '../../common/schemas/screen';
 import { AlbumSlideshow } from './AlbumSlideshow';
 import { cssImageUrl, httpUrl } from './cssValues';
 import { PhotoCredit } from './PhotoCredit';
+import { screenPhotoUrl } from './sizedPhotos';
 
 interface BackgroundLayerProps {
   background: ScreenBackground;
@@ -51,7 +52,7 @@ export function BackgroundLayer({ background, editing = false }: BackgroundLayer
   }
 
   if (background.type === 'image') {
-    const image = cssImageUrl(background.url);
+    const image = cssImageUrl(screenPhotoUrl(background.url));
     if (image) {
       return (
         <>

@@ -1,6 +1,7 @@
 /** CSS values built from a board's stored style: colours with an opacity, shadows, image URLs. */
 
 import { OPACITY_RANGE } from '../../common/board';
+import { isLibraryPhotoUrl } from '../../common/photo-sizes';
 
 const HEX_COLOR = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
@@ -49,10 +50,13 @@ export function boxShadow(shadow: ShadowParts & { spread: number }): string {
 
 const HTTP_URL = /^https?:\/\//i;
 
-/** An http(s) URL for use in markup, or null for anything else (javascript:, data:, blank). */
+/**
+ * An http(s) URL, or a photo of the family's library, for use in markup; null for anything else
+ * (javascript:, data:, blank).
+ */
 export function httpUrl(url: string | null | undefined): string | null {
   const trimmed = url?.trim();
-  return trimmed && HTTP_URL.test(trimmed) ? trimmed : null;
+  return trimmed && (HTTP_URL.test(trimmed) || isLibraryPhotoUrl(trimmed)) ? trimmed : null;
 }
 
 /** A CSS url() for an http(s) image, quoted and escaped so no URL can end the declaration early. */

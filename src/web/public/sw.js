@@ -8,7 +8,8 @@
  * - Images: from the cache at once, refreshed from the network behind it. Pictures from other sites
  *   are fetched here too (opaque, as an <img> would load them): the server gives this script a policy
  *   of its own whose connect-src allows any http(s) address, the page's stays 'self'.
- * - The API: never cached here; the page keeps its last answers (web/api/keptAnswers.ts).
+ * - The API: never cached here; the page keeps its last answers (web/api/keptAnswers.ts). Library
+ *   photos (/api/photos/…) are pictures, not answers: from the cache first, as they never change.
  */
 const SHELL_CACHE = 'luno-viewer-page';
 const ASSET_CACHE = 'luno-viewer-assets';
@@ -52,6 +53,11 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   const sameOrigin = url.origin === self.location.origin;
+  // A family photo never changes under its address (a new photo is a new id): kept like an asset.
+  if (sameOrigin && url.pathname.startsWith('/api/photos/')) {
+    event.respondWith(cacheFirst(request, IMAGE_CACHE, MAX_IMAGES));
+    return;
+  }
   if (sameOrigin && url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
     event.respondWith(page(request));

@@ -4,6 +4,7 @@ import { httpUrl } from '../../web/board/cssValues';
 import { PhotoCredit } from '../../web/board/PhotoCredit';
 import { DEMO_CLEAR_IMAGE_MESSAGE, useDemoMode } from '../../web/demo/DemoMode';
 import { AlbumLinkForm } from '../../web/media/AlbumLinkForm';
+import { PhotoLibraryPicker } from '../../web/media/PhotoLibraryPicker';
 import { StockPhotoSearch } from '../../web/media/StockPhotoSearch';
 import { TextField } from '../../web/ui/TextField';
 import type { WidgetSettingsProps } from '../views';
@@ -119,6 +120,11 @@ export function ImageSettings({ component, onChange, disabled }: WidgetSettingsP
         />
       )}
       <AlbumLinkForm album={component.album} onChange={(album) => onChange({ album })} disabled={disabled} />
+      <PhotoLibraryPicker
+        value={component.imageDataUrl}
+        onChoose={(imageDataUrl) => onChange({ imageDataUrl, imageCredit: null })}
+        disabled={disabled}
+      />
     </div>
   );
 }

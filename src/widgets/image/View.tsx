@@ -3,6 +3,7 @@ import type { ComponentOfType } from '../../common/schemas/component';
 import { AlbumSlideshow } from '../../web/board/AlbumSlideshow';
 import { httpUrl } from '../../web/board/cssValues';
 import { PhotoCredit } from '../../web/board/PhotoCredit';
+import { useSizedPhotoUrl } from '../../web/board/sizedPhotos';
 import type { WidgetViewProps } from '../views';
 import { ImagePlaceholder } from './ImagePlaceholder';
 
@@ -23,15 +24,24 @@ const creditedStyle: CSSProperties = {
 
 /** The picture, or the linked album's slideshow, filling its card. Without one, the editor prompts for it and a display shows nothing. */
 export function ImageView({ component, editing }: WidgetViewProps<ComponentOfType<'image'>>) {
-  const src = httpUrl(component.imageDataUrl);
+  const url = httpUrl(component.imageDataUrl);
+  // A library photo is fetched at the size it is drawn at, once that is measured.
+  const { ref, src } = useSizedPhotoUrl<HTMLImageElement>(url);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   if (component.album?.images.length) return <AlbumSlideshow album={component.album} />;
-  if (!src) return editing ? <ImagePlaceholder message="No image yet" /> : null;
-  if (failedSrc === src)
+  if (!url) return editing ? <ImagePlaceholder message="No image yet" /> : null;
+  if (failedSrc === url)
     return editing ? <ImagePlaceholder message="This image could not be loaded" /> : null;
   const image = (
-    <img src={src} alt="" style={imageStyle} draggable={false} onError={() => setFailedSrc(src)} />
+    <img
+      ref={ref}
+      src={src ?? undefined}
+      alt=""
+      style={imageStyle}
+      draggable={false}
+      onError={() => setFailedSrc(url)}
+    />
   );
   if (!component.imageCredit) return image;
   return (

@@ -13,6 +13,7 @@ import { pairingUserCodes } from './0010-pairing-user-codes';
 import { deletedPiggyBanks } from './0011-deleted-piggy-banks';
 import { taskOccurrences } from './0012-task-occurrences';
 import { providerCalendarIds } from './0013-provider-calendar-ids';
+import { photos } from './0014-photos';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -31,4 +32,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0011-deleted-piggy-banks': deletedPiggyBanks,
   '0012-task-occurrences': taskOccurrences,
   '0013-provider-calendar-ids': providerCalendarIds,
+  '0014-photos': photos,
 };

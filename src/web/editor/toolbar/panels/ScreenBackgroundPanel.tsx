@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { OPACITY_RANGE, OPACITY_STEP } from '../../../../common/board';
+import { isLibraryPhotoUrl } from '../../../../common/photo-sizes';
 import type { ScreenBackground } from '../../../../common/schemas/screen';
 import { AlbumLinkForm } from '../../../media/AlbumLinkForm';
+import { PhotoLibraryPicker } from '../../../media/PhotoLibraryPicker';
 import { StockPhotoSearch } from '../../../media/StockPhotoSearch';
 import { SegmentedField } from '../../../ui/SegmentedField';
 import { ColorField } from '../../controls/ColorField';
@@ -30,7 +32,7 @@ function MediaUrlForm({ background }: { background: ScreenBackground }) {
     event.preventDefault();
     const url = text.trim();
     if (url === '') return setError(EMPTY_URL_ERROR);
-    if (!isHttpUrl(url)) return setError(URL_FORMAT_ERROR);
+    if (!isHttpUrl(url) && !isLibraryPhotoUrl(url)) return setError(URL_FORMAT_ERROR);
     setError(null);
     // A picture chosen on a see-through background would change nothing: it comes fully opaque.
     // A link of the family's own is not the stock photo a credit was for.
@@ -109,6 +111,12 @@ export function ScreenBackgroundPanel() {
               store
                 .getState()
                 .patchBackground(background.opacity === 0 ? { url, credit, opacity: 1 } : { url, credit })
+            }
+          />
+          <PhotoLibraryPicker
+            value={background.url}
+            onChoose={(url) =>
+              store.getState().patchBackground(background.opacity === 0 ? { url, opacity: 1 } : { url })
             }
           />
         </>

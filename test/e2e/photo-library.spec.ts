@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { createComponent } from '../../src/common/schemas/component';
+import { signUp } from './support/accounts';
+
+interface StoredScreen {
+  id: number;
+  components: { id: string; imageDataUrl?: string | null }[];
+}
+
+async function storedImageUrl(page: Page): Promise<string | null | undefined> {
+  const response = await page.request.get('/api/screens');
+  const [screen] = (await response.json()) as StoredScreen[];
+  return screen?.components.find((component) => component.id === 'photo')?.imageDataUrl;
+}
+
+/** A phone's photo, with its place in its EXIF, as a file chooser hands it over. */
+async function phonePhoto() {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1500"><rect width="2000" height="1500" fill="#1f8a70"/><circle cx="1000" cy="750" r="500" fill="#f4c15d"/></svg>`;
+  const buffer = await sharp(Buffer.from(svg))
+    .jpeg()
+    .withMetadata({ exif: { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } } })
+    .toBuffer();
+  return { name: 'beach.jpg', mimeType: 'image/jpeg', buffer };
+}
+
+test('a photo uploaded from the file chooser into an image layer shows on the board, sized for it, and after an offline reload', async ({
+  page,
+}) => {
+  await signUp(page, 'photos');
+  const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();
+  const created = await page.request.post('/api/screens', {
+    data: {
+      name: 'Hall',
+      components: [{ ...createComponent('image', 'photo'), x: 900, y: 100, width: 500, height: 400 }],
+    },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto('/app/layout');
+  await page.getByRole('button', { name: /^Image layer/ }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Editor sidebar' });
+  const library = sidebar.getByRole('region', { name: 'Family photos' });
+  await expect(library.getByText('No photos yet.')).toBeVisible();
+
+  const chooser = page.waitForEvent('filechooser');
+  await library.getByText('Upload a photo').click();
+  await (await chooser).setFiles(await phonePhoto());
+
+  const chosen = library.getByRole('button', { name: /^Use photo 1: 2000 × 1500/ });
+  await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => storedImageUrl(page)).toMatch(/^\/api\/photos\/\d+\?w=2560&v=/);
+  const axe = await new AxeBuilder({ page })
+    .include('.photo-library')
+    .options({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    })
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  await page.goto(`/view/${id}`);
+  const picture = page.locator('[data-type="image"] img');
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  // Asked for at the width it is drawn at (times the pixel ratio), rounded up to a step.
+  const { asked, natural, drawn } = await picture.evaluate((img: HTMLImageElement) => ({
+    asked: Number(new URL(img.currentSrc).searchParams.get('w')),
+    natural: img.naturalWidth,
+    drawn: img.getBoundingClientRect().width * window.devicePixelRatio,
+  }));
+  expect(natural).toBe(asked);
+  expect(asked).toBeGreaterThanOrEqual(drawn);
+  expect(asked).toBeLessThan(2000);
+
+  // The TV's service worker keeps the photo: reloaded without a network, the board still shows it.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.reload();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const kept = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+  await expect
+    .poll(() =>
+      page.evaluate(async (url) => (await caches.open('luno-viewer-images')).match(url).then(Boolean), kept),
+    )
+    .toBe(true);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(asked);
+  await page.context().setOffline(false);
+
+  // Deleted after confirming, it leaves the library.
+  await page.goto('/app/layout');
+  await page.getByRole('button', { name: /^Image layer/ }).click();
+  await library.getByRole('button', { name: 'Delete photo 1' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this photo?' });
+  await confirm.getByRole('button', { name: 'Delete photo' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(library.getByText('No photos yet.')).toBeVisible();
+});
