@@ -26,8 +26,9 @@ export function stockPhotosRoutes(app: FastifyInstance, { provider, cache }: Sto
     { config: { ...SEARCH_LIMIT, displays: 'refused' }, ...answers(stockPhotoResultsSchema) },
     async (request) => {
       requireParent(request);
-      if (!provider) throw new HttpError(503, SEARCH_NOT_SET_UP_MESSAGE);
+      // Bad input is the caller's to fix whatever this server has set up, so it is answered first.
       const search = parse(stockPhotoSearchSchema, request.query);
+      if (!provider) throw new HttpError(503, SEARCH_NOT_SET_UP_MESSAGE);
       try {
         return await cache.get(search, () => provider.search(search));
       } catch (error) {
