@@ -62,6 +62,9 @@ import { screensRoutes } from './screens/screens.routes';
 import { createScreensService } from './screens/screens.service';
 import { createSimpleScreenService } from './screens/simple-screen.service';
 import { createSealer } from './sealed';
+import { spotifyClient } from './integrations/music/spotify';
+import { createMusicService } from './music/music.service';
+import { musicRoutes } from './music/music.routes';
 import { deriveKey, loadServerKey } from './secrets';
 import { createShoppingRepo } from './shopping/shopping.repo';
 import { shoppingRoutes } from './shopping/shopping.routes';
@@ -206,6 +209,15 @@ export async function buildApp({
     remote: remoteCalendars,
     google: config.google ? googleSignIn(config.google) : null,
     accounts: createAccountsService(db, changes, config.passwordCost),
+  });
+  const spotify = config.spotify ? spotifyClient(config.spotify) : null;
+  musicRoutes(app, {
+    config,
+    sessions,
+    sealer,
+    screens: createScreensRepo(db, screenReads),
+    spotify,
+    service: spotify ? createMusicService(db, changes, sealer, spotify) : null,
   });
   const scheduler = startSyncScheduler(calendarSync, app.log);
   app.addHook('onClose', () => scheduler.stop());

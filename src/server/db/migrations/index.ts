@@ -12,6 +12,7 @@ import { familyPlans } from './0009-family-plans';
 import { pairingUserCodes } from './0010-pairing-user-codes';
 import { deletedPiggyBanks } from './0011-deleted-piggy-banks';
 import { taskOccurrences } from './0012-task-occurrences';
+import { music } from './0015-music';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -29,4 +30,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0010-pairing-user-codes': pairingUserCodes,
   '0011-deleted-piggy-banks': deletedPiggyBanks,
   '0012-task-occurrences': taskOccurrences,
+  '0015-music': music,
 };
