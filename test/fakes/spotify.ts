@@ -66,20 +66,6 @@ export async function startFakeSpotify({ port = 0 } = {}) {
     /** Every Web API request: method and path with query. */
     calls: [] as { method: string; url: string; body: unknown }[],
   };
-  const morning = [
-    track('t1', 'Here Comes the Sun', 'The Beatles', 'Abbey Road'),
-    track('t2', 'Lovely Day', 'Bill Withers', 'Menagerie'),
-  ];
-  state.playlists.push({ id: 'morningmix', name: 'Morning Mix', tracks: morning });
-  state.playlists.push({ id: 'emptylist', name: 'Empty Playlist', tracks: [] });
-  for (let n = 1; n <= 53; n += 1) {
-    state.playlists.push({
-      id: `pl${n}`,
-      name: `Playlist ${n}`,
-      tracks: [track(`x${n}`, `Song ${n}`, 'Band', 'LP')],
-    });
-  }
-
   const error = (response: http.ServerResponse, status: number, message: string, reason?: string) =>
     oauth.json(response, status, { error: { status, message, ...(reason ? { reason } : {}) } });
 
@@ -256,6 +242,20 @@ export async function startFakeSpotify({ port = 0 } = {}) {
     }
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const morning = [
+    track('t1', 'Here Comes the Sun', 'The Beatles', 'Abbey Road'),
+    track('t2', 'Lovely Day', 'Bill Withers', 'Menagerie'),
+  ];
+  state.playlists.push({ id: 'morningmix', name: 'Morning Mix', tracks: morning });
+  state.playlists.push({ id: 'emptylist', name: 'Empty Playlist', tracks: [] });
+  for (let n = 1; n <= 53; n += 1) {
+    state.playlists.push({
+      id: `pl${n}`,
+      name: `Playlist ${n}`,
+      tracks: [track(`x${n}`, `Song ${n}`, 'Band', 'LP')],
+    });
+  }
+
   function base() {
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
