@@ -15,6 +15,8 @@ const NO_BODY = new Set([
   'GET /api/auth/google/callback',
   'GET /api/auth/microsoft',
   'GET /api/auth/microsoft/callback',
+  'GET /api/auth/spotify',
+  'GET /api/auth/spotify/callback',
 ]);
 
 /**

@@ -42,6 +42,17 @@ interface Flow {
   expires: number;
 }
 
+const PLAYER_ACTIONS = [
+  'play',
+  'pause',
+  'next',
+  'previous',
+  'shuffle',
+  'repeat',
+  'volume',
+  'device',
+] as const;
+
 /** What each action says when Spotify refuses it for a reason of its own (spec 02 §8). */
 const FAILED: Record<PlayerCommand['action'], string> = {
   play: MUSIC_MESSAGES.startFailed,
@@ -206,32 +217,31 @@ export function musicRoutes(
     }
   });
 
-  app.put<{ Params: { action: string } }>(
-    '/api/spotify/player/:action',
-    { config: { displays: 'allowed' }, ...answers(successSchema) },
-    async (request) => {
-      const auth = requireMember(request);
-      const command = parse(playerCommandSchema, {
-        ...(request.body as object),
-        action: request.params.action,
-      });
-      await mayControl(auth, command);
-      const { spotify, service } = set();
-      try {
-        await service.withToken(auth.familyId, async (token) => {
-          if (
-            command.action === 'play' &&
-            command.playlistId &&
-            !(await spotify.hasTracks(token, command.playlistId))
-          ) {
-            throw new HttpError(422, MUSIC_MESSAGES.noTracks);
-          }
-          await spotify.command(token, command);
-        });
-      } catch (error) {
-        return spotifyFailure(error, FAILED[command.action]);
-      }
-      return { success: true };
-    },
-  );
+  for (const action of PLAYER_ACTIONS) {
+    app.put(
+      `/api/spotify/player/${action}`,
+      { config: { displays: 'allowed' }, ...answers(successSchema) },
+      async (request) => {
+        const auth = requireMember(request);
+        const command = parse(playerCommandSchema, { ...(request.body as object), action });
+        await mayControl(auth, command);
+        const { spotify, service } = set();
+        try {
+          await service.withToken(auth.familyId, async (token) => {
+            if (
+              command.action === 'play' &&
+              command.playlistId &&
+              !(await spotify.hasTracks(token, command.playlistId))
+            ) {
+              throw new HttpError(422, MUSIC_MESSAGES.noTracks);
+            }
+            await spotify.command(token, command);
+          });
+        } catch (error) {
+          return spotifyFailure(error, FAILED[command.action]);
+        }
+        return { success: true };
+      },
+    );
+  }
 }

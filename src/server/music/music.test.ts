@@ -159,7 +159,7 @@ describe.each(dialects)('the Spotify remote on %s', (dialect) => {
     });
     const bad = await agent.put('/api/spotify/player/volume', { percent: 140 });
     expect(bad.statusCode).toBe(400);
-    expect((await agent.put('/api/spotify/player/dance', {})).statusCode).toBe(400);
+    expect((await agent.put('/api/spotify/player/dance', {})).statusCode).toBe(404);
   });
 
   it('refreshes an expired token and retries, and says so when Spotify refuses the refresh', async () => {
