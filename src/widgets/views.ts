@@ -85,6 +85,11 @@ export const widgetViews: Partial<Record<WidgetType, WidgetViews>> = {
     demo: async () => (await import('./image/demo')).demo,
     isBlank: (component) => component.type === 'image' && httpUrl(component.imageDataUrl) === null,
   },
+  spotify: {
+    View: lazyPart(() => import('./spotify/View'), 'SpotifyView'),
+    Settings: lazyPart(() => import('./spotify/Settings'), 'SpotifySettings'),
+    demo: async () => (await import('./spotify/demo')).demo,
+  },
   clock: {
     View: lazyPart(() => import('./clock/View'), 'ClockView'),
     Settings: lazyPart(() => import('./clock/Settings'), 'ClockSettings'),

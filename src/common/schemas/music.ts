@@ -1,21 +1,7 @@
 /** The music widget's Spotify remote (spec 02 §4, §7, §8; issue 26). */
 import { z } from 'zod';
 
-/** Spec 02 §8, word for word. */
-export const MUSIC_MESSAGES = {
-  premiumRequired: 'Spotify account error: Premium required.',
-  refreshFailed:
-    "Couldn't refresh session. Please log out and back in, or reconnect Spotify in your settings.",
-  noTracks: 'No tracks found for this playlist.',
-  playlistsFailed: 'Could not load playlists. Please try reconnecting Spotify.',
-  startFailed: 'Failed to start playback.',
-  shuffleFailed: 'Failed to toggle shuffle.',
-  repeatFailed: 'Failed to change repeat mode.',
-  couldNotStart: 'Could not start playback.',
-  playbackError: 'Playback error. Try playing from Spotify app.',
-  tokenMissing: 'Spotify access token is missing.',
-  notSetUp: 'Music is not set up on this server.',
-} as const;
+export { MUSIC_MESSAGES } from '../music-messages';
 
 /** GET /api/spotify/status */
 export const musicStatusSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MUSIC_MESSAGES } from '../../common/music-messages';
 import type { WidgetDefinition } from '../registry';
 
 export const spotifyFields = z.object({
@@ -30,4 +31,5 @@ export const spotifyWidget: WidgetDefinition<'spotify', typeof spotifyFields> = 
   defaultPosition: { x: 50, y: 50 },
   defaultStyle: {},
   available: true,
+  needs: { feature: 'spotify', missing: MUSIC_MESSAGES.notSetUp },
 };
