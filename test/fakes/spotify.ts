@@ -22,7 +22,7 @@ interface FakeTrack {
 /**
  * Spotify's accounts service (`/authorize`, `/api/token` with PKCE and refresh) and the parts of
  * its Web API Luno calls, on 127.0.0.1, answering in Spotify's documented shapes: `/v1/me`,
- * `/v1/me/playlists` and `/v1/playlists/{id}/tracks` paged with `next`, `/v1/me/player` (204 when
+ * `/v1/me/playlists` and `/v1/playlists/{id}/items` (the February 2026 name of `/tracks`) paged with `next`, `/v1/me/player` (204 when
  * nothing plays), its devices and commands; an expired token is a 401, a command from an account
  * without Premium a 403 with reason PREMIUM_REQUIRED, a command with no device a 404
  * NO_ACTIVE_DEVICE.
@@ -132,14 +132,18 @@ export async function startFakeSpotify({ port = 0 } = {}) {
         })),
       );
     }
-    const tracks = /^\/v1\/playlists\/([^/]+)\/tracks$/.exec(path);
+    const tracks = /^\/v1\/playlists\/([^/]+)\/items$/.exec(path);
     if (request.method === 'GET' && tracks) {
       const playlist = state.playlists.find((p) => p.id === tracks[1]);
       if (!playlist) return error(response, 404, 'Resource not found');
       return oauth.json(
         response,
         200,
-        page(playlist.tracks, url, (item) => ({ added_at: '2025-01-01T00:00:00Z', track: item })),
+        page(playlist.tracks, url, (track) => ({
+          added_at: '2025-01-01T00:00:00Z',
+          is_local: false,
+          item: track,
+        })),
       );
     }
     if (request.method === 'GET' && path === '/v1/me/player') {

@@ -218,7 +218,7 @@ export function SpotifyView({
                 }
               />
             </label>
-            {playlistId && (
+            {playlistId && playback?.contextUri !== `spotify:playlist:${playlistId}` && (
               <button type="button" className="sp-start" disabled={busy} onClick={() => void startPlaylist()}>
                 Play playlist
               </button>

@@ -186,11 +186,12 @@ export function spotifyClient(config: SpotifyConfig, fetcher: typeof fetch = fet
       return all;
     },
 
+    /** `/items`: Spotify renamed `/tracks` in February 2026 and refuses the old path to new apps. */
     async hasTracks(token: string, playlistId: string): Promise<boolean> {
       const page = (await call(
         token,
         'GET',
-        `/v1/playlists/${playlistId}/tracks?limit=${PAGE}&offset=0`,
+        `/v1/playlists/${playlistId}/items?limit=${PAGE}&offset=0`,
       )) as {
         items: unknown[];
       };
