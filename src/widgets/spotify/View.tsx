@@ -116,7 +116,7 @@ export function SpotifyView({
 
   return (
     <div
-      className={`sp sp--${viewType}`}
+      className={`sp sp--${viewType}${canControl && !interactive ? ' sp--wall' : ''}`}
       style={{ '--sp-accent': component.style.spotifyAccentColor } as React.CSSProperties}
       data-state={
         player.isPending ? 'loading' : playback ? (playback.isPlaying ? 'playing' : 'paused') : 'ready'

@@ -188,11 +188,7 @@ export function spotifyClient(config: SpotifyConfig, fetcher: typeof fetch = fet
 
     /** `/items`: Spotify renamed `/tracks` in February 2026 and refuses the old path to new apps. */
     async hasTracks(token: string, playlistId: string): Promise<boolean> {
-      const page = (await call(
-        token,
-        'GET',
-        `/v1/playlists/${playlistId}/items?limit=${PAGE}&offset=0`,
-      )) as {
+      const page = (await call(token, 'GET', `/v1/playlists/${playlistId}/items?limit=${PAGE}&offset=0`)) as {
         items: unknown[];
       };
       return page.items.length > 0;
