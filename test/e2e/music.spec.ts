@@ -99,6 +99,7 @@ test('a parent connects Spotify, picks a playlist, starts it on a speaker and fo
   await expect(playlist.locator('option', { hasText: 'Playlist 53' })).toHaveCount(1);
   await playlist.selectOption({ label: 'Morning Mix' });
   await expect(page.getByText('Connected to Spotify as The Parkers.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/music-settings-1920.png' });
 
   const boardId = await musicBoard(page);
   await page.goto(`/view/${boardId}`);
