@@ -40,6 +40,7 @@ import { registerSpa, viewerBuildOf } from './http/spa';
 import { registerZodSerializer } from './http/zod-serializer';
 import { calendarAccounts } from './integrations/calendar/providers';
 import { createGuardedFetch } from './integrations/guarded-fetch';
+import { spotifyClient } from './integrations/music/spotify';
 import { googleSignIn } from './integrations/oauth/google-sign-in';
 import { createStripePayments } from './integrations/payments/stripe';
 import { createPexels } from './integrations/photos/pexels';
@@ -57,6 +58,8 @@ import { createMembersService } from './members/members.service';
 import { createMenuRepo } from './menu/menu.repo';
 import { menuRoutes } from './menu/menu.routes';
 import { createMenuService } from './menu/menu.service';
+import { musicRoutes } from './music/music.routes';
+import { createMusicService } from './music/music.service';
 import { pairingRoutes } from './pairing/pairing.routes';
 import { createPairingService } from './pairing/pairing.service';
 import { createPhotosRepo } from './photos/photos.repo';
@@ -230,6 +233,15 @@ export async function buildApp({
     remote: remoteCalendars,
     google: config.google ? googleSignIn(config.google) : null,
     accounts: createAccountsService(db, changes, config.passwordCost),
+  });
+  const spotify = config.spotify ? spotifyClient(config.spotify) : null;
+  musicRoutes(app, {
+    config,
+    sessions,
+    sealer,
+    screens: createScreensRepo(db, screenReads),
+    spotify,
+    service: spotify ? createMusicService(db, changes, sealer, spotify) : null,
   });
   const scheduler = startSyncScheduler(calendarSync, app.log);
   app.addHook('onClose', () => scheduler.stop());

@@ -40,6 +40,11 @@ const envSchema = z.object({
   /** Every Google or Microsoft endpoint under one other origin: a proxy, or the local fakes tests start. */
   LUNO_GOOGLE_BASE_URL: z.url().optional(),
   LUNO_MICROSOFT_BASE_URL: z.url().optional(),
+  SPOTIFY_CLIENT_ID: z.string().optional(),
+  SPOTIFY_CLIENT_SECRET: z.string().optional(),
+  /** Spotify's accounts service (authorize, token) and its Web API, when elsewhere: the local fakes tests start. */
+  LUNO_SPOTIFY_BASE_URL: z.url().optional(),
+  LUNO_SPOTIFY_API_BASE_URL: z.url().optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
@@ -90,6 +95,14 @@ function oauthApp(id: string | undefined, secret: string | undefined, baseUrl: s
   return id && secret ? { clientId: id, clientSecret: secret, baseUrl: baseUrl?.replace(/\/+$/, '') } : null;
 }
 
+/** A Spotify app's keys and the origins of its accounts service and Web API. */
+export interface SpotifyConfig {
+  clientId: string;
+  clientSecret: string;
+  accountsUrl: string;
+  apiUrl: string;
+}
+
 /** Card payments through Stripe's hosted checkout; null on a server that sells nothing. */
 export interface StripeConfig {
   secretKey: string;
@@ -137,6 +150,8 @@ export interface Config {
   google: OAuthAppConfig | null;
   /** Microsoft (Outlook) calendars can be connected only with these keys. */
   microsoft: MicrosoftAppConfig | null;
+  /** The music widget controls Spotify only with these keys. */
+  spotify: SpotifyConfig | null;
   /** Payments switch on with both the secret key and the webhook secret. */
   stripe: StripeConfig | null;
   /** Where shared albums are read; undefined: the providers' own origins. */
@@ -185,6 +200,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const app = oauthApp(e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET, e.LUNO_MICROSOFT_BASE_URL);
       return app ? { ...app, tenant: e.MICROSOFT_TENANT } : null;
     })(),
+    spotify:
+      e.SPOTIFY_CLIENT_ID && e.SPOTIFY_CLIENT_SECRET
+        ? {
+            clientId: e.SPOTIFY_CLIENT_ID,
+            clientSecret: e.SPOTIFY_CLIENT_SECRET,
+            accountsUrl: (e.LUNO_SPOTIFY_BASE_URL ?? 'https://accounts.spotify.com').replace(/\/+$/, ''),
+            apiUrl: (e.LUNO_SPOTIFY_API_BASE_URL ?? 'https://api.spotify.com').replace(/\/+$/, ''),
+          }
+        : null,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

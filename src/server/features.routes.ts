@@ -16,7 +16,7 @@ export function featuresRoutes(app: FastifyInstance, { config }: { config: Confi
       googleSignIn: config.google !== null,
       googleCalendar: config.google !== null,
       microsoft: config.microsoft !== null,
-      spotify: false,
+      spotify: config.spotify !== null,
       pexels: config.pexels !== null,
       pairing: true,
       defaultTier: config.defaultTier,

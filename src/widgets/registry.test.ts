@@ -29,6 +29,7 @@ describe('widget registry', () => {
       'shopping',
       'piggy-bank',
       'clock',
+      'spotify',
     ]);
   });
 

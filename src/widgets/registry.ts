@@ -39,6 +39,8 @@ export interface WidgetDefinition<Type extends string = string, Fields extends z
   source?: WidgetSource<z.output<Fields>>;
   /** Offered by the simple Manage Screens form as one choice (spec 02 §2), in this cell of its grid. */
   simpleChoice?: { key: string; label: string; slot: number };
+  /** A server feature (`/api/features`) the widget works only with, and what the add list says without it. */
+  needs?: { feature: 'spotify' | 'pexels'; missing: string };
   /** False for a type the editor's add list leaves out (it has nine, spec 02 §2); the simple form still offers it. */
   addable?: boolean;
 }

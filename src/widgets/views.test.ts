@@ -4,6 +4,7 @@ import { todayIn } from '../common/calendar-days';
 import { calendarEventSchema, calendarSourceSchema } from '../common/schemas/calendars';
 import { componentSchema, createComponent } from '../common/schemas/component';
 import { menuEntrySchema } from '../common/schemas/menu';
+import { musicStatusSchema, playerSchema } from '../common/schemas/music';
 import { piggyBankDetailsSchema } from '../common/schemas/piggy-banks';
 import { shoppingItemSchema } from '../common/schemas/shopping';
 import { taskItemSchema } from '../common/schemas/tasks';
@@ -18,6 +19,8 @@ const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   menu: z.array(menuEntrySchema),
   calendars: z.array(calendarSourceSchema),
   events: z.array(calendarEventSchema),
+  'spotify-status': musicStatusSchema,
+  'spotify-player': playerSchema,
 };
 
 describe('the widget seam', () => {

@@ -88,6 +88,11 @@ export const widgetViews: Partial<Record<WidgetType, WidgetViews>> = {
       httpUrl(component.imageDataUrl) === null &&
       !component.album?.images.length,
   },
+  spotify: {
+    View: lazyPart(() => import('./spotify/View'), 'SpotifyView'),
+    Settings: lazyPart(() => import('./spotify/Settings'), 'SpotifySettings'),
+    demo: async () => (await import('./spotify/demo')).demo,
+  },
   clock: {
     View: lazyPart(() => import('./clock/View'), 'ClockView'),
     Settings: lazyPart(() => import('./clock/Settings'), 'ClockSettings'),

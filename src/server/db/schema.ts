@@ -150,6 +150,20 @@ export interface CalendarSourcesTable {
   created_at: string;
 }
 
+/** A family's connected Spotify account; tokens sealed. */
+export interface MusicConnectionsTable {
+  id: Generated<number>;
+  family_id: number;
+  access_sealed: string;
+  refresh_sealed: string;
+  expires_at: string;
+  /** The account's display name or id. */
+  account: string | null;
+  /** Spotify's `product`: premium, free or open. */
+  product: string | null;
+  created_at: string;
+}
+
 export interface OAuthConnectionsTable {
   id: Generated<number>;
   family_id: number;
@@ -180,6 +194,7 @@ export interface Database {
   calendar_sources: CalendarSourcesTable;
   calendar_events: CalendarEventsTable;
   oauth_connections: OAuthConnectionsTable;
+  music_connections: MusicConnectionsTable;
   users: UsersTable;
   sessions: SessionsTable;
   tv_devices: TvDevicesTable;

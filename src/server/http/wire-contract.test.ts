@@ -17,6 +17,8 @@ const NO_BODY = new Set([
   'GET /api/auth/microsoft/callback',
   // A library photo: the picture's own bytes.
   'GET /api/photos/:id',
+  'GET /api/auth/spotify',
+  'GET /api/auth/spotify/callback',
 ]);
 
 /**

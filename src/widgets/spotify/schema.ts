@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MUSIC_MESSAGES } from '../../common/music-messages';
 import type { WidgetDefinition } from '../registry';
 
 export const spotifyFields = z.object({
@@ -15,6 +16,8 @@ export const spotifyFields = z.object({
         })
         .default('column'),
       autoplay: z.boolean({ error: 'Autoplay must be true or false.' }).default(true),
+      /** Whether a paired screen's own session may change what plays (a member's phone always may). */
+      allowWallControl: z.boolean({ error: 'Control from the wall must be true or false.' }).default(false),
     })
     .prefault({}),
 });
@@ -27,5 +30,6 @@ export const spotifyWidget: WidgetDefinition<'spotify', typeof spotifyFields> = 
   defaultSize: { width: 300, height: 380 },
   defaultPosition: { x: 50, y: 50 },
   defaultStyle: {},
-  available: false,
+  available: true,
+  needs: { feature: 'spotify', missing: MUSIC_MESSAGES.notSetUp },
 };

@@ -14,6 +14,7 @@ import { deletedPiggyBanks } from './0011-deleted-piggy-banks';
 import { taskOccurrences } from './0012-task-occurrences';
 import { providerCalendarIds } from './0013-provider-calendar-ids';
 import { photos } from './0014-photos';
+import { music } from './0015-music';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -33,4 +34,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0012-task-occurrences': taskOccurrences,
   '0013-provider-calendar-ids': providerCalendarIds,
   '0014-photos': photos,
+  '0015-music': music,
 };

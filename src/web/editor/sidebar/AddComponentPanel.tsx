@@ -1,4 +1,5 @@
 import { WIDGETS } from '../../../widgets/registry';
+import { useFeatures } from '../../api/features';
 import { addComponentAction } from '../actions/addComponent';
 import { useActionContext, useEditorStoreApi } from '../EditorContext';
 import { PanelHeader } from './SidebarSection';
@@ -7,6 +8,7 @@ import { PanelHeader } from './SidebarSection';
 export function AddComponentPanel() {
   const store = useEditorStoreApi();
   const context = useActionContext();
+  const features = useFeatures().data;
   return (
     <div className="ed-panel">
       <PanelHeader title="Add Component" onBack={() => store.getState().setSidebarMode('layers')} />
@@ -25,7 +27,9 @@ export function AddComponentPanel() {
                 {!widget.available && <span className="ed-badge">Coming soon</span>}
               </span>
               <span className="ed-add-list__description" id={`add-${widget.type}-description`}>
-                {widget.description}
+                {widget.needs && features?.[widget.needs.feature] === false
+                  ? widget.needs.missing
+                  : widget.description}
               </span>
             </button>
           </li>
