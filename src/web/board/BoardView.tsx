@@ -11,13 +11,15 @@ import type { Screen } from '../../common/schemas/screen';
 import { preloadWidgetViews } from '../../widgets/views';
 import { BackgroundLayer } from './BackgroundLayer';
 import { BoardSurface } from './BoardSurface';
+import { BoardScreenIdContext } from './boardScreenId';
 import { ComponentFrame } from './ComponentFrame';
 import { boardBackdrop } from './contrast';
 import { useFitScale } from './useFitScale';
 import './board.css';
 
-/** The parts of a screen a board is drawn from. */
-export type BoardScreen = Pick<Screen, 'components' | 'background' | 'customDimensions'>;
+/** The parts of a screen a board is drawn from, and its id once it is saved. */
+export type BoardScreen = Pick<Screen, 'components' | 'background' | 'customDimensions'> &
+  Partial<Pick<Screen, 'id'>>;
 
 interface BoardViewProps {
   screen: BoardScreen;
@@ -50,23 +52,25 @@ export function BoardView({ screen, preset, interactive }: BoardViewProps) {
 
   return (
     <div ref={containerRef} className="board-view">
-      <BoardSurface width={width} height={height} scale={scale}>
-        <BackgroundLayer background={screen.background} />
-        {placed.map(({ component, layout }) => (
-          <div
-            key={component.id}
-            className="board-view__item"
-            style={{ left: layout.x, top: layout.y, width: layout.width, height: layout.height }}
-          >
-            <ComponentFrame
-              component={component}
-              layout={layout}
-              interactive={interactive}
-              backdrop={backdrop}
-            />
-          </div>
-        ))}
-      </BoardSurface>
+      <BoardScreenIdContext.Provider value={screen.id}>
+        <BoardSurface width={width} height={height} scale={scale}>
+          <BackgroundLayer background={screen.background} />
+          {placed.map(({ component, layout }) => (
+            <div
+              key={component.id}
+              className="board-view__item"
+              style={{ left: layout.x, top: layout.y, width: layout.width, height: layout.height }}
+            >
+              <ComponentFrame
+                component={component}
+                layout={layout}
+                interactive={interactive}
+                backdrop={backdrop}
+              />
+            </div>
+          ))}
+        </BoardSurface>
+      </BoardScreenIdContext.Provider>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
 import { MUSIC_MESSAGES } from '../../common/music-messages';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { Playback, PlayerCommand } from '../../common/schemas/music';
 import { ApiError } from '../../web/api/client';
 import { musicApi, musicKeys, useMusicStatus, usePlayer } from '../../web/api/music';
+import { useBoardScreenId } from '../../web/board/boardScreenId';
 import type { WidgetViewProps } from '../views';
 import { nextRepeat, progressAt, timeText } from './playback';
 import './spotify.css';
@@ -41,7 +41,7 @@ export function SpotifyView({
   editing,
 }: WidgetViewProps<ComponentOfType<'spotify'>>) {
   const { playlistId, viewType, autoplay, allowWallControl } = component.spotifyConfig;
-  const screenId = Number(useParams().screenId) || undefined;
+  const screenId = useBoardScreenId();
   const queryClient = useQueryClient();
   const status = useMusicStatus();
   const connected = status.data?.connected === true;
