@@ -1,31 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { todayIn } from '../../src/common/calendar-days';
 import { createComponent } from '../../src/common/schemas/component';
 import { startFeedServer } from '../fakes/ical-feeds';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/**
- * What axe finds on the page against WCAG 2.1 A and AA. label-content-name-mismatch (a visible
- * label that is not in the accessible name, which speech users say aloud) is an experimental
- * rule axe leaves out unless asked, so it is asked for.
- */
-async function findings(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: 'tag', values: WCAG_21_AA },
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    })
-    .analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
+import { axeFindings } from './support/axe';
 
 const ZONE = 'UTC';
 test.use({ timezoneId: ZONE, locale: 'en-US' });
@@ -171,12 +150,12 @@ for (const screen of SCREENS) {
         },
         { path: '/app/pair', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
       ];
-      const found: Record<string, Awaited<ReturnType<typeof findings>>> = {};
+      const found: Record<string, string[]> = {};
       const name = ({ path, state }: (typeof pages)[number]) => (state ? `${path} ${state}` : path);
       for (const each of pages) {
         await page.goto(each.path);
         await each.ready(page);
-        found[name(each)] = await findings(page);
+        found[name(each)] = await axeFindings(page);
       }
       expect(found).toEqual(Object.fromEntries(pages.map((each) => [name(each), []])));
     } finally {

@@ -1,18 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createComponent } from '../../src/common/schemas/component';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
-
-/** What axe-core (WCAG 2.1 A and AA) finds on the page as it is now. */
-async function accessibilityFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
-}
+import { axeFindings } from './support/axe';
 
 const ANDROID_TV =
   'Mozilla/5.0 (Linux; Android 12; BRAVIA 4K UR3 Build/STT1.211025.001.Z4) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.230 Safari/537.36';
@@ -200,7 +190,7 @@ test('a TV pairs by the code it shows, typed on a phone that logs in first', asy
     Number.parseFloat(getComputedStyle(element).fontSize),
   );
   expect(fontSize).toBeGreaterThanOrEqual(80);
-  expect(await accessibilityFindings(tv)).toEqual([]);
+  expect(await axeFindings(tv)).toEqual([]);
 
   // A phone that opens /pair instead is pointed to where codes are typed, and asked to log in on the way.
   await phone.goto('/pair');
@@ -211,7 +201,7 @@ test('a TV pairs by the code it shows, typed on a phone that logs in first', asy
   await phone.getByRole('button', { name: 'Log In' }).click();
   await expect(phone).toHaveURL(/\/app\/pair$/);
   await expect(phone.getByRole('heading', { name: 'Pair a Screen' })).toBeVisible();
-  expect(await accessibilityFindings(phone)).toEqual([]);
+  expect(await axeFindings(phone)).toEqual([]);
 
   // A mistyped code says so and keeps the letters to correct.
   const field = phone.getByLabel('Code on the screen');
@@ -224,7 +214,7 @@ test('a TV pairs by the code it shows, typed on a phone that logs in first', asy
   await field.fill(wrong);
   await phone.getByRole('button', { name: 'Find the Screen' }).click();
   await expect(phone.getByText('That code is not right, or it has expired.', { exact: false })).toBeVisible();
-  expect(await accessibilityFindings(phone)).toEqual([]);
+  expect(await axeFindings(phone)).toEqual([]);
 
   // Typed as people type: lower case, a space where the dash was.
   await field.fill(`${letters.slice(0, 4)} ${letters.slice(4)}`.toLowerCase());
@@ -233,7 +223,7 @@ test('a TV pairs by the code it shows, typed on a phone that logs in first', asy
   const device = phone.getByRole('definition');
   await expect(device.first()).toHaveText('Chrome on Android TV');
   await expect(device.nth(1)).toHaveText('1920 × 1080');
-  expect(await accessibilityFindings(phone)).toEqual([]);
+  expect(await axeFindings(phone)).toEqual([]);
   await phone.getByLabel('Name').fill('Hall TV');
   await phone.getByLabel('Shows').selectOption({ label: 'Hallway' });
   await phone.getByRole('button', { name: 'Pair Screen' }).click();

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { createComponent } from '../../src/common/schemas/component';
 import { signUp } from './support/accounts';
+import { axeFindings } from './support/axe';
 
 interface StoredScreen {
   id: number;
@@ -53,14 +53,7 @@ test('a photo uploaded from the file chooser into an image layer shows on the bo
   const chosen = library.getByRole('button', { name: /^Use photo 1: 2000 × 1500/ });
   await expect(chosen).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => storedImageUrl(page)).toMatch(/^\/api\/photos\/\d+\?w=2560&v=/);
-  const axe = await new AxeBuilder({ page })
-    .include('.photo-library')
-    .options({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    })
-    .analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeFindings(page, '.photo-library')).toEqual([]);
 
   await page.goto(`/view/${id}`);
   const picture = page.locator('[data-type="image"] img');

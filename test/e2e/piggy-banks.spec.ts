@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
+import { axeFindings } from './support/axe';
 
 const SCREENSHOTS = 'test-results/piggy-banks';
-
-async function expectNoAxeFindings(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
-}
 
 test('a bank is renamed and, after a confirmation, deleted; a balance owed is not shown as money saved', async ({
   page,
@@ -60,7 +53,7 @@ test('a bank is renamed and, after a confirmation, deleted; a balance owed is no
 
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.screenshot({ path: `${SCREENSHOTS}/desktop.png`, fullPage: true });
-  await expectNoAxeFindings(page);
+  expect(await axeFindings(page)).toEqual([]);
 
   // Cancelling keeps the bank; confirming deletes it.
   await page.getByRole('button', { name: 'Delete Emma’s savings' }).click();
@@ -75,7 +68,7 @@ test('a bank is renamed and, after a confirmation, deleted; a balance owed is no
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Delete Emma’s savings' }).click();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await expectNoAxeFindings(page);
+  expect(await axeFindings(page)).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOTS}/phone-confirm.png` });
   await dialog.getByRole('button', { name: 'Delete Piggy Bank' }).click();
   await expect(dialog).toBeHidden();

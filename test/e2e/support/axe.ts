@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * What axe-core finds for WCAG 2.1 A and AA on the page as it is now (within `selector` when
+ * given), as `rule: targets` lines. `label-content-name-mismatch` is a rule axe leaves out unless
+ * asked, so it is asked for. Finite animations end first: a dialog caught mid fade-in has the
+ * contrast of a half-drawn page, not of the one a family sees.
+ */
+export async function axeFindings(page: Page, selector?: string): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const builder = new AxeBuilder({ page }).options({
+    runOnly: { type: 'tag', values: WCAG_21_AA },
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+  });
+  if (selector) builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
