@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { PHOTO_MAX_SIDE } from '../../common/photo-sizes';
 import { PHOTO_HEIC_MESSAGE, PHOTO_NOT_AN_IMAGE_MESSAGE } from '../../common/schemas/photos';
 import { badRequest } from '../http/errors';
@@ -19,6 +19,15 @@ const MAX_INPUT_PIXELS = 120_000_000;
 const JPEG_QUALITY = 82;
 const WEBP_QUALITY = 82;
 
+type ImageLibrary = (input: Buffer, options?: SharpOptions) => Sharp;
+let loading: Promise<ImageLibrary> | undefined;
+
+/** The image library loads with the first photo, not at start: it adds about 40 ms to a cold start. */
+function imageLibrary(): Promise<ImageLibrary> {
+  loading ??= import('sharp').then((module) => module.default);
+  return loading;
+}
+
 /**
  * Reads an upload by its content, never by its name or declared type, and stores it at most
  * PHOTO_MAX_SIDE on its longest side with its EXIF orientation applied. sharp writes no metadata
@@ -26,6 +35,7 @@ const WEBP_QUALITY = 82;
  * they keep their transparency; the rest become JPEG, which every TV browser draws.
  */
 export async function normalisePhoto(upload: Buffer): Promise<StoredImage> {
+  const sharp = await imageLibrary();
   const input = () => sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let metadata: Metadata;
   try {
@@ -60,6 +70,7 @@ export async function normalisePhoto(upload: Buffer): Promise<StoredImage> {
 
 /** A stored photo at a smaller width, in its own format. */
 export async function resizePhoto(stored: Buffer, contentType: string, width: number): Promise<Buffer> {
+  const sharp = await imageLibrary();
   const pipeline = sharp(stored).resize({ width, withoutEnlargement: true });
   return contentType === 'image/webp'
     ? pipeline.webp({ quality: WEBP_QUALITY }).toBuffer()
