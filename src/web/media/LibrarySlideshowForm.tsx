@@ -6,7 +6,6 @@ import {
   type SlideshowOrder,
 } from '../../common/schemas/album';
 import { usePhotos } from '../api/photos';
-import { SwitchField } from '../editor/controls/SwitchField';
 import { NumberField } from '../ui/NumberField';
 import { SegmentedField } from '../ui/SegmentedField';
 import { SLIDESHOW_ORDER_OPTIONS } from './AlbumLinkForm';
@@ -29,14 +28,24 @@ export function LibrarySlideshowForm({ library, onChange, disabled }: LibrarySli
   const count = photos?.length;
   return (
     <div className="ed-group" style={{ marginTop: 'var(--space-3)' }}>
-      <SwitchField
-        label="Show the whole library as a slideshow"
-        checked={Boolean(library)}
-        disabled={disabled}
-        onChange={(on) =>
-          onChange(on ? { intervalSeconds: DEFAULT_SLIDESHOW_SECONDS, order: 'shuffle' } : null)
-        }
-      />
+      {/* The editor's switch, drawn here as well: widget settings reach the viewer's import graph. */}
+      <label className="ed-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={Boolean(library)}
+          className="ed-switch__input"
+          checked={Boolean(library)}
+          disabled={disabled}
+          onChange={(event) =>
+            onChange(
+              event.target.checked ? { intervalSeconds: DEFAULT_SLIDESHOW_SECONDS, order: 'shuffle' } : null,
+            )
+          }
+        />
+        <span className="ed-switch__track" aria-hidden="true" />
+        <span className="ed-switch__label">Show the whole library as a slideshow</span>
+      </label>
       {library && (
         <>
           {count !== undefined && (
