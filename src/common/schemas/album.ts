@@ -55,23 +55,36 @@ export const albumImagesSchema = z.array(albumImageSchema);
 
 const intervalMessage = `The slideshow interval must be a whole number of seconds from ${SLIDESHOW_INTERVAL_RANGE.min} to ${SLIDESHOW_INTERVAL_RANGE.max}.`;
 
+const intervalSecondsSchema = z
+  .number({ error: intervalMessage })
+  .int({ error: intervalMessage })
+  .min(SLIDESHOW_INTERVAL_RANGE.min, { error: intervalMessage })
+  .max(SLIDESHOW_INTERVAL_RANGE.max, { error: intervalMessage })
+  .default(DEFAULT_SLIDESHOW_SECONDS);
+const orderSchema = z
+  .enum(SLIDESHOW_ORDERS, { error: 'The slideshow order must be in-order or shuffle.' })
+  .default('shuffle');
+
 /** An album linked to a background or an image layer: its photos shown in turn. */
 export const linkedAlbumSchema = z.object({
   url: httpUrl('Album URL'),
   images: z
     .array(albumImageSchema)
     .max(MAX_ALBUM_IMAGES, { error: `An album can show at most ${MAX_ALBUM_IMAGES} photos.` }),
-  intervalSeconds: z
-    .number({ error: intervalMessage })
-    .int({ error: intervalMessage })
-    .min(SLIDESHOW_INTERVAL_RANGE.min, { error: intervalMessage })
-    .max(SLIDESHOW_INTERVAL_RANGE.max, { error: intervalMessage })
-    .default(DEFAULT_SLIDESHOW_SECONDS),
-  order: z
-    .enum(SLIDESHOW_ORDERS, { error: 'The slideshow order must be in-order or shuffle.' })
-    .default('shuffle'),
+  intervalSeconds: intervalSecondsSchema,
+  order: orderSchema,
 });
 export type LinkedAlbum = z.output<typeof linkedAlbumSchema>;
 
 /** The album field of a background or an image layer: absent on boards saved before albums, null once unlinked. */
 export const albumFieldSchema = linkedAlbumSchema.nullable().optional();
+
+/** The family's whole photo library shown as a slideshow on a background or an image layer. */
+export const librarySlideshowSchema = z.object({
+  intervalSeconds: intervalSecondsSchema,
+  order: orderSchema,
+});
+export type LibrarySlideshow = z.output<typeof librarySlideshowSchema>;
+
+/** The library field: absent on boards saved before it, null when the board shows no library slideshow. */
+export const libraryFieldSchema = librarySlideshowSchema.nullable().optional();

@@ -14,7 +14,7 @@ import {
 import { CUSTOM_DIMENSIONS_ERROR, CUSTOM_DIMENSIONS_TOO_LARGE_ERROR } from '../layout';
 import { dollarsField } from '../money';
 import { isClockTime } from '../screen-care';
-import { albumFieldSchema } from './album';
+import { albumFieldSchema, libraryFieldSchema } from './album';
 import { componentsSchema, layoutPresetSchema } from './component';
 import { MAX_INTEGER_COLUMN, optionalRowIdSchema, rowIdSchema } from './ids';
 import { SINGLE_BANK_BALANCE_INVALID_MESSAGE } from './piggy-banks';
@@ -31,6 +31,8 @@ export const backgroundSchema = z.object({
   opacity: rangedNumber('Background opacity', OPACITY_RANGE).default(1),
   /** A shared album shown as a slideshow on an image background. */
   album: albumFieldSchema,
+  /** The family's photo library shown as a slideshow on an image background. */
+  library: libraryFieldSchema,
   /** Who took the photo, when it is a stock photo: credited on the board. */
   credit: photoCreditSchema.default(null),
 });

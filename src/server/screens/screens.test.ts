@@ -291,6 +291,37 @@ describe.each(dialects)('screens API on %s', (dialect) => {
     expect((await agent.get(`/api/screens/${screen.id}`)).json()).toEqual(restyled.json());
   });
 
+  it('keeps the photo library slideshow of a background and an image layer; boards without one have none', async () => {
+    const { agent } = await makeSignedInFamily(t);
+    const screen = await createScreen(agent, { name: 'Kitchen' });
+    expect(screen.background.library).toBeUndefined();
+    const library = { intervalSeconds: 12, order: 'in-order' };
+    const saved = await agent.put(`/api/screens/${screen.id}`, {
+      ...editable(screen),
+      background: { ...screen.background, type: 'image', library },
+      components: [{ ...createComponent('image', 'photo'), library: { intervalSeconds: 40 } }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = (await agent.get(`/api/screens/${screen.id}`)).json() as WireScreen;
+    expect(read.background.library).toEqual(library);
+    expect(read.components[0]).toMatchObject({ library: { intervalSeconds: 40, order: 'shuffle' } });
+
+    const tooFast = await agent.put(`/api/screens/${screen.id}`, {
+      ...editable(read),
+      background: { ...read.background, library: { intervalSeconds: 1, order: 'shuffle' } },
+    });
+    expect(tooFast.statusCode).toBe(400);
+    expect(tooFast.json()).toEqual({
+      error: 'The slideshow interval must be a whole number of seconds from 5 to 3600.',
+    });
+
+    const off = await agent.put(`/api/screens/${screen.id}`, {
+      ...editable(read),
+      background: { ...read.background, library: null },
+    });
+    expect(off.json().background.library).toBeNull();
+  });
+
   it('keeps screen care: on by default for the shift, saved when sent, kept when a client leaves it out', async () => {
     const { agent } = await makeSignedInFamily(t);
     const screen = await createScreen(agent, { name: 'Kitchen' });

@@ -1,10 +1,11 @@
-import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { LinkedAlbum } from '../../common/schemas/album';
+import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { LinkedAlbum, SlideshowOrder } from '../../common/schemas/album';
 import { useCurrentAlbumPhotos } from '../api/albums';
 import { sizedPhotoUrl, stepUp } from './albumPhotoSize';
 import { slideshowSequence } from './slideshowOrder';
 
 const FADE_MS = 1200;
+type Size = { width: number; height: number };
 const frameStyle: CSSProperties = {
   position: 'absolute',
   inset: 0,
@@ -49,15 +50,25 @@ function fadeIn(image: HTMLImageElement) {
   image.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_MS, easing: 'ease-in-out' });
 }
 
+/** One photo of a slideshow: its address at the size (in device pixels) it is shown. */
+export interface Slide {
+  id: string;
+  src: (shown: Size) => string;
+}
+
+interface SlideshowProps {
+  slides: Slide[];
+  intervalSeconds: number;
+  order: SlideshowOrder;
+}
+
 /**
- * An album shown one photo at a time (its photos as the server last read them), each for the album's interval, the next cross-fading over
- * the last once it has loaded. Fills its parent.
+ * Photos shown one at a time, each for the interval, the next cross-fading over the last once it
+ * has loaded. Fills its parent.
  */
-export function AlbumSlideshow({ album }: { album: LinkedAlbum }) {
+export function Slideshow({ slides: images, order, intervalSeconds }: SlideshowProps) {
   const frame = useRef<HTMLDivElement>(null);
   const shown = useShownSize(frame);
-  const images = useCurrentAlbumPhotos(album);
-  const { order, intervalSeconds } = album;
   const [slides, setSlides] = useState<{ current: number; previous: number | null }>({
     current: -1,
     previous: null,
@@ -80,12 +91,12 @@ export function AlbumSlideshow({ album }: { album: LinkedAlbum }) {
   return (
     <div ref={frame} style={frameStyle} data-album-slideshow="">
       {shown && previous && previous !== current && (
-        <img key={`before-${previous.id}`} src={sizedPhotoUrl(previous, shown)} alt="" style={slideStyle} />
+        <img key={`before-${previous.id}`} src={previous.src(shown)} alt="" style={slideStyle} />
       )}
       {shown && current && (
         <img
           key={current.id}
-          src={sizedPhotoUrl(current, shown)}
+          src={current.src(shown)}
           alt=""
           style={{ ...slideStyle, opacity: 0 }}
           onLoad={(event) => fadeIn(event.currentTarget)}
@@ -95,4 +106,14 @@ export function AlbumSlideshow({ album }: { album: LinkedAlbum }) {
       )}
     </div>
   );
+}
+
+/** An album's slideshow, of its photos as the server last read them. */
+export function AlbumSlideshow({ album }: { album: LinkedAlbum }) {
+  const images = useCurrentAlbumPhotos(album);
+  const slides = useMemo(
+    () => images.map((image) => ({ id: image.id, src: (shown: Size) => sizedPhotoUrl(image, shown) })),
+    [images],
+  );
+  return <Slideshow slides={slides} intervalSeconds={album.intervalSeconds} order={album.order} />;
 }

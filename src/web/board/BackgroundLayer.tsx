@@ -3,6 +3,7 @@ import { OPACITY_RANGE } from '../../common/board';
 import type { ScreenBackground } from '../../common/schemas/screen';
 import { AlbumSlideshow } from './AlbumSlideshow';
 import { cssImageUrl, httpUrl } from './cssValues';
+import { LibrarySlideshow } from './LibrarySlideshow';
 import { PhotoCredit } from './PhotoCredit';
 import { screenPhotoUrl } from './sizedPhotos';
 
@@ -18,8 +19,8 @@ function keepMuted(video: HTMLVideoElement | null) {
   if (video) video.muted = true;
 }
 
-/** The screen's background behind every component: a colour, a photo (cover), an album's
- * slideshow or a looping muted video. */
+/** The screen's background behind every component: a colour, a photo (cover), an album's or the
+ * photo library's slideshow, or a looping muted video. */
 export function BackgroundLayer({ background, editing = false }: BackgroundLayerProps) {
   const opacity = background.opacity ?? OPACITY_RANGE.max;
   const layer: CSSProperties = { opacity };
@@ -41,6 +42,28 @@ export function BackgroundLayer({ background, editing = false }: BackgroundLayer
         </div>
       );
     }
+  }
+
+  const colour = (
+    <div
+      className="board-background"
+      style={{ ...layer, backgroundColor: background.color }}
+      aria-hidden="true"
+    />
+  );
+
+  if (background.type === 'image' && background.library) {
+    return (
+      <LibrarySlideshow
+        library={background.library}
+        empty={colour}
+        shown={(slideshow) => (
+          <div className="board-background" style={layer} aria-hidden="true">
+            {slideshow}
+          </div>
+        )}
+      />
+    );
   }
 
   if (background.type === 'image' && background.album?.images.length) {
@@ -72,11 +95,5 @@ export function BackgroundLayer({ background, editing = false }: BackgroundLayer
     }
   }
 
-  return (
-    <div
-      className="board-background"
-      style={{ ...layer, backgroundColor: background.color }}
-      aria-hidden="true"
-    />
-  );
+  return colour;
 }

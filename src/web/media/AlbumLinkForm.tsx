@@ -12,7 +12,8 @@ import { errorMessage } from '../api/client';
 import { NumberField } from '../ui/NumberField';
 import { SegmentedField } from '../ui/SegmentedField';
 
-const ORDERS = [
+/** The slideshow's order choices, for an album and for the photo library alike. */
+export const SLIDESHOW_ORDER_OPTIONS = [
   { value: 'shuffle', label: 'Shuffle' },
   { value: 'in-order', label: 'In order' },
 ] as const;
@@ -143,7 +144,7 @@ export function AlbumLinkForm({ album, onChange, disabled }: AlbumLinkFormProps)
           <SegmentedField
             label="Photo order"
             value={album.order}
-            options={ORDERS}
+            options={SLIDESHOW_ORDER_OPTIONS}
             disabled={disabled}
             onChange={(order: SlideshowOrder) => onChange({ ...album, order })}
           />

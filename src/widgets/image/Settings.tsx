@@ -4,6 +4,7 @@ import { httpUrl } from '../../web/board/cssValues';
 import { PhotoCredit } from '../../web/board/PhotoCredit';
 import { DEMO_CLEAR_IMAGE_MESSAGE, useDemoMode } from '../../web/demo/DemoMode';
 import { AlbumLinkForm } from '../../web/media/AlbumLinkForm';
+import { LibrarySlideshowForm } from '../../web/media/LibrarySlideshowForm';
 import { PhotoLibraryPicker } from '../../web/media/PhotoLibraryPicker';
 import { StockPhotoSearch } from '../../web/media/StockPhotoSearch';
 import { TextField } from '../../web/ui/TextField';
@@ -120,6 +121,11 @@ export function ImageSettings({ component, onChange, disabled }: WidgetSettingsP
         />
       )}
       <AlbumLinkForm album={component.album} onChange={(album) => onChange({ album })} disabled={disabled} />
+      <LibrarySlideshowForm
+        library={component.library}
+        onChange={(library) => onChange({ library })}
+        disabled={disabled}
+      />
       <PhotoLibraryPicker
         value={component.imageDataUrl}
         onChoose={(imageDataUrl) => onChange({ imageDataUrl, imageCredit: null })}

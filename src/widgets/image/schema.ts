@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { albumFieldSchema } from '../../common/schemas/album';
+import { albumFieldSchema, libraryFieldSchema } from '../../common/schemas/album';
 import { imageUrlSchema, photoCreditSchema } from '../../common/schemas/style';
 import type { WidgetDefinition } from '../registry';
 
@@ -7,6 +7,8 @@ export const imageFields = z.object({
   imageDataUrl: imageUrlSchema('Image URL').default(null),
   /** A shared album shown as a slideshow instead of the one image. */
   album: albumFieldSchema,
+  /** The family's photo library shown as a slideshow instead of the one image. */
+  library: libraryFieldSchema,
   /** Who took the picture, when it is a stock photo: credited on the board. */
   imageCredit: photoCreditSchema.default(null),
 });

@@ -3,6 +3,7 @@ import { OPACITY_RANGE, OPACITY_STEP } from '../../../../common/board';
 import { isLibraryPhotoUrl } from '../../../../common/photo-sizes';
 import type { ScreenBackground } from '../../../../common/schemas/screen';
 import { AlbumLinkForm } from '../../../media/AlbumLinkForm';
+import { LibrarySlideshowForm } from '../../../media/LibrarySlideshowForm';
 import { PhotoLibraryPicker } from '../../../media/PhotoLibraryPicker';
 import { StockPhotoSearch } from '../../../media/StockPhotoSearch';
 import { SegmentedField } from '../../../ui/SegmentedField';
@@ -111,6 +112,14 @@ export function ScreenBackgroundPanel() {
               store
                 .getState()
                 .patchBackground(background.opacity === 0 ? { url, credit, opacity: 1 } : { url, credit })
+            }
+          />
+          <LibrarySlideshowForm
+            library={background.library}
+            onChange={(library) =>
+              store
+                .getState()
+                .patchBackground(background.opacity === 0 && library ? { library, opacity: 1 } : { library })
             }
           />
           <PhotoLibraryPicker
