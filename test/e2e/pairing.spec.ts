@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createComponent } from '../../src/common/schemas/component';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
@@ -117,6 +117,9 @@ test('a TV pairs by its QR code, follows the phone as it changes things, and goe
   await expect(phone.getByText('No screens paired yet.', { exact: false })).toBeVisible();
   await expect(tv).toHaveURL(/\/pair$/);
   await expect(tv.getByRole('heading', { name: 'Scan to Pair' })).toBeVisible();
+  // The Devices page leads to where a TV's typed code is entered.
+  await phone.getByRole('link', { name: 'type the 8-letter code' }).click();
+  await expect(phone).toHaveURL(/\/app\/pair$/);
   await tvContext.close();
 });
 

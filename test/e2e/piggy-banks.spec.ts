@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { axeFindings } from './support/axe';

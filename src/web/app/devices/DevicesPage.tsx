@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { useDisplays } from '../../api/displays';
 import { useScreens } from '../../api/screens';
@@ -49,7 +50,10 @@ export function DevicesPage() {
               On the TV or tablet, open <strong className="devices-page__url">{pairUrl}</strong> in its
               browser.
             </li>
-            <li>Scan the code it shows with this phone’s camera.</li>
+            <li>
+              Scan the QR code it shows with this phone’s camera, or{' '}
+              <Link to="/app/pair">type the 8-letter code</Link> shown beside it.
+            </li>
             <li>Choose the board it should show, and confirm. No password is typed on the TV.</li>
           </ol>
         </section>
