@@ -5,7 +5,9 @@ import { chromiumPath } from './test/e2e/support/chromium';
 import { scratchRoot } from './test/support/scratch';
 
 // One port for the run: workers inherit the environment of the process that loaded this file.
-process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+// Below Linux's ephemeral range (32768 and up), where any outgoing connection or a fake listening
+// on port 0 may already hold a port; the test servers and fakes take fixed offsets up to +21.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 12_000));
 // A second server whose new accounts are on the Core plan, for the plan-limit tests.
 process.env.E2E_CORE_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 // The second server connects Google calendars through a fake of Google that a test starts on this port.

@@ -26,10 +26,18 @@ export function ownServer(port: number, env: Record<string, string> = {}) {
           LUNO_PASSWORD_COST: 'test',
           ...env,
         },
-        stdio: 'ignore',
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
+      // What the server said before it stopped, for the failure message (a port in use, say).
+      let said = '';
+      const keep = (chunk: Buffer) => {
+        said = (said + chunk.toString()).slice(-2000);
+      };
+      child.stdout?.on('data', keep);
+      child.stderr?.on('data', keep);
       for (let attempt = 0; attempt < 300; attempt++) {
-        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+        if (child.exitCode !== null)
+          throw new Error(`the server on port ${port} exited with ${child.exitCode}: ${said.trim()}`);
         try {
           if ((await fetch(`${baseURL}/api/auth/status`)).ok) return;
         } catch {
