@@ -18,6 +18,7 @@ import { newFamilyPlan } from '../billing/new-family-plan';
 import type { Config } from '../config';
 import { requireMember, setSessionCookie } from '../http/auth';
 import { forbidden, HttpError, notFound, unauthorized } from '../http/errors';
+import { oauthFlowCookie } from '../http/oauth-flow-cookie';
 import { publicOrigin } from '../http/public-origin';
 import { answers } from '../http/zod-serializer';
 import { type GoogleSignIn, SIGN_IN_PROVIDER } from '../integrations/oauth/google-sign-in';
@@ -27,7 +28,6 @@ import { failureMessage } from './calendar-sync';
 import { NotConnected, notSetUp, type RemoteCalendars } from './remote-calendars';
 
 const FLOW_COOKIE = 'luno_oauth';
-const FLOW_TTL_S = 600;
 const EVENTS_PAGE = '/app/events';
 
 interface Flow {
@@ -40,7 +40,6 @@ interface Flow {
   familyId: number;
   /** The browser's zone, for a family a sign-in creates. */
   timeZone?: string;
-  expires: number;
 }
 
 /** Where a Google sign-in lands: the log-in page, which moves a signed-in person on. */
@@ -60,27 +59,11 @@ export function connectionsRoutes(
   app: FastifyInstance,
   { config, sessions, sealer, remote, google, accounts }: ConnectionsDeps,
 ) {
-  const cookieOptions = {
-    path: '/api/auth/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: config.secureCookies,
-  };
+  const flowCookie = oauthFlowCookie<Flow>(FLOW_COOKIE, config, sealer);
 
   /** Where the provider sends the browser back: the public address when one is configured. */
   function callbackUrl(request: FastifyRequest, provider: CalendarProviderId): string {
     return `${publicOrigin(config, request)}/api/auth/${provider}/callback`;
-  }
-
-  function readFlow(request: FastifyRequest): Flow | null {
-    const sealed = request.cookies[FLOW_COOKIE];
-    if (!sealed) return null;
-    try {
-      const flow = JSON.parse(sealer.open(sealed)) as Flow;
-      return flow.expires > Date.now() ? flow : null;
-    } catch {
-      return null;
-    }
   }
 
   function available(provider: CalendarProviderId) {
@@ -143,12 +126,8 @@ export function connectionsRoutes(
           verifier: generateCodeVerifier(),
           familyId: 0,
           ...(isTimeZone(tz) ? { timeZone: tz } : {}),
-          expires: Date.now() + FLOW_TTL_S * 1000,
         };
-        reply.setCookie(FLOW_COOKIE, sealer.seal(JSON.stringify(flow)), {
-          ...cookieOptions,
-          maxAge: FLOW_TTL_S,
-        });
+        flowCookie.write(reply, flow);
         return reply.redirect(
           google.authorizationUrl(flow.state, flow.verifier, callbackUrl(request, provider)).toString(),
         );
@@ -164,12 +143,8 @@ export function connectionsRoutes(
         state: generateState(),
         verifier: generateCodeVerifier(),
         familyId: auth.familyId,
-        expires: Date.now() + FLOW_TTL_S * 1000,
       };
-      reply.setCookie(FLOW_COOKIE, sealer.seal(JSON.stringify(flow)), {
-        ...cookieOptions,
-        maxAge: FLOW_TTL_S,
-      });
+      flowCookie.write(reply, flow);
       // The address may carry the caller's token: the provider must not be told it.
       reply.header('referrer-policy', 'no-referrer');
       return reply.redirect(
@@ -178,7 +153,7 @@ export function connectionsRoutes(
     });
 
     app.get(`/api/auth/${provider}/callback`, async (request, reply) => {
-      const flow = readFlow(request);
+      const flow = flowCookie.read(request);
       const query = request.query as { code?: unknown; state?: unknown; error?: unknown };
       if (
         !flow ||
@@ -190,7 +165,7 @@ export function connectionsRoutes(
           'This sign-in or connection was not started here, or took too long. Please start it again.',
         );
       }
-      reply.clearCookie(FLOW_COOKIE, cookieOptions);
+      flowCookie.clear(reply);
       if (flow.purpose === 'sign-in') return finishSignIn(request, reply, flow, query);
       if (typeof query.error === 'string') return backToEvents(reply, provider, 'declined');
       if (typeof query.code !== 'string' || !query.code) return backToEvents(reply, provider, 'failed');

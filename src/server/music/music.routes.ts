@@ -23,6 +23,7 @@ import type { SessionRecord, SessionsRepo } from '../accounts/sessions.repo';
 import type { Config } from '../config';
 import { DISPLAY_REFUSED_MESSAGE, requireMember } from '../http/auth';
 import { forbidden, HttpError, notFound, parse, unauthorized } from '../http/errors';
+import { oauthFlowCookie } from '../http/oauth-flow-cookie';
 import { publicOrigin } from '../http/public-origin';
 import { answers } from '../http/zod-serializer';
 import { type SpotifyClient, SpotifyError } from '../integrations/music/spotify';
@@ -32,14 +33,12 @@ import { sameSecret } from '../secrets';
 import type { MusicService } from './music.service';
 
 const FLOW_COOKIE = 'luno_spotify_flow';
-const FLOW_TTL_S = 600;
 const EDITOR_PAGE = '/app/layout';
 
 interface Flow {
   state: string;
   verifier: string;
   familyId: number;
-  expires: number;
 }
 
 const PLAYER_ACTIONS = [
@@ -92,29 +91,13 @@ export function musicRoutes(
   app: FastifyInstance,
   { config, sessions, sealer, screens, spotify, service }: MusicDeps,
 ) {
-  const cookieOptions = {
-    path: '/api/auth/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: config.secureCookies,
-  };
+  const flowCookie = oauthFlowCookie<Flow>(FLOW_COOKIE, config, sealer);
   const callbackUrl = (request: FastifyRequest) =>
     `${publicOrigin(config, request)}/api/auth/spotify/callback`;
 
   function set(): { spotify: SpotifyClient; service: MusicService } {
     if (!spotify || !service) throw notFound(MUSIC_MESSAGES.notSetUp);
     return { spotify, service };
-  }
-
-  function readFlow(request: FastifyRequest): Flow | null {
-    const sealed = request.cookies[FLOW_COOKIE];
-    if (!sealed) return null;
-    try {
-      const flow = JSON.parse(sealer.open(sealed)) as Flow;
-      return flow.expires > Date.now() ? flow : null;
-    } catch {
-      return null;
-    }
   }
 
   const backToEditor = (reply: FastifyReply, result: string) =>
@@ -149,9 +132,8 @@ export function musicRoutes(
       state: generateState(),
       verifier: generateCodeVerifier(),
       familyId: auth.familyId,
-      expires: Date.now() + FLOW_TTL_S * 1000,
     };
-    reply.setCookie(FLOW_COOKIE, sealer.seal(JSON.stringify(flow)), { ...cookieOptions, maxAge: FLOW_TTL_S });
+    flowCookie.write(reply, flow);
     // The address may carry the caller's token: Spotify must not be told it.
     reply.header('referrer-policy', 'no-referrer');
     return reply.redirect(
@@ -160,14 +142,14 @@ export function musicRoutes(
   });
 
   app.get('/api/auth/spotify/callback', async (request, reply) => {
-    const flow = readFlow(request);
+    const flow = flowCookie.read(request);
     const query = request.query as { code?: unknown; state?: unknown; error?: unknown };
     if (!flow || typeof query.state !== 'string' || !sameSecret(query.state, flow.state)) {
       throw unauthorized(
         'This sign-in or connection was not started here, or took too long. Please start it again.',
       );
     }
-    reply.clearCookie(FLOW_COOKIE, cookieOptions);
+    flowCookie.clear(reply);
     const { service } = set();
     if (typeof query.error === 'string') return backToEditor(reply, 'declined');
     if (typeof query.code !== 'string' || !query.code) return backToEditor(reply, 'failed');
