@@ -81,8 +81,15 @@ test('a parent connects Spotify, picks a playlist, starts it on a speaker and fo
 }) => {
   test.slow();
   await signUp(page, 'music');
+  // Pressing Cancel on Spotify's consent page comes back to the editor with a word of why.
+  spotify.oauth.state.decline = true;
   await page.goto('/api/auth/spotify');
-  await expect(page).toHaveURL(/\/app\/layout\?connect=spotify&result=connected$/);
+  await expect(page.getByText('Spotify was not connected: access was not allowed.')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/layout$/);
+
+  await page.goto('/api/auth/spotify');
+  await expect(page.getByText('Spotify is connected.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/layout$/);
 
   // The widget's settings list every playlist of the account (two pages of Spotify's answer).
   await page.getByRole('button', { name: 'Add screen' }).click();

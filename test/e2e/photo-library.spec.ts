@@ -89,9 +89,21 @@ test('a photo uploaded from the file chooser into an image layer shows on the bo
     .toBe(asked);
   await page.context().setOffline(false);
 
-  // Deleted after confirming, it leaves the library.
+  // With the library's slideshow on, the settings' preview shows the slideshow the card shows.
   await page.goto('/app/layout');
   await page.getByRole('button', { name: /^Image layer/ }).click();
+  await sidebar.getByRole('button', { name: 'Clear image' }).click();
+  await expect(sidebar.getByRole('img', { name: 'No image yet' })).toBeVisible();
+  await sidebar.getByText('Show the whole library as a slideshow').click();
+  await expect(sidebar.getByRole('switch', { name: 'Show the whole library as a slideshow' })).toBeChecked();
+  await expect(sidebar.getByRole('img', { name: 'No image yet' })).toHaveCount(0);
+  const previewPhoto = sidebar.locator('[data-album-slideshow] img').first();
+  await expect
+    .poll(() => previewPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await sidebar.getByText('Show the whole library as a slideshow').click();
+
+  // Deleted after confirming, it leaves the library.
   await library.getByRole('button', { name: 'Delete photo 1' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this photo?' });
   await confirm.getByRole('button', { name: 'Delete photo' }).click();

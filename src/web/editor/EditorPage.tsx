@@ -26,6 +26,7 @@ import { Sidebar } from './sidebar/Sidebar';
 import { createEditorStore, type EditorStore } from './store/editorStore';
 import type { ScreenId } from './store/screenContent';
 import { EditorToolbar } from './toolbar/EditorToolbar';
+import { useConnectionReturn } from './useConnectionReturn';
 import './editor.css';
 
 /** The spec's "last choice is remembered locally" for the layout preset. */
@@ -167,6 +168,7 @@ export function EditorPage() {
   const [store] = useState(() => createEditorStore({ preset: initialPreset() }));
   const { notices, notify, dismiss } = useNotices();
   const saver = useSaver(store, notify);
+  useConnectionReturn(notify);
   const { confirm, dialog: confirmDialog } = useConfirmHost();
   const [addScreenOpen, setAddScreenOpen] = useState(false);
 

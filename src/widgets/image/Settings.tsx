@@ -1,7 +1,6 @@
 import { type CSSProperties, useEffect, useState } from 'react';
 import type { ComponentOfType } from '../../common/schemas/component';
 import { httpUrl } from '../../web/board/cssValues';
-import { PhotoCredit } from '../../web/board/PhotoCredit';
 import { DEMO_CLEAR_IMAGE_MESSAGE, useDemoMode } from '../../web/demo/DemoMode';
 import { AlbumLinkForm } from '../../web/media/AlbumLinkForm';
 import { LibrarySlideshowForm } from '../../web/media/LibrarySlideshowForm';
@@ -9,7 +8,7 @@ import { PhotoLibraryPicker } from '../../web/media/PhotoLibraryPicker';
 import { StockPhotoSearch } from '../../web/media/StockPhotoSearch';
 import { TextField } from '../../web/ui/TextField';
 import type { WidgetSettingsProps } from '../views';
-import { ImagePlaceholder } from './ImagePlaceholder';
+import { ImageView } from './View';
 
 const URL_ERROR = 'Image URL must be an http or https URL.';
 
@@ -25,13 +24,6 @@ const previewStyle: CSSProperties = {
   borderRadius: 'var(--radius-sm)',
   background: 'var(--color-surface-warm)',
   color: 'var(--color-text-muted)',
-};
-
-const previewImageStyle: CSSProperties = {
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
 };
 
 type ImageComponent = ComponentOfType<'image'>;
@@ -94,12 +86,8 @@ export function ImageSettings({ component, onChange, disabled }: WidgetSettingsP
         }}
       />
       <div style={previewStyle}>
-        {preview ? (
-          <img src={preview} alt="Preview" style={previewImageStyle} />
-        ) : (
-          <ImagePlaceholder message="No image yet" />
-        )}
-        {preview && component.imageCredit && <PhotoCredit credit={component.imageCredit} placement="layer" />}
+        {/* The card itself, so the preview shows a slideshow when one is on, as the board does. */}
+        <ImageView component={component} editing interactive={false} fontSize={16} />
       </div>
       {preview && !disabled && (
         <button
