@@ -37,6 +37,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { registerRouteInventory } from './http/route-inventory';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa, viewerBuildOf } from './http/spa';
+import { createVersionedAnswers } from './http/versioned-answers';
 import { registerZodSerializer } from './http/zod-serializer';
 import { calendarAccounts } from './integrations/calendar/providers';
 import { createGuardedFetch } from './integrations/guarded-fetch';
@@ -127,7 +128,7 @@ export async function buildApp({
   registerBodyLimitDrain(app);
   registerJsonBodyParser(app);
   await registerCompression(app);
-  await registerSecurityHeaders(app, { https: config.secureCookies });
+  registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });
   registerCsrf(app, { key: deriveKey(serverKey, 'csrf'), secure: config.secureCookies });
@@ -172,6 +173,7 @@ export async function buildApp({
   const screenReads = createScreenReads();
   screensRoutes(app, {
     screens: createScreensRepo(db, screenReads),
+    versioned: createVersionedAnswers(),
     service: createScreensService(db, changes, screenReads),
     simpleForm: createSimpleScreenService(db, changes, screenReads),
   });
