@@ -46,9 +46,11 @@ import { googleSignIn } from './integrations/oauth/google-sign-in';
 import { createStripePayments } from './integrations/payments/stripe';
 import { createPexels } from './integrations/photos/pexels';
 import { albumProviders } from './integrations/photos/registry';
+import { liveBus } from './live/buses';
 import { type Changes, createChanges } from './live/changes';
 import { liveRoutes } from './live/live.routes';
-import { startPgRelay } from './live/pg-relay';
+import { pgBus } from './live/pg-bus';
+import { startRelay } from './live/relay';
 import { createAlbumRefresh } from './media/album-refresh';
 import { mediaRoutes } from './media/media.routes';
 import { createSharedAlbums } from './media/shared-albums';
@@ -223,8 +225,13 @@ export async function buildApp({
     }),
   });
   liveRoutes(app, { changes, viewerBuild: viewerBuildOf(config.webDir) });
-  if (database.dialect === 'postgres' && database.url) {
-    const relay = startPgRelay(database.url, changes, app.log);
+  const bus = config.liveBus
+    ? liveBus(config.liveBus)
+    : database.dialect === 'postgres' && database.url
+      ? pgBus(database.url)
+      : null;
+  if (bus) {
+    const relay = startRelay(bus, changes, app.log);
     await relay.ready;
     app.addHook('onClose', () => relay.stop());
   }
