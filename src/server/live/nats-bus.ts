@@ -3,7 +3,6 @@
  * each instance reads it from the moment it joins with an ordered consumer, which JetStream keeps
  * gap-free and in order across the client's own reconnects.
  */
-import { connect, DeliverPolicy, RetentionPolicy, StorageType } from 'nats';
 import type { Bus } from './relay';
 
 const STREAM = 'LUNO_CHANGES';
@@ -14,6 +13,8 @@ export function natsBus(url: string): Bus {
   return {
     name: 'NATS',
     async open(deliver, lost) {
+      // Loaded on first use: an instance on another bus never loads this client.
+      const { connect, DeliverPolicy, RetentionPolicy, StorageType } = await import('nats');
       const address = new URL(url);
       const nc = await connect({
         servers: `${address.hostname}:${address.port || 4222}`,

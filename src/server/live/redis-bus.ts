@@ -3,7 +3,6 @@
  * instance reads it from the moment it joins with a blocking XREAD on a connection of its own
  * (a blocked connection can send nothing else).
  */
-import { createClient } from '@redis/client';
 import type { Bus } from './relay';
 
 const KEY = 'luno:changes';
@@ -15,6 +14,8 @@ export function redisBus(url: string): Bus {
   return {
     name: 'Redis',
     async open(deliver, lost) {
+      // Loaded on first use: an instance on another bus never loads this client.
+      const { createClient } = await import('@redis/client');
       const writer = createClient({ url, socket: { connectTimeout: 5_000 } });
       const reader = writer.duplicate();
       writer.on('error', () => undefined);
