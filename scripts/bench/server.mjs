@@ -8,7 +8,7 @@ export async function startServer(extraEnv = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-bench-'));
   const port = 30_000 + Math.floor(Math.random() * 10_000);
   const started = performance.now();
-  const child = spawn('node', ['dist/server/main.js'], {
+  const child = spawn('node', [...(process.env.LUNO_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

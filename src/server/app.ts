@@ -37,6 +37,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { registerRouteInventory } from './http/route-inventory';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa, viewerBuildOf } from './http/spa';
+import { createVersionedAnswers } from './http/versioned-answers';
 import { registerZodSerializer } from './http/zod-serializer';
 import { calendarAccounts } from './integrations/calendar/providers';
 import { createGuardedFetch } from './integrations/guarded-fetch';
@@ -45,9 +46,11 @@ import { googleSignIn } from './integrations/oauth/google-sign-in';
 import { createStripePayments } from './integrations/payments/stripe';
 import { createPexels } from './integrations/photos/pexels';
 import { albumProviders } from './integrations/photos/registry';
+import { liveBus } from './live/buses';
 import { type Changes, createChanges } from './live/changes';
 import { liveRoutes } from './live/live.routes';
-import { startPgRelay } from './live/pg-relay';
+import { pgBus } from './live/pg-bus';
+import { startRelay } from './live/relay';
 import { createAlbumRefresh } from './media/album-refresh';
 import { mediaRoutes } from './media/media.routes';
 import { createSharedAlbums } from './media/shared-albums';
@@ -127,7 +130,7 @@ export async function buildApp({
   registerBodyLimitDrain(app);
   registerJsonBodyParser(app);
   await registerCompression(app);
-  await registerSecurityHeaders(app, { https: config.secureCookies });
+  registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });
   registerCsrf(app, { key: deriveKey(serverKey, 'csrf'), secure: config.secureCookies });
@@ -172,6 +175,7 @@ export async function buildApp({
   const screenReads = createScreenReads();
   screensRoutes(app, {
     screens: createScreensRepo(db, screenReads),
+    versioned: createVersionedAnswers(),
     service: createScreensService(db, changes, screenReads),
     simpleForm: createSimpleScreenService(db, changes, screenReads),
   });
@@ -221,8 +225,13 @@ export async function buildApp({
     }),
   });
   liveRoutes(app, { changes, viewerBuild: viewerBuildOf(config.webDir) });
-  if (database.dialect === 'postgres' && database.url) {
-    const relay = startPgRelay(database.url, changes, app.log);
+  const bus = config.liveBus
+    ? liveBus(config.liveBus)
+    : database.dialect === 'postgres' && database.url
+      ? pgBus(database.url)
+      : null;
+  if (bus) {
+    const relay = startRelay(bus, changes, app.log);
     await relay.ready;
     app.addHook('onClose', () => relay.stop());
   }

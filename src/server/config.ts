@@ -26,6 +26,13 @@ const envSchema = z.object({
   LUNO_WEB_DIR: z.string().optional(),
   LUNO_FETCH_ALLOW_PRIVATE: z.string().default(''),
   LUNO_CALENDAR_SYNC_MINUTES: z.coerce.number().min(1).max(1440).default(10),
+  /** What carries live updates between instances: PostgreSQL's LISTEN/NOTIFY (the default with DATABASE_URL), NATS or Redis. */
+  LUNO_LIVE_BUS: z.enum(['postgres', 'nats', 'redis']).optional(),
+  /** The bus's address: nats://host:4222 or redis://host:6379. */
+  LUNO_LIVE_BUS_URL: z
+    .string()
+    .regex(/^(nats|rediss?|postgres(ql)?):\/\//, 'must start with nats://, redis:// or postgres://')
+    .optional(),
   /** `test` makes password hashes cheap for test servers; refused when NODE_ENV=production. */
   LUNO_PASSWORD_COST: z.enum(['standard', 'test']).default('standard'),
   NODE_ENV: z.string().optional(),
@@ -144,6 +151,8 @@ export interface Config {
   fetchAllowPrivate: string[];
   /** How often each calendar source is read when all is well. */
   calendarSyncMinutes: number;
+  /** What carries live updates between instances when set; otherwise PostgreSQL's own, or none on SQLite. */
+  liveBus: { kind: 'postgres' | 'nats' | 'redis'; url: string } | null;
   /** What a new password hash costs: the standard one everywhere but on test servers. */
   passwordCost: PasswordCost;
   /** Google calendars can be connected only with these keys. */
@@ -164,6 +173,23 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+function liveBusOf(e: z.infer<typeof envSchema>): Config['liveBus'] {
+  const kind = e.LUNO_LIVE_BUS;
+  // Unset: PostgreSQL's own LISTEN/NOTIFY when the database is PostgreSQL, none on SQLite.
+  if (!kind) return null;
+  const url = e.LUNO_LIVE_BUS_URL ?? (kind === 'postgres' ? e.DATABASE_URL : undefined);
+  const scheme = { postgres: 'postgres', nats: 'nats://', redis: 'redis' }[kind];
+  if (!url?.startsWith(scheme)) {
+    const example = { postgres: 'postgres://host/db', nats: 'nats://host:4222', redis: 'redis://host:6379' }[
+      kind
+    ];
+    throw new ConfigError(
+      `Invalid configuration:\n  LUNO_LIVE_BUS_URL: LUNO_LIVE_BUS=${kind} needs the bus's address (${example})`,
+    );
+  }
+  return { kind, url };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -194,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     calendarSyncMinutes: e.LUNO_CALENDAR_SYNC_MINUTES,
+    liveBus: liveBusOf(e),
     passwordCost: e.LUNO_PASSWORD_COST === 'test' ? TEST_PASSWORD_COST : STANDARD_PASSWORD_COST,
     google: oauthApp(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.LUNO_GOOGLE_BASE_URL),
     microsoft: (() => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
-import type { Dialect } from '../../src/server/db/database';
+import type { DatabaseOptions, Dialect } from '../../src/server/db/database';
 import { createTestDatabase, type TestDatabase } from './databases';
 
 export interface TestApp {
@@ -20,9 +20,9 @@ export interface TestApp {
 export async function buildTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
-  { now }: { now?: () => Date } = {},
+  { now, onQuery }: { now?: () => Date } & Pick<DatabaseOptions, 'onQuery'> = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
+  const database = await createTestDatabase(dialect, { onQuery });
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: database.dataDir,

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { type DatabaseHandle, type Dialect, openDatabase } from '../../src/server/db/database';
+import {
+  type DatabaseHandle,
+  type DatabaseOptions,
+  type Dialect,
+  openDatabase,
+} from '../../src/server/db/database';
 import { scratchRoot } from './scratch';
 
 /** API tests run on SQLite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
@@ -15,10 +20,13 @@ export interface TestDatabase {
 }
 
 /** A database of its own for one test file: a temp SQLite file, or a new PostgreSQL database. */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+export async function createTestDatabase(
+  dialect: Dialect,
+  { onQuery }: Pick<DatabaseOptions, 'onQuery'> = {},
+): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(scratchRoot(), 'luno-test-'));
   if (dialect === 'sqlite') {
-    const handle = await openDatabase({ dataDir });
+    const handle = await openDatabase({ dataDir, onQuery });
     return {
       handle,
       dataDir,
@@ -39,7 +47,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir, onQuery });
   return {
     handle,
     dataDir,

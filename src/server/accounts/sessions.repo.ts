@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { compiledQuery } from '../db/compiled-query';
 import type { Db } from '../db/database';
 
 export type SessionKind = 'user' | 'device';
@@ -24,6 +25,23 @@ export interface SessionRecord {
 }
 
 export function createSessionsRepo(db: Db) {
+  // Read on every request that carries a session: compiled once (../db/compiled-query.ts).
+  const liveSession = compiledQuery(db, (tokenHash: string, nowIso: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('families', 'families.id', 'sessions.family_id')
+      .select([
+        'sessions.user_id',
+        'sessions.family_id',
+        'sessions.kind',
+        'sessions.last_seen_at',
+        'families.subscription_status',
+        'families.subscription_tier',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', nowIso),
+  );
+
   return {
     /** A fresh random 256-bit token; only its SHA-256 is stored. */
     async create(userId: number, familyId: number, kind: SessionKind): Promise<string> {
@@ -47,20 +65,7 @@ export function createSessionsRepo(db: Db) {
     async find(token: string): Promise<SessionRecord | undefined> {
       const tokenHash = hashToken(token);
       const nowIso = new Date().toISOString();
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('families', 'families.id', 'sessions.family_id')
-        .select([
-          'sessions.user_id',
-          'sessions.family_id',
-          'sessions.kind',
-          'sessions.last_seen_at',
-          'families.subscription_status',
-          'families.subscription_tier',
-        ])
-        .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.expires_at', '>', nowIso)
-        .executeTakeFirst();
+      const [row] = await liveSession(tokenHash, nowIso);
       if (!row) return undefined;
       const kind = row.kind as SessionKind;
       if (Date.now() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import {
   type DatabaseConnection,
   Kysely,
+  type LogEvent,
   PostgresDialect,
   SqliteAdapter,
   SqliteDialect,
@@ -30,10 +31,15 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** Told of every query the app runs, after it ran (the query-plan test reads them). */
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+  const log = options.onQuery && queryListener(options.onQuery);
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl, log)
+    : openSqlite(options.dataDir, log);
   try {
     await migrateToLatest(handle.db, handle.dialect);
   } catch (error) {
@@ -43,7 +49,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
-function openSqlite(dataDir: string): DatabaseHandle {
+function queryListener(onQuery: NonNullable<DatabaseOptions['onQuery']>): (event: LogEvent) => void {
+  return (event) => onQuery(event.query.sql, event.query.parameters);
+}
+
+function openSqlite(dataDir: string, log?: (event: LogEvent) => void): DatabaseHandle {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'luno.db');
   const sqlite = new SQLite(file);
@@ -54,6 +64,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
     dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }),
+    log,
   });
   return { db, dialect: 'sqlite', file, close: () => db.destroy() };
 }
@@ -128,7 +139,7 @@ function withStatementCache(sqlite: SQLite.Database, capacity = 500) {
 const CONNECT_TIMEOUT_MS = 5_000;
 const QUERY_TIMEOUT_MS = 15_000;
 
-function openPostgres(url: string): DatabaseHandle {
+function openPostgres(url: string, log?: (event: LogEvent) => void): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -142,6 +153,6 @@ function openPostgres(url: string): DatabaseHandle {
   // for the time it is checked out. The failed query answers 503; the pool drops the broken client.
   pool.on('error', connectionLost);
   pool.on('connect', (client) => client.on('error', connectionLost));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   return { db, dialect: 'postgres', url, close: () => db.destroy() };
 }

@@ -73,6 +73,17 @@ describe('the HTTP shell', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    // The same set on an API answer and on an error, where no page is rendered.
+    for (const answer of [
+      await t.app.inject({ url: '/api/auth/status' }),
+      await t.app.inject({ url: '/api/screens' }),
+    ]) {
+      expect(answer.headers['content-security-policy']).toBe(csp);
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('lets the service worker fetch pictures from any http(s) address, and pages still only their own', async () => {

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -12,37 +11,56 @@ export function workerPolicy(options: { https: boolean }): string {
   return directives.join('; ');
 }
 
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: { https: boolean },
-): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Dialog libraries inject small <style> elements for scroll locking.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Boards show photos and videos from any http(s) address the family pastes in.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        // Only ask browsers to upgrade when the site is served over https; a LAN install is http.
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  const worker = workerPolicy(options);
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.split('?')[0] === '/sw.js') reply.header('content-security-policy', worker);
+/** The pages' policy: the app's own scripts only, pictures from anywhere a family pastes in. */
+export function pagePolicy(options: { https: boolean }): string {
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Dialog libraries inject small <style> elements for scroll locking.
+    "style-src 'self' 'unsafe-inline'",
+    // Boards show photos and videos from any http(s) address the family pastes in.
+    "img-src 'self' data: blob: https: http:",
+    "media-src 'self' blob: https: http:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ];
+  // Only ask browsers to upgrade when the site is served over https; a LAN install is http.
+  if (options.https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/**
+ * The headers every answer carries, built once: they depend on the configuration only, and
+ * building them per request (as a general-purpose middleware does) was a measurable share of
+ * the API's time (docs/performance.md).
+ */
+export function securityHeaders(options: { https: boolean }): Record<string, string> {
+  return {
+    'content-security-policy': pagePolicy(options),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(options.https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
+  const headers = securityHeaders(options);
+  const worker = { ...headers, 'content-security-policy': workerPolicy(options) };
+  app.addHook('onRequest', (request, reply, done) => {
+    // Any other spelling of the worker's address gets the pages' policy, which is the narrower one.
+    reply.headers(request.url.split('?')[0] === '/sw.js' ? worker : headers);
+    done();
   });
 }

@@ -78,6 +78,52 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live updates across instances o
   });
 });
 
+describe.each([
+  ['NATS', { LUNO_LIVE_BUS: 'nats', LUNO_LIVE_BUS_URL: 'nats://127.0.0.1:4222' }],
+  ['Redis', { LUNO_LIVE_BUS: 'redis', LUNO_LIVE_BUS_URL: 'redis://127.0.0.1:6379' }],
+])('live updates across three instances on %s', (_bus, env) => {
+  it('carries a write on one instance to streams open on the two others, once each', async () => {
+    const first = await buildTestApp('sqlite', env);
+    // Two more instances of the same deployment: the same database, the same bus.
+    const others = await Promise.all(
+      [1, 2].map(async () => {
+        const database = await openDatabase({ dataDir: first.database.dataDir });
+        const app = await buildApp({
+          config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: first.database.dataDir, ...env }),
+          database,
+          logger: false,
+        });
+        return { app, database, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+      }),
+    );
+    try {
+      const family = await makeSignedInFamily(first);
+      const cookie = `luno_session=${family.agent.cookie('luno_session')}`;
+      const streams = await Promise.all(others.map(({ url }) => openStream(url, cookie)));
+      for (const stream of streams)
+        await stream.until(() => stream.received.some((e) => e.event === 'ready'));
+      const bank = (await family.agent.post('/api/piggy-banks', { name: 'Sam', balance: 1 })).json();
+      for (const stream of streams) {
+        await stream.until(() => stream.changes().length > 0);
+        expect(stream.changes()).toEqual([{ resource: 'piggy-banks', ids: [bank.id] }]);
+      }
+      // And back: a write on the third reaches a stream on the second.
+      const list = (
+        await family.agent.overHttp(others[1]!.url).post('/api/shopping-lists', { name: 'Food' })
+      ).json();
+      await streams[0]!.until(() => streams[0]!.changes().length > 1);
+      expect(streams[0]!.changes()[1]).toEqual({ resource: 'shopping-lists', ids: [list.id] });
+      for (const stream of streams) stream.close();
+    } finally {
+      for (const other of others) {
+        await other.app.close();
+        await other.database.close();
+      }
+      await first.close();
+    }
+  });
+});
+
 describe('a deploy reaching the displays', () => {
   it('names the viewer build in `ready`, and has the service worker checked on every visit', async () => {
     const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-web-'));

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { SavedScreen, ScreenData, ScreenDocument, WireScreen } from '../../common/schemas/screen';
 import { repairScreen } from '../../common/schemas/screen-repair';
+import { compiledQuery } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { SavedScreensTable, ScreensTable } from '../db/schema';
 import { ScreenReadCache } from './screen-read-cache';
@@ -49,6 +50,12 @@ function toSavedScreen(row: Selectable<SavedScreensTable>): SavedScreen {
   return { id: row.id, name: row.name, screenData, createdAt: row.created_at };
 }
 
+/** An answer's version, and the answer itself built on demand. */
+export interface Versioned {
+  version: string;
+  json: () => Promise<string>;
+}
+
 /** The small columns of a screen row: enough to tell whether its cached answer still holds. */
 const HEAD_COLUMNS = ['id', 'name', 'version', 'position', 'created_at', 'updated_at'] as const;
 type ScreenHead = Pick<Selectable<ScreensTable>, (typeof HEAD_COLUMNS)[number]>;
@@ -83,28 +90,50 @@ export function createScreensRepo(db: Db, reads: ScreenReads) {
     return heads.flatMap((head, index) => cached[index] ?? fresh.get(head.id) ?? []);
   }
 
+  // Every display asks for these: compiled once (../db/compiled-query.ts).
+  const headsOf = compiledQuery(db, (familyId: number) =>
+    db
+      .selectFrom('screens')
+      .select(HEAD_COLUMNS)
+      .where('family_id', '=', familyId)
+      .orderBy('position')
+      .orderBy('id'),
+  );
+
+  const headQuery = compiledQuery(db, (familyId: number, id: number) =>
+    db.selectFrom('screens').select(HEAD_COLUMNS).where('id', '=', id).where('family_id', '=', familyId),
+  );
+  const headOf = async (familyId: number, id: number) => (await headQuery(familyId, id))[0];
+
   return {
     /** The list as the API answers it, already serialised. */
     async listJson(familyId: number): Promise<string> {
-      const heads = await db
-        .selectFrom('screens')
-        .select(HEAD_COLUMNS)
-        .where('family_id', '=', familyId)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-      return `[${(await answersFor(familyId, heads)).join(',')}]`;
+      return `[${(await answersFor(familyId, await headsOf(familyId))).join(',')}]`;
+    },
+
+    /**
+     * The list's version (it moves whenever any board is written, added, removed or moved) and its
+     * answer, built only when asked for: a client that holds this version needs no body.
+     */
+    async listVersioned(familyId: number): Promise<Versioned> {
+      const heads = await headsOf(familyId);
+      return {
+        version: heads.map((head) => `${head.id}\u0000${headSource(head)}`).join('\u0001'),
+        json: async () => `[${(await answersFor(familyId, heads)).join(',')}]`,
+      };
     },
 
     /** One screen as the API answers it, already serialised; undefined when not the family's. */
     async findJson(familyId: number, id: number): Promise<string | undefined> {
-      const head = await db
-        .selectFrom('screens')
-        .select(HEAD_COLUMNS)
-        .where('id', '=', id)
-        .where('family_id', '=', familyId)
-        .executeTakeFirst();
+      const head = await headOf(familyId, id);
       return head && (await answersFor(familyId, [head]))[0];
+    },
+
+    /** One screen's version and its answer, as `listVersioned`; undefined when not the family's. */
+    async findVersioned(familyId: number, id: number): Promise<Versioned | undefined> {
+      const head = await headOf(familyId, id);
+      if (!head) return undefined;
+      return { version: headSource(head), json: async () => (await answersFor(familyId, [head]))[0]! };
     },
 
     async find(familyId: number, id: number): Promise<WireScreen | undefined> {

@@ -15,6 +15,7 @@ import {
 import { requireMember } from '../http/auth';
 import { badRequest, notFound, parse } from '../http/errors';
 import { idParam } from '../http/params';
+import type { VersionedAnswers } from '../http/versioned-answers';
 import { answers } from '../http/zod-serializer';
 import { screenLimitError, staleScreenError } from './screen-errors';
 import type { ScreensRepo } from './screens.repo';
@@ -24,7 +25,6 @@ import type { SimpleScreenService } from './simple-screen.service';
 const SCREEN_NOT_FOUND = 'Screen not found.';
 const SAVED_SCREEN_NOT_FOUND = 'Saved screen not found.';
 const BAD_ORDER = 'The order must list each of your screens once.';
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 // A tier the code does not know gets the smallest allowance rather than an error.
 function tierOf(value: string): Tier {
@@ -39,22 +39,29 @@ function created(result: CreateResult, tier: Tier) {
 
 export interface ScreensDeps {
   screens: ScreensRepo;
+  versioned: VersionedAnswers;
   service: ScreensService;
   simpleForm: SimpleScreenService;
 }
 
-export function screensRoutes(app: FastifyInstance, { screens, service, simpleForm }: ScreensDeps): void {
+export function screensRoutes(
+  app: FastifyInstance,
+  { screens, versioned, service, simpleForm }: ScreensDeps,
+): void {
   // The list and each screen go out as the JSON the read cache keeps, built from wireScreenSchema values.
+  // Both carry an ETag: a display asking again for boards that did not change gets a 304.
   app.get('/api/screens', answers(z.array(wireScreenSchema)), async (request, reply) => {
     const { familyId } = requireMember(request);
-    return reply.type(JSON_TYPE).send(await screens.listJson(familyId));
+    const list = await screens.listVersioned(familyId);
+    return versioned.send(request, reply, { key: `screens:${familyId}`, ...list });
   });
 
   app.get('/api/screens/:id', answers(wireScreenSchema), async (request, reply) => {
     const { familyId } = requireMember(request);
-    const screen = await screens.findJson(familyId, idParam(request, 'id', SCREEN_NOT_FOUND));
+    const id = idParam(request, 'id', SCREEN_NOT_FOUND);
+    const screen = await screens.findVersioned(familyId, id);
     if (!screen) throw notFound(SCREEN_NOT_FOUND);
-    return reply.type(JSON_TYPE).send(screen);
+    return versioned.send(request, reply, { key: `screen:${familyId}:${id}`, ...screen });
   });
 
   app.post('/api/screens', answers(wireScreenSchema, 201), async (request, reply) => {

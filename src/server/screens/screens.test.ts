@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
@@ -124,6 +125,58 @@ describe.each(dialects)('screens API on %s', (dialect) => {
       error: 'Your subscription is not active. Please choose a plan to continue.',
     });
     expect((await agent.post('/api/screens', { name: 'Hall' })).statusCode).toBe(403);
+  });
+
+  it('tags the board list and each board: a client holding the current version gets a 304 with no body, and any change a new tag', async () => {
+    const { agent } = await makeSignedInFamily(t);
+    const kitchen = await createScreen(agent, styledScreen('Kitchen'));
+    await createScreen(agent, styledScreen('Hallway'));
+
+    for (const url of ['/api/screens', `/api/screens/${kitchen.id}`]) {
+      const first = await agent.get(url);
+      expect(first.statusCode).toBe(200);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]{20,}"$/);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+
+      const again = await agent.request('GET', url, undefined, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+
+      // Compressed, it is the same answer, with the same tag.
+      for (const encoding of ['br', 'gzip'] as const) {
+        const packed = await agent.request('GET', url, undefined, { 'accept-encoding': encoding });
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.headers.etag).toBe(etag);
+        const bytes = packed.rawPayload;
+        const text = (encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString();
+        expect(JSON.parse(text)).toEqual(first.json());
+      }
+    }
+
+    const listTag = String((await agent.get('/api/screens')).headers.etag);
+    const boardTag = String((await agent.get(`/api/screens/${kitchen.id}`)).headers.etag);
+    const renamed = await agent.put(`/api/screens/${kitchen.id}`, {
+      ...editable(kitchen),
+      name: 'Kitchen TV',
+    });
+    expect(renamed.statusCode).toBe(200);
+    for (const [url, tag] of [
+      ['/api/screens', listTag],
+      [`/api/screens/${kitchen.id}`, boardTag],
+    ] as const) {
+      const changed = await agent.request('GET', url, undefined, { 'if-none-match': tag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(tag);
+      expect(JSON.stringify(changed.json())).toContain('Kitchen TV');
+    }
+
+    // Another family never gets this family's boards for a tag, nor a 304 for its own different list.
+    const other = await makeSignedInFamily(t);
+    const theirs = await other.agent.request('GET', '/api/screens', undefined, { 'if-none-match': listTag });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json()).toEqual([]);
   });
 
   it('creates screens filled with defaults at the end of the family order', async () => {

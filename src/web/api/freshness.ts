@@ -70,7 +70,23 @@ export interface RefreshPolicy {
  * server's change announcements reach it; data pages refetch after their own writes only.
  */
 export const BOARD_REFRESH: RefreshPolicy = { refetchInterval: 60_000 };
+/**
+ * While a display's live stream is open every change is announced, so a board at rest asks again
+ * only this rarely, as a safety net (answered 304 where nothing changed); after a gap in the
+ * stream the new stream refetches everything on screen once (./live.ts).
+ */
+export const AT_REST_REFRESH: RefreshPolicy = { refetchInterval: 60 * 60_000 };
 const PAGE_REFRESH: RefreshPolicy = { refetchInterval: false };
+
+const LiveStreamContext = createContext(false);
+
+/** Whether the live stream of the page drawing the board is open (the viewer provides it). */
+export const LiveStreamProvider = LiveStreamContext.Provider;
+
+/** How a board drawn here refreshes: rarely while announcements arrive, every minute otherwise. */
+export function useBoardRefresh(): RefreshPolicy {
+  return useContext(LiveStreamContext) ? AT_REST_REFRESH : BOARD_REFRESH;
+}
 
 const RefreshPolicyContext = createContext<RefreshPolicy>(PAGE_REFRESH);
 

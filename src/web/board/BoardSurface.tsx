@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { BOARD_REFRESH, RefreshPolicyProvider } from '../api/freshness';
+import { RefreshPolicyProvider, useBoardRefresh } from '../api/freshness';
 import './board.css';
 
 export interface BoardSurfaceProps extends Omit<HTMLAttributes<HTMLDivElement>, 'style'> {
@@ -27,6 +27,7 @@ export function BoardSurface({
   children,
   ...canvasProps
 }: BoardSurfaceProps) {
+  const refresh = useBoardRefresh();
   return (
     <div className="board-stage">
       <div
@@ -40,7 +41,7 @@ export function BoardSurface({
           className={className ? `board-canvas ${className}` : 'board-canvas'}
           style={{ width, height, transform: `scale(${scale})` }}
         >
-          <RefreshPolicyProvider value={BOARD_REFRESH}>{children}</RefreshPolicyProvider>
+          <RefreshPolicyProvider value={refresh}>{children}</RefreshPolicyProvider>
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import type { ScreenCare } from '../../common/schemas/screen';
+import { LiveStreamProvider } from '../api/freshness';
 import { type LiveReady, useLiveUpdates } from '../api/live';
 import { BoardView } from '../board/BoardView';
 import { pageTitle } from '../pageTitle';
@@ -47,13 +48,14 @@ interface ViewerScreenProps {
  * of the app's router, so the display's own entry can load it without the rest of the app.
  */
 export function ViewerScreen({ screenId, showScreen }: ViewerScreenProps) {
-  const boards = useViewerBoards(screenId);
   // A server that now serves another viewer build was deployed: this page reloads into it.
   const reloadIntoNewBuild = useCallback(({ viewerBuild }: LiveReady) => {
     const own = ownViewerBuild();
     if (viewerBuild && own && viewerBuild !== own) window.location.reload();
   }, []);
   const live = useLiveUpdates({ onReady: reloadIntoNewBuild });
+  const liveStreamOpen = live.downSince === null;
+  const boards = useViewerBoards(screenId, liveStreamOpen);
   const holdsBoard = useDisplayRemote(screenId, showScreen);
   const fullscreen = useFullscreen();
   const idle = useIdle(CONTROLS_IDLE_MS);
@@ -107,11 +109,13 @@ export function ViewerScreen({ screenId, showScreen }: ViewerScreenProps) {
   return (
     <main className={classes.join(' ')} aria-label={screen.name}>
       <div className="viewer__board" style={care.boardStyle}>
-        <BoardView
-          screen={screen}
-          preset={viewerPreset(screen.activeLayoutPreset, viewport)}
-          interactive={!fullscreen.active}
-        />
+        <LiveStreamProvider value={liveStreamOpen}>
+          <BoardView
+            screen={screen}
+            preset={viewerPreset(screen.activeLayoutPreset, viewport)}
+            interactive={!fullscreen.active}
+          />
+        </LiveStreamProvider>
       </div>
       {care.veil > 0 && (
         <div

@@ -1,18 +1,19 @@
 import { useEffect, useMemo } from 'react';
 import { ApiError } from '../api/client';
+import { AT_REST_REFRESH, BOARD_REFRESH } from '../api/freshness';
 import { type Screen, type ScreenQueryOptions, useScreen, useScreens } from '../api/screens';
 import { useSession } from '../session/SessionContext';
 import { isPairedDisplay, returnToPairing } from './displayRemote';
 import { readOfflineBoards, saveOfflineBoards, withScreen } from './offlineBoards';
 
-/** Until live updates arrive, a display asks for its board again this often to pick up edits. */
-export const VIEWER_REFRESH_MS = 60_000;
+/** While live updates are not arriving, a display asks for its board again this often to pick up edits. */
+export const VIEWER_REFRESH_MS = BOARD_REFRESH.refetchInterval as number;
 
-const VIEWER_QUERY: ScreenQueryOptions = {
-  refetchInterval: VIEWER_REFRESH_MS,
+const queryOptions = (liveStreamOpen: boolean): ScreenQueryOptions => ({
+  refetchInterval: liveStreamOpen ? AT_REST_REFRESH.refetchInterval : VIEWER_REFRESH_MS,
   // Ask even when the browser reports no network, so a failure (and the saved board) shows at once.
   networkMode: 'always',
-};
+});
 
 export type ViewerBoards =
   | { status: 'loading' }
@@ -33,10 +34,11 @@ function isUnreachable(error: unknown): boolean {
 }
 
 /** The screen a viewer shows and the family's screen order, falling back to the saved copies offline. */
-export function useViewerBoards(screenId: string | undefined): ViewerBoards {
+export function useViewerBoards(screenId: string | undefined, liveStreamOpen: boolean): ViewerBoards {
   const { familyId } = useSession();
-  const screenQuery = useScreen(screenId, VIEWER_QUERY);
-  const listQuery = useScreens(VIEWER_QUERY);
+  const options = queryOptions(liveStreamOpen);
+  const screenQuery = useScreen(screenId, options);
+  const listQuery = useScreens(options);
 
   const fetchedScreen = screenQuery.isPlaceholderData ? undefined : screenQuery.data;
   useEffect(() => {
