@@ -106,7 +106,7 @@ const vtimezones = new Map<string, string[]>();
 
 /**
  * A VTIMEZONE for an IANA zone, covering `fromYear` to `toYear`: one observance per kind of change,
- * its first change as DTSTART (on the clocks before it) and the others as RDATEs.
+ * its first change as DTSTART (on the clocks before it) and every change as an RDATE.
  */
 export function vtimezoneLines(zone: string, fromYear: number, toYear: number): string[] {
   const key = `${zone}|${fromYear}|${toYear}`;
@@ -115,12 +115,12 @@ export function vtimezoneLines(zone: string, fromYear: number, toYear: number): 
   const start = Date.UTC(fromYear, 0, 1);
   const initial = zoneOffsetMs(new Date(start), zone);
   const observances = new Map<string, { kind: string; fromMs: number; toMs: number; walls: WallTime[] }>();
-  // The offset in force from the start of the range, as an observance of its own.
+  // The offset in force at the start of the range, as an observance of its own from 1970 on.
   observances.set('initial', {
     kind: 'STANDARD',
     fromMs: initial,
     toMs: initial,
-    walls: [wallTimeAt(new Date(start + initial), 'UTC')],
+    walls: [{ year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0 }],
   });
   for (const change of zoneTransitions(zone, fromYear, toYear)) {
     const wall = wallTimeAt(new Date(change.at + change.fromMs), 'UTC');
@@ -132,11 +132,13 @@ export function vtimezoneLines(zone: string, fromYear: number, toYear: number): 
   }
   const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`];
   for (const observance of observances.values()) {
-    const [first, ...rest] = observance.walls;
+    const [first] = observance.walls;
     lines.push(
       `BEGIN:${observance.kind}`,
       `DTSTART:${wallValue(first!)}`,
-      ...(rest.length > 0 ? [`RDATE:${rest.map(wallValue).join(',')}`] : []),
+      // Every onset, the first too, on a line of its own: ical.js reads neither DTSTART beside
+      // RDATEs nor more than one value on an RDATE line.
+      ...(observance.walls.length > 1 ? observance.walls.map((wall) => `RDATE:${wallValue(wall)}`) : []),
       `TZOFFSETFROM:${offsetValue(observance.fromMs)}`,
       `TZOFFSETTO:${offsetValue(observance.toMs)}`,
       `END:${observance.kind}`,
