@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
@@ -76,7 +76,7 @@ describe.each(dialects)('forwarded invitations by SMTP on %s', (dialect) => {
   afterAll(() => t.close());
 
   /** A real SMTP client on loopback, as a member's mail server delivering to ours. */
-  function send(message: nodemailer.SendMailOptions) {
+  function send(message: SendMailOptions) {
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
     return transport.sendMail({
       to: address,
