@@ -7,8 +7,7 @@ import { addDays, isValidDay } from '../calendar-days';
 import { isRepeating, type RepeatConfig, repeatConfigSchema, repeatConfigWireSchema } from '../recurrence';
 import { optionalRowIdSchema } from './ids';
 
-/** The `calendarId` of the family's own events in `GET /api/events`: no source has it. */
-export const FAMILY_CALENDAR_ID = 0;
+export { FAMILY_CALENDAR_ID } from '../family-calendar';
 
 export const EVENT_TITLE_MAX_LENGTH = 200;
 export const EVENT_NOTES_MAX_LENGTH = 2000;

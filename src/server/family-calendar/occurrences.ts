@@ -5,9 +5,9 @@
  * each occurrence lasts exactly as long as the first. All-day events stay days.
  */
 import { addDays, type CalendarDay, dayToUtcDate } from '../../common/calendar-days';
+import { FAMILY_CALENDAR_ID } from '../../common/family-calendar';
 import { occurrenceDaysBetween } from '../../common/recurrence';
 import type { CalendarEvent } from '../../common/schemas/calendars';
-import { FAMILY_CALENDAR_ID } from '../../common/schemas/family-events';
 import { dayAt, instantOfWallTime, wallTimeAt } from '../../common/zoned-time';
 import type { FamilyEventRecord } from './family-events.repo';
 
