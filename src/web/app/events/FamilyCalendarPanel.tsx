@@ -1,5 +1,7 @@
 import { type CSSProperties, useState } from 'react';
+import type { CalendarEvent } from '../../../common/schemas/calendars';
 import type { FamilyEvent } from '../../../common/schemas/family-events';
+import { useEvents } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
 import { useDeleteFamilyEvent, useFamilyEvents } from '../../api/familyCalendar';
 import { usePeople } from '../../api/peopleColours';
@@ -15,6 +17,7 @@ import { describeRepeat, describeWhen, isCurrent } from './familyEventForm';
 /** The family's own events, made here or forwarded by email: add, change, remove. */
 export function FamilyCalendarPanel() {
   const events = useFamilyEvents();
+  const occurrences = useEvents();
   const people = usePeople();
   const remove = useDeleteFamilyEvent();
   const timeZone = useFamilyTimeZone();
@@ -23,7 +26,24 @@ export function FamilyCalendarPanel() {
   const [removing, setRemoving] = useState<FamilyEvent | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const shown = (events.data ?? []).filter((event) => isCurrent(event, today, timeZone));
+  // A repeating event is listed at its next time, as the boards show it.
+  const next = new Map<number, CalendarEvent>();
+  for (const occurrence of occurrences.data ?? []) {
+    if (occurrence.familyEventId !== undefined && !next.has(occurrence.familyEventId)) {
+      next.set(occurrence.familyEventId, occurrence);
+    }
+  }
+  const when = (event: FamilyEvent) => {
+    const upcoming = event.repeatConfig ? next.get(event.id) : undefined;
+    return upcoming ? { allDay: upcoming.isAllDay, start: upcoming.start, end: upcoming.end } : event;
+  };
+  const sortKey = (event: FamilyEvent) => {
+    const { allDay, start } = when(event);
+    return allDay ? `${start}T00:00:00` : start;
+  };
+  const shown = (events.data ?? [])
+    .filter((event) => isCurrent(event, today, timeZone))
+    .sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
   const past = (events.data?.length ?? 0) - shown.length;
 
   return (
@@ -60,7 +80,10 @@ export function FamilyCalendarPanel() {
                 <span className="family-event__bar" aria-hidden="true" />
                 <div className="family-event__body">
                   <h3 className="family-event__title">{event.title}</h3>
-                  <p className="family-event__when">{describeWhen(event, timeZone)}</p>
+                  <p className="family-event__when">
+                    {event.repeatConfig && next.has(event.id) ? 'Next: ' : ''}
+                    {describeWhen(when(event), timeZone)}
+                  </p>
                   {(repeat || person || event.origin === 'email') && (
                     <p className="family-event__meta muted">
                       {[

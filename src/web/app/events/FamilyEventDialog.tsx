@@ -95,50 +95,44 @@ export function FamilyEventDialog({
           checked={form.allDay}
           onChange={(event) => set({ allDay: event.target.checked })}
         />
-        <fieldset className="family-event-form__when">
-          <legend className="field__label">Starts</legend>
-          <div className="family-event-form__row">
+        <div className="family-event-form__row">
+          <TextField
+            label={form.allDay ? 'First day' : 'Start day'}
+            type="date"
+            value={form.startDay}
+            error={errors.start}
+            onChange={(event) => {
+              const startDay = event.target.value;
+              // An end left before the new start moves with it.
+              set({ startDay, endDay: form.endDay < startDay ? startDay : form.endDay });
+            }}
+          />
+          {!form.allDay && (
             <TextField
-              label={form.allDay ? 'First day' : 'Start day'}
-              type="date"
-              value={form.startDay}
-              error={errors.start}
-              onChange={(event) => {
-                const startDay = event.target.value;
-                // The end moves with the start, keeping the event's length when it can.
-                set({ startDay, endDay: form.endDay < startDay ? startDay : form.endDay });
-              }}
+              label="Start time"
+              type="time"
+              value={form.startTime}
+              onChange={(event) => set({ startTime: event.target.value })}
             />
-            {!form.allDay && (
-              <TextField
-                label="Start time"
-                type="time"
-                value={form.startTime}
-                onChange={(event) => set({ startTime: event.target.value })}
-              />
-            )}
-          </div>
-        </fieldset>
-        <fieldset className="family-event-form__when">
-          <legend className="field__label">Ends</legend>
-          <div className="family-event-form__row">
+          )}
+        </div>
+        <div className="family-event-form__row">
+          <TextField
+            label={form.allDay ? 'Last day' : 'End day'}
+            type="date"
+            value={form.endDay}
+            error={errors.end}
+            onChange={(event) => set({ endDay: event.target.value })}
+          />
+          {!form.allDay && (
             <TextField
-              label={form.allDay ? 'Last day' : 'End day'}
-              type="date"
-              value={form.endDay}
-              error={errors.end}
-              onChange={(event) => set({ endDay: event.target.value })}
+              label="End time"
+              type="time"
+              value={form.endTime}
+              onChange={(event) => set({ endTime: event.target.value })}
             />
-            {!form.allDay && (
-              <TextField
-                label="End time"
-                type="time"
-                value={form.endTime}
-                onChange={(event) => set({ endTime: event.target.value })}
-              />
-            )}
-          </div>
-        </fieldset>
+          )}
+        </div>
         {choices.length > 0 && (
           <SelectField
             label="Who is it for?"

@@ -144,7 +144,7 @@ function timeOf(instant: string, timeZone: string): string {
 }
 
 /** "Tue, Mar 10 · 9:00 AM – 10:00 AM", "Sat, Mar 14 · All day", "Mar 14 – Mar 16 · All day". */
-export function describeWhen(event: FamilyEvent, timeZone: string): string {
+export function describeWhen(event: Pick<FamilyEvent, 'allDay' | 'start' | 'end'>, timeZone: string): string {
   if (event.allDay) {
     const last = addDays(event.end, -1);
     return last > event.start
