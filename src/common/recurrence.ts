@@ -331,3 +331,47 @@ export function resetForFrequency(config: RepeatConfig, freq: RepeatFrequency): 
       return reset;
   }
 }
+
+/**
+ * The days of the series that begins on `anchor` falling in [from, to] (both included), ending
+ * on `until` when given, at most `limit` of them. The anchor is always the first day, as RFC 5545
+ * counts DTSTART whether or not the rule would produce it; a series that does not repeat has that
+ * day alone. Events of the family's own calendar run on these days, as chores do.
+ */
+export function occurrenceDaysBetween(
+  config: RepeatConfig | null,
+  anchor: CalendarDay,
+  from: CalendarDay,
+  to: CalendarDay,
+  { until = null, limit = 1_000 }: { until?: CalendarDay | null; limit?: number } = {},
+): CalendarDay[] {
+  const last = until !== null && until < to ? until : to;
+  if (last < from || last < anchor) return [];
+  const days: CalendarDay[] = anchor >= from ? [anchor] : [];
+  const options = config ? rruleOptions(config) : null;
+  if (!options) return days;
+  const rule = new RRule({ ...options, dtstart: dayToUtcDate(anchor), until: dayToUtcDate(last) });
+  rule.between(dayToUtcDate(from < anchor ? anchor : from), dayToUtcDate(last), true, (date) => {
+    const day = utcDateToDay(date);
+    if (day !== anchor) days.push(day);
+    return days.length < limit;
+  });
+  return days.slice(0, limit);
+}
+
+/** The day of the `count`-th time of the series from `anchor` (the anchor is the first), or null. */
+export function nthOccurrenceDay(
+  config: RepeatConfig,
+  anchor: CalendarDay,
+  count: number,
+): CalendarDay | null {
+  const options = rruleOptions(config);
+  if (!options || count < 1) return null;
+  if (count === 1) return anchor;
+  const days = new RRule({ ...options, dtstart: dayToUtcDate(anchor), count })
+    .all()
+    .map(utcDateToDay)
+    .filter((day) => day !== anchor);
+  // The anchor counts once, whether or not the rule produced it.
+  return days[count - 2] ?? null;
+}

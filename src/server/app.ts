@@ -27,6 +27,12 @@ import { createDevicesService } from './devices/devices.service';
 import { createDisplaysRepo } from './devices/displays.repo';
 import { displaysRoutes } from './devices/displays.routes';
 import { createDisplaysService } from './devices/displays.service';
+import { createCalendarFeedsService } from './family-calendar/calendar-feeds.service';
+import { familyCalendarRoutes } from './family-calendar/family-calendar.routes';
+import { createFamilyEventsRepo } from './family-calendar/family-events.repo';
+import { createFamilyEventsService } from './family-calendar/family-events.service';
+import { createInboxRepo } from './family-calendar/inbox.repo';
+import { createInboxService } from './family-calendar/inbox.service';
 import { featuresRoutes } from './features.routes';
 import { registerAuth } from './http/auth';
 import { registerBodyLimitDrain } from './http/body-limit';
@@ -51,6 +57,8 @@ import { type Changes, createChanges } from './live/changes';
 import { liveRoutes } from './live/live.routes';
 import { pgBus } from './live/pg-bus';
 import { startRelay } from './live/relay';
+import { createInboxAddresses } from './mail/inbox-address';
+import { createMailReceiver, type MailReceiver } from './mail/smtp-receiver';
 import { createAlbumRefresh } from './media/album-refresh';
 import { mediaRoutes } from './media/media.routes';
 import { createSharedAlbums } from './media/shared-albums';
@@ -99,6 +107,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every committed write, announced by the services (live updates listen here). */
     changes: Changes;
+    /** The SMTP receiver of forwarded invitations; null while mail is off. */
+    mailReceiver: MailReceiver | null;
   }
 }
 
@@ -211,7 +221,42 @@ export async function buildApp({
     calendars: createCalendarsRepo(db),
     accounts: createAccountsRepo(db),
     service: createCalendarsService(db, changes, calendarSync, sealer),
+    familyEvents: createFamilyEventsRepo(db),
   });
+  // The family's own calendar: its events, its secret feed, and invitations forwarded by email.
+  const inboxAddresses = config.mail
+    ? createInboxAddresses(deriveKey(serverKey, 'family-inbox'), config.mail.domain)
+    : null;
+  familyCalendarRoutes(app, {
+    config,
+    events: createFamilyEventsRepo(db),
+    service: createFamilyEventsService(db, changes, now),
+    feeds: createCalendarFeedsService(db, changes, sealer, now),
+    inbox: createInboxRepo(db),
+    accounts: createAccountsRepo(db),
+    tasks: createTasksRepo(db),
+    inboxAddress: (familyId) => inboxAddresses?.addressOf(familyId) ?? null,
+    now,
+  });
+  const mailReceiver =
+    config.mail && inboxAddresses
+      ? createMailReceiver({
+          config: config.mail,
+          addresses: inboxAddresses,
+          memberEmails: async (familyId) =>
+            (await createMembersRepo(db).list(familyId)).map((member) => member.email.toLowerCase()),
+          inbox: createInboxService(db, changes, now),
+          log: app.log,
+        })
+      : null;
+  app.decorate('mailReceiver', mailReceiver);
+  if (mailReceiver) {
+    app.addHook('onReady', async () => {
+      const { address, port } = await mailReceiver.listen();
+      app.log.info(`Receiving forwarded invitations by SMTP on ${address}:${port}`);
+    });
+    app.addHook('onClose', () => mailReceiver.close());
+  }
   const sharedAlbums = createSharedAlbums(
     albumProviders(config.albums),
     createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate, maxBodyBytes: 8 * 1024 * 1024 }),

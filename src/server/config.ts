@@ -72,6 +72,27 @@ const envSchema = z.object({
   PEXELS_API_KEY: z.string().trim().min(1).optional(),
   /** Pexels' API at another origin: the local fake tests start. */
   LUNO_PEXELS_BASE_URL: z.url().default('https://api.pexels.com'),
+  /** The SMTP receiver for forwarded invitations: its port (0: any free one), with LUNO_MAIL_DOMAIN. */
+  LUNO_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The domain of the families' forwarding addresses; its MX record points at this server. */
+  LUNO_MAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/,
+      'must be a domain name such as mail.example.org',
+    )
+    .optional(),
+  /** Where the SMTP receiver listens; HOST unless set. */
+  LUNO_SMTP_HOST: z.string().min(1).optional(),
+  /** The largest message the receiver takes, in bytes. */
+  LUNO_MAIL_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
   ...priceEnv(),
 });
 
@@ -170,6 +191,17 @@ export interface Config {
     refreshMinutes: number;
   };
   pexels: PexelsConfig | null;
+  /** Receiving forwarded invitations by SMTP; null (off) unless a port and a domain are set. */
+  mail: MailConfig | null;
+}
+
+/** The SMTP receiver of the families' forwarding addresses. */
+export interface MailConfig {
+  port: number;
+  host: string;
+  /** Addresses are `…@<domain>`. */
+  domain: string;
+  maxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -201,6 +233,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.LUNO_PASSWORD_COST === 'test' && e.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration:\n  LUNO_PASSWORD_COST: "test" makes passwords cheap to guess and is for test servers only; it is refused when NODE_ENV=production (unset it)',
+    );
+  }
+  if ((e.LUNO_SMTP_PORT === undefined) !== (e.LUNO_MAIL_DOMAIN === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LUNO_SMTP_PORT and LUNO_MAIL_DOMAIN: set both to receive forwarded invitations, or neither',
     );
   }
   return {
@@ -259,5 +296,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pexels: e.PEXELS_API_KEY
       ? { apiKey: e.PEXELS_API_KEY, baseUrl: e.LUNO_PEXELS_BASE_URL.replace(/\/+$/, '') }
       : null,
+    mail:
+      e.LUNO_SMTP_PORT !== undefined && e.LUNO_MAIL_DOMAIN
+        ? {
+            port: e.LUNO_SMTP_PORT,
+            host: e.LUNO_SMTP_HOST ?? e.HOST,
+            domain: e.LUNO_MAIL_DOMAIN,
+            maxBytes: e.LUNO_MAIL_MAX_BYTES,
+          }
+        : null,
   };
 }

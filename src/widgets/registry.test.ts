@@ -74,6 +74,7 @@ describe('createComponent', () => {
       calendarUpcomingDayCount: 3,
       calendarViewType: 'list',
       calendarWeekViewDays: 7,
+      calendarShowFamily: true,
     });
     expect(createComponent('shopping', 'n').shoppingConfig.itemsToDisplay).toBe(5);
     expect(createComponent('menu', 'n').menuConfig.daysToDisplay).toBe(3);

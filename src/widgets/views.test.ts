@@ -21,6 +21,10 @@ const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   events: z.array(calendarEventSchema),
   'spotify-status': musicStatusSchema,
   'spotify-player': playerSchema,
+  // GET /api/people as the calendar views read it (the people's own schema joins with their page).
+  people: z.array(
+    z.object({ id: z.number(), name: z.string(), color: z.string(), emoji: z.string().nullish() }),
+  ),
 };
 
 describe('the widget seam', () => {

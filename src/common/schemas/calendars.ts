@@ -161,6 +161,10 @@ export const calendarEventSchema = z.object({
   start: z.string(),
   end: z.string(),
   isAllDay: z.boolean(),
+  /** An event of the family's own calendar (`calendarId` 0): its id in `/api/family-events`. */
+  familyEventId: z.number().optional(),
+  /** The person the event is for, when the family said (its own events). */
+  personId: z.number().nullable().optional(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 

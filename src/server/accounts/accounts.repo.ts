@@ -59,6 +59,14 @@ export function createAccountsRepo(db: Db) {
       return userQuery().where('users.id', '=', id).executeTakeFirst();
     },
 
+    findFamily(familyId: number): Promise<{ id: number; name: string; time_zone: string } | undefined> {
+      return db
+        .selectFrom('families')
+        .select(['id', 'name', 'time_zone'])
+        .where('id', '=', familyId)
+        .executeTakeFirst();
+    },
+
     async familyTimeZone(familyId: number): Promise<string> {
       const row = await db
         .selectFrom('families')

@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { addDays, todayIn } from '../../common/calendar-days';
 import {
   addCalendarSourceSchemaFor,
+  type CalendarEvent,
   calendarEventSchema,
   calendarSourceSchema,
 } from '../../common/schemas/calendars';
 import { startOfDayIn } from '../../common/zoned-time';
 import type { AccountsRepo } from '../accounts/accounts.repo';
+import type { FamilyEventsRepo } from '../family-calendar/family-events.repo';
+import { familyOccurrences } from '../family-calendar/occurrences';
 import { requireMember } from '../http/auth';
 import { parse } from '../http/errors';
 import { idParam } from '../http/params';
@@ -21,12 +24,22 @@ export interface CalendarsDeps {
   calendars: CalendarsRepo;
   accounts: AccountsRepo;
   service: CalendarsService;
+  /** The family's own calendar, shown beside its sources. */
+  familyEvents: FamilyEventsRepo;
   eventsAnswers?: EventsAnswers;
+}
+
+/** Both lists in one order: by start (a day sorts before the instants of that day), then title. */
+function mergeEvents(sources: CalendarEvent[], family: CalendarEvent[]): CalendarEvent[] {
+  if (family.length === 0) return sources;
+  return [...sources, ...family].sort((a, b) =>
+    a.start !== b.start ? (a.start < b.start ? -1 : 1) : a.title < b.title ? -1 : a.title > b.title ? 1 : 0,
+  );
 }
 
 export function calendarsRoutes(
   app: FastifyInstance,
-  { calendars, accounts, service, eventsAnswers = createEventsAnswers() }: CalendarsDeps,
+  { calendars, accounts, service, familyEvents, eventsAnswers = createEventsAnswers() }: CalendarsDeps,
 ): void {
   const sourceId = (request: Parameters<typeof idParam>[0]) => idParam(request, 'id', SOURCE_NOT_FOUND);
 
@@ -56,25 +69,29 @@ export function calendarsRoutes(
 
   /**
    * The family's events from the start of its today to 90 days ahead, from the store: no source is
-   * read here. A client that takes brotli or gzip gets the answer kept compressed for its family.
+   * read here. The family's own events are expanded beside them. A client that takes brotli or gzip gets the answer kept compressed for its family.
    */
   app.get('/api/events', answers(eventsSchema), async (request, reply) => {
     const { familyId } = requireMember(request);
     const timeZone = await accounts.familyTimeZone(familyId);
     const today = todayIn(timeZone);
     const end = addDays(today, EVENT_DAYS_AHEAD);
-    const read = () =>
-      calendars.events(familyId, {
-        fromInstant: startOfDayIn(today, timeZone).toISOString(),
-        toInstant: startOfDayIn(end, timeZone).toISOString(),
-        fromDay: today,
-        toDay: end,
-      });
+    const window = {
+      fromInstant: startOfDayIn(today, timeZone).toISOString(),
+      toInstant: startOfDayIn(end, timeZone).toISOString(),
+      fromDay: today,
+      toDay: end,
+    };
+    const read = async () =>
+      mergeEvents(
+        await calendars.events(familyId, window),
+        familyOccurrences(await familyEvents.list(familyId), window, timeZone),
+      );
     reply.header('cache-control', 'no-store');
     reply.header('vary', 'accept-encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return read();
-    const stamp = `${timeZone}|${today}|${await calendars.eventsStamp(familyId)}`;
+    const stamp = `${timeZone}|${today}|${await calendars.eventsStamp(familyId)}|${await familyEvents.stamp(familyId)}`;
     const body = await eventsAnswers.encoded(familyId, stamp, encoding, async () =>
       JSON.stringify(eventsSchema.parse(await read())),
     );

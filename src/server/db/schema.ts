@@ -189,10 +189,67 @@ export interface CalendarEventsTable {
   is_all_day: number;
 }
 
+/** An event of the family's own calendar, stored once as a series (0023). */
+export interface FamilyEventsTable {
+  id: Generated<number>;
+  family_id: number;
+  /** The iCalendar UID: the feed's, and an invite's, by which a later invite updates it. */
+  uid: string;
+  /** '' for a series; for one occurrence an invite moved, the original start it replaces. */
+  recurrence_id: Generated<string>;
+  /** The invite's SEQUENCE: an older version of it changes nothing. */
+  sequence: Generated<number>;
+  title: string;
+  notes: string | null;
+  /** One of the family's people; not a reference, so the event outlives its person. */
+  person_id: number | null;
+  is_all_day: number;
+  /** Timed: an ISO UTC instant. All-day: YYYY-MM-DD. */
+  starts_at: string;
+  /** Timed: an ISO UTC instant. All-day: YYYY-MM-DD, exclusive. */
+  ends_at: string;
+  /** JSON text of a RepeatConfig; null for a single event. */
+  repeat_config: string | null;
+  /** The series' last day (included), or null. */
+  repeat_until: string | null;
+  /** JSON list of the original starts of occurrences taken out of the series. */
+  excluded: Generated<string>;
+  /** 'app' or 'email'. */
+  origin: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A family's secret iCal address (0024): one at most. */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  family_id: number;
+  /** SHA-256 of the token, by which the feed is found. */
+  token_hash: string;
+  /** The token sealed with the server key, so members can see the address again. */
+  token_sealed: string;
+  include_chores: Generated<number>;
+  created_at: string;
+}
+
+/** What became of a message forwarded to the family's address (0024). */
+export interface InboxMessagesTable {
+  id: Generated<number>;
+  family_id: number;
+  received_at: string;
+  sender: string;
+  subject: string;
+  accepted: number;
+  summary: string;
+}
+
 export interface Database {
   families: FamiliesTable;
   calendar_sources: CalendarSourcesTable;
   calendar_events: CalendarEventsTable;
+  family_events: FamilyEventsTable;
+  calendar_feeds: CalendarFeedsTable;
+  inbox_messages: InboxMessagesTable;
   oauth_connections: OAuthConnectionsTable;
   music_connections: MusicConnectionsTable;
   users: UsersTable;

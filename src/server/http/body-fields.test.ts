@@ -213,6 +213,29 @@ describe.each(dialects)('every body field on %s', (dialect) => {
       url: () => '/api/menu',
       body: () => ({ date: '2030-05-01', breakfast: 'Eggs', lunch: 'Soup', dinner: 'Tacos' }),
     },
+    familyEvent: {
+      method: 'POST',
+      url: () => '/api/family-events',
+      body: () => ({
+        title: 'Swimming',
+        start: '2030-05-01T16:00:00Z',
+        end: '2030-05-01T17:00:00Z',
+        personId: 3,
+        notes: 'Lane 3',
+        repeatConfig: { freq: 'WEEKLY', interval: 1, byweekday: ['WE'] },
+        repeatUntil: '2030-07-01',
+      }),
+    },
+    editFamilyEvent: {
+      method: 'PUT',
+      url: () => `/api/family-events/${ids.familyEvent}`,
+      body: () => ({ title: 'Fair', allDay: true, start: '2030-05-02', end: '2030-05-04' }),
+    },
+    calendarFeed: {
+      method: 'POST',
+      url: () => '/api/family/calendar-feed',
+      body: () => ({ includeChores: true }),
+    },
   };
 
   beforeAll(async () => {
@@ -223,6 +246,9 @@ describe.each(dialects)('every body field on %s', (dialect) => {
     ids.piggyBank = (await agent.post('/api/piggy-banks', { name: 'Sam' })).json().id;
     ids.task = (await agent.post(`/api/task-lists/${ids.taskList}/items`, { task: 'Dishes' })).json().id;
     ids.shoppingList = (await agent.post('/api/shopping-lists', { name: 'Groceries' })).json().id;
+    ids.familyEvent = (
+      await agent.post('/api/family-events', { title: 'Dentist', start: '2030-05-01T09:00:00Z' })
+    ).json().id;
     const daily = (
       await agent.post(`/api/task-lists/${ids.taskList}/items`, {
         task: 'Make the bed',

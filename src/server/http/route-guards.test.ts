@@ -52,6 +52,9 @@ const TABLES: (keyof Database)[] = [
   'displays',
   'stripe_events',
   'family_invites',
+  'family_events',
+  'calendar_feeds',
+  'inbox_messages',
 ];
 
 /** Ways to write the same path that some router or proxy reads as the plain one. */
@@ -110,6 +113,7 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
       if (url.startsWith('/api/piggy-banks')) return ids.piggyBank!;
       if (url.startsWith('/api/calendars')) return ids.calendar!;
       if (url.startsWith('/api/photos')) return ids.photo!;
+      if (url.startsWith('/api/family-events')) return ids.familyEvent!;
       throw new Error(`no sample id for ${name} in ${url}`);
     });
   }
@@ -171,6 +175,10 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
       new Date().toISOString(),
     );
     ids.photo = String(photo.id);
+    ids.familyEvent = String(
+      (await agent.post('/api/family-events', { title: 'Dentist', start: '2031-01-01T09:00:00Z' })).json().id,
+    );
+    await agent.post('/api/family/calendar-feed', {});
     // Not due for years: the background sync would otherwise record its refusal on the row mid-walk.
     await t.database.handle.db
       .updateTable('calendar_sources')

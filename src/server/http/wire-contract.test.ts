@@ -19,6 +19,8 @@ const NO_BODY = new Set([
   'GET /api/photos/:id',
   'GET /api/auth/spotify',
   'GET /api/auth/spotify/callback',
+  // The family's iCal feed: text/calendar for phones' calendar apps.
+  'GET /api/calendar-feed/:token',
 ]);
 
 /**

@@ -30,6 +30,14 @@ export const queryKeys = {
   calendars: ['calendars'] as const,
   photos: ['photos'] as const,
   events: ['events'] as const,
+  /** The family calendar's own events: under events, so every change to events refreshes them. */
+  familyEvents: ['events', 'family'] as const,
+  /** What became of forwarded invitations; each one changes events. */
+  inbox: ['events', 'inbox'] as const,
+  /** The family with its calendar's addresses (feed, inbox); a change to the feed is announced as calendars. */
+  familyCalendar: ['calendars', 'family'] as const,
+  /** The family's people, for their colours. */
+  people: ['people'] as const,
   /** What this server offers; not family data, and fetched once a page load. */
   features: ['server-features'] as const,
   /** A stock photo search: the library's, not the family's, so nothing announces changes to it. */

@@ -3,6 +3,7 @@
  * reads, all in the family's zone. Pure, and free of zod: board views use it.
  */
 import { addDays, type CalendarDay } from '../../common/calendar-days';
+import { FAMILY_CALENDAR_ID } from '../../common/family-calendar';
 import type { CalendarEvent } from '../../common/schemas/calendars';
 import { dayAt } from '../../common/zoned-time';
 
@@ -120,4 +121,20 @@ export function monthGridFor(
     month: firstDay.slice(0, 7),
     days: Array.from({ length: 42 }, (_, index) => addDays(start, index)),
   };
+}
+
+/**
+ * An event's colour: for the family's own events its person's, else its calendar's (a source's
+ * colour); `fallback` when neither is known.
+ */
+export function eventColour(
+  event: CalendarEvent,
+  calendarColours: ReadonlyMap<number, string>,
+  people: ReadonlyMap<number, { color: string }> | undefined,
+  fallback: string,
+): string {
+  if (event.calendarId === FAMILY_CALENDAR_ID) {
+    return (event.personId != null && people?.get(event.personId)?.color) || fallback;
+  }
+  return calendarColours.get(event.calendarId) ?? fallback;
 }

@@ -45,13 +45,18 @@ export function CalendarSettings({ component, onChange, disabled }: WidgetSettin
     <div className="widget-settings">
       <fieldset className="widget-settings__group" disabled={disabled}>
         <legend className="field__label">Calendars</legend>
+        <CheckboxField
+          label="Family calendar (made in Luno)"
+          checked={component.calendarShowFamily}
+          onChange={(event) => onChange({ calendarShowFamily: event.target.checked })}
+        />
         {sources.isPending ? (
           <p className="muted">Loading calendars...</p>
         ) : sources.isError ? (
           <p className="field__error">{errorMessage(sources.error, 'Failed to load calendars')}</p>
         ) : sources.data.length === 0 ? (
           <p className="muted">
-            No calendars yet. <a href="/app/events">Add one on the Calendars page</a>.
+            No other calendars yet. <a href="/app/events">Add one on the Calendars page</a>.
           </p>
         ) : (
           sources.data.map((source) => (

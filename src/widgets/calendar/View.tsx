@@ -1,12 +1,15 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { addDays, type CalendarDay } from '../../common/calendar-days';
+import { FAMILY_CALENDAR_ID } from '../../common/family-calendar';
 import type { CalendarEvent } from '../../common/schemas/calendars';
 import type { ComponentOfType } from '../../common/schemas/component';
 import { dayAt } from '../../common/zoned-time';
 import { useCalendarSources, useEvents } from '../../web/api/calendars';
 import { errorMessage } from '../../web/api/client';
+import { usePeople } from '../../web/api/peopleColours';
 import { withOpacity } from '../../web/board/cssValues';
 import {
+  eventColour,
   eventsOnDay,
   eventTimeText,
   isOnNow,
@@ -133,20 +136,25 @@ function EventLine({ event, day, colour, now, timeZone, style, className }: Even
 export function CalendarView({ component, interactive }: WidgetViewProps<CalendarComponent>) {
   const events = useEvents();
   const sources = useCalendarSources();
+  const people = usePeople();
   const timeZone = useFamilyTimeZone();
   const today = useToday();
   const now = useMinute();
   const ids = component.calendarIds;
+  const withFamily = component.calendarShowFamily;
 
-  if (ids.length === 0) return <p className="board-card__message">{NO_CALENDARS_MESSAGE}</p>;
+  if (ids.length === 0 && !withFamily) return <p className="board-card__message">{NO_CALENDARS_MESSAGE}</p>;
   if (events.isPending) return null;
   if (events.isError) {
     return <p className="board-card__message">{errorMessage(events.error, 'Failed to load events')}</p>;
   }
   const chosen = new Set(ids);
-  const shown = events.data.filter((event) => chosen.has(event.calendarId));
+  const shown = events.data.filter((event) =>
+    event.calendarId === FAMILY_CALENDAR_ID ? withFamily : chosen.has(event.calendarId),
+  );
   const colours = new Map(sources.data?.map((source) => [source.id, source.color]));
-  const colourOf = (event: CalendarEvent) => colours.get(event.calendarId) ?? accent(component.style);
+  const colourOf = (event: CalendarEvent) =>
+    eventColour(event, colours, people.data, accent(component.style));
   const common = { shown, colourOf, now, timeZone, today, component, interactive };
 
   if (component.calendarViewType === 'week') return <WeekView {...common} />;

@@ -73,6 +73,8 @@ export const calendarDemoAnswers = (today: CalendarDay) =>
   [
     [queryKeys.calendars, SOURCES],
     [queryKeys.events, sampleEvents(today)],
+    // No people in the demo: events keep their calendars' colours.
+    [queryKeys.people, []],
   ] as const;
 
 export const demo: WidgetDemo = {

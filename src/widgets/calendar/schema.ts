@@ -24,6 +24,8 @@ export const calendarFields = z.object({
   calendarViewType: z
     .enum(['list', 'card', 'week', 'month'], { error: 'Calendar view must be list, card, week or month.' })
     .default('list'),
+  /** The family's own calendar (made in Luno, forwarded by email) beside the chosen sources. */
+  calendarShowFamily: z.boolean({ error: 'Show the family calendar must be true or false.' }).default(true),
   calendarWeekViewDays: z
     .union([z.literal(7), z.literal(5)], { error: 'Week view shows 7 or 5 days.' })
     .default(7),

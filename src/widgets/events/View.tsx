@@ -2,6 +2,8 @@ import type { CalendarEvent } from '../../common/schemas/calendars';
 import type { ComponentOfType } from '../../common/schemas/component';
 import { useCalendarSources, useEvents } from '../../web/api/calendars';
 import { errorMessage } from '../../web/api/client';
+import { usePeople } from '../../web/api/peopleColours';
+import { eventColour } from '../../web/data-ui/calendarEvents';
 import { useToday } from '../../web/data-ui/useToday';
 import { useFamilyTimeZone } from '../../web/session/useFamilyTimeZone';
 import { accent, EventGroups, groupsFor, useMinute } from '../calendar/View';
@@ -14,6 +16,7 @@ type EventsComponent = ComponentOfType<'events'>;
 export function EventsView({ component }: WidgetViewProps<EventsComponent>) {
   const events = useEvents();
   const sources = useCalendarSources();
+  const people = usePeople();
   const timeZone = useFamilyTimeZone();
   const today = useToday();
   const now = useMinute();
@@ -35,7 +38,8 @@ export function EventsView({ component }: WidgetViewProps<EventsComponent>) {
   );
   if (groups.length === 0) return <p className="board-card__message">No events</p>;
   const colours = new Map(sources.data?.map((source) => [source.id, source.color]));
-  const colourOf = (event: CalendarEvent) => colours.get(event.calendarId) ?? accent(component.style);
+  const colourOf = (event: CalendarEvent) =>
+    eventColour(event, colours, people.data, accent(component.style));
   return (
     <EventGroups
       groups={groups}

@@ -589,3 +589,76 @@ export function expandCalendar(ics: string | readonly string[], window: ExpandWi
 function startMs(occurrence: Occurrence): number {
   return Date.parse(occurrence.isAllDay ? `${occurrence.start}T00:00:00Z` : occurrence.start);
 }
+
+/** One VEVENT of an invitation, with its own times as the family's calendar keeps them. */
+export interface InviteEvent {
+  /** The file's METHOD (REQUEST, CANCEL, PUBLISH…), upper case; '' when it names none. */
+  method: string;
+  uid: string;
+  component: ICalComponent;
+  isAllDay: boolean;
+  /** Timed: an ISO UTC instant. All-day: a day. */
+  start: string;
+  /** Timed: an ISO UTC instant. All-day: a day, exclusive. */
+  end: string;
+  /** For one occurrence of a series: which (its original start: a day for an all-day series, else an instant). */
+  recurrenceId: string | null;
+  /** Occurrences the series leaves out, named the same way. */
+  exdates: string[];
+  /** The day an instant falls on by the series' own clocks (how its rule's UNTIL is read). */
+  dayOnSeriesClocks: (instant: Date) => CalendarDay;
+}
+
+/**
+ * The events of an invitation (an `.ics` a member forwarded), each with its times read by the same
+ * rules as a feed's: every zone spelling, the file's own VTIMEZONEs, floating times in the family's zone.
+ */
+export function inviteEvents(text: string, timeZone: string): InviteEvent[] {
+  const out: InviteEvent[] = [];
+  let unnamed = 0;
+  for (const calendar of parseCalendars(text)) {
+    const method = String(calendar.getFirstPropertyValue('method') ?? '')
+      .trim()
+      .toUpperCase();
+    const file: FileZones = { family: timeZone, embedded: new Map() };
+    for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
+      const tzid = vtimezone.getFirstPropertyValue('tzid');
+      if (typeof tzid === 'string') file.embedded.set(tzid, new FeedZone(vtimezone));
+    }
+    for (const inFile of calendar.getAllSubcomponents('vevent')) {
+      const component = new ICAL.Component(inFile.jCal);
+      const uidValue = component.getFirstPropertyValue('uid');
+      const uid = typeof uidValue === 'string' && uidValue ? uidValue : `no-uid-${unnamed++}`;
+      let read: ReadEvent | null;
+      try {
+        read = readEvent(component, file, uid);
+      } catch (error) {
+        throw unreadable(uid, error);
+      }
+      if (!read) continue;
+      const event = read;
+      const placement = new Placement(event);
+      const name = (stamp: Stamp) => placement.identity(stamp);
+      const times = event.start.isDate
+        ? {
+            start: dayOfWall(event.start.wall),
+            end: addDays(dayOfWall(event.start.wall), Math.max(1, event.length.days)),
+          }
+        : {
+            start: new Date(placement.startMs(event.start)).toISOString(),
+            end: new Date(placement.endMs(event.start.wall)).toISOString(),
+          };
+      out.push({
+        method,
+        uid,
+        component,
+        isAllDay: event.start.isDate,
+        ...times,
+        recurrenceId: event.recurrenceId ? name(event.recurrenceId) : null,
+        exdates: event.exdates.map(name),
+        dayOnSeriesClocks: (instant) => dayOfWall(wallIn(instant.getTime(), event.start.zone, timeZone)),
+      });
+    }
+  }
+  return out;
+}

@@ -3,7 +3,8 @@ import { addDays } from '../../../common/calendar-days';
 import type { CalendarEvent } from '../../../common/schemas/calendars';
 import { useCalendarSources } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
-import { eventsOnDay, eventTimeText } from '../../data-ui/calendarEvents';
+import { usePeople } from '../../api/peopleColours';
+import { eventColour, eventsOnDay, eventTimeText } from '../../data-ui/calendarEvents';
 import { formatShortDay } from '../../data-ui/format';
 import { InlineLoading } from '../../data-ui/InlineLoading';
 import { useToday } from '../../data-ui/useToday';
@@ -12,7 +13,7 @@ import { Notice } from '../../ui/Notice';
 
 const DAYS_SHOWN = 7;
 
-/** The coming week's events, so the family sees what was read from its calendars. */
+/** The coming week's events, the family's own and those read from its calendars. */
 export function ComingUp({
   events,
   hasSources,
@@ -23,6 +24,7 @@ export function ComingUp({
   const timeZone = useFamilyTimeZone();
   const today = useToday();
   const sources = useCalendarSources();
+  const people = usePeople();
   const colours = new Map(sources.data?.map((source) => [source.id, source.color]));
   if (!hasSources) return null;
   const days = Array.from({ length: DAYS_SHOWN }, (_, index) => addDays(today, index));
@@ -54,7 +56,9 @@ export function ComingUp({
                       <li key={event.id} className="coming-up__event">
                         <span
                           className="coming-up__dot"
-                          style={{ background: colours.get(event.calendarId) ?? 'var(--color-primary)' }}
+                          style={{
+                            background: eventColour(event, colours, people.data, 'var(--color-primary)'),
+                          }}
                           aria-hidden="true"
                         />
                         <span className="coming-up__time">{eventTimeText(event, day, timeZone)}</span>

@@ -4,15 +4,17 @@ import { CALENDAR_PROVIDERS, isCalendarProviderId } from '../../../common/calend
 import type { CalendarSource } from '../../../common/schemas/calendars';
 import { useCalendarSources, useEvents } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
+import { useFamilyEvents } from '../../api/familyCalendar';
 import { InlineLoading } from '../../data-ui/InlineLoading';
 import { Notice } from '../../ui/Notice';
 import { AddCalendarForm, type Kind } from './AddCalendarForm';
 import { ComingUp } from './ComingUp';
+import { FamilyCalendarPanel } from './FamilyCalendarPanel';
+import { ShareCalendarPanel } from './ShareCalendarPanel';
 import { SourceRow } from './SourceRow';
 import '../../data-ui/data-ui.css';
 import './events.css';
 
-/** /app/events: the family's calendar sources, adding and removing them, and what they hold next. */
 /** What the page says on coming back from a provider (`?connect=google&result=connected`). */
 function connectResult(params: URLSearchParams) {
   const provider = params.get('connect');
@@ -28,8 +30,13 @@ function connectResult(params: URLSearchParams) {
   return { kind: provider satisfies Kind, notice };
 }
 
+/**
+ * /app/events: the family's own calendar (its events, its feed, forwarded invitations), its calendar
+ * sources, adding and removing them, and what they all hold next.
+ */
 export function EventsPage() {
   const sources = useCalendarSources();
+  const familyEvents = useFamilyEvents();
   const events = useEvents();
   const [added, setAdded] = useState<CalendarSource | null>(null);
   const [params] = useSearchParams();
@@ -39,9 +46,14 @@ export function EventsPage() {
     <div className="app-page household-page events-page">
       <header className="household-page__header">
         <h1>Calendars</h1>
-        <p className="muted">Add the family’s calendars once; every screen with a calendar shows them.</p>
+        <p className="muted">
+          Plan the family’s own events here and add its other calendars once; every screen with a calendar
+          shows them.
+        </p>
       </header>
       <div className="events-page__layout">
+        <FamilyCalendarPanel />
+        <ShareCalendarPanel />
         <section className="panel events-page__sources" aria-labelledby="sources-title">
           <h2 id="sources-title" className="panel__title">
             Your calendars
@@ -67,7 +79,10 @@ export function EventsPage() {
           )}
         </section>
         <AddCalendarForm onAdded={setAdded} initialKind={returned?.kind} connectNotice={returned?.notice} />
-        <ComingUp events={events} hasSources={(sources.data?.length ?? 0) > 0} />
+        <ComingUp
+          events={events}
+          hasSources={(sources.data?.length ?? 0) > 0 || (familyEvents.data?.length ?? 0) > 0}
+        />
       </div>
     </div>
   );

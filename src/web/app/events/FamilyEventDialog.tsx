@@ -1,0 +1,192 @@
+import { type FormEvent, useId, useState } from 'react';
+import { isRepeating } from '../../../common/recurrence';
+import type { FamilyEvent } from '../../../common/schemas/family-events';
+import { errorMessage } from '../../api/client';
+import { useCreateFamilyEvent, useUpdateFamilyEvent } from '../../api/familyCalendar';
+import { usePeople } from '../../api/peopleColours';
+import { CheckboxField, SelectField } from '../../data-ui/fields';
+import { RecurrenceEditor } from '../../data-ui/RecurrenceEditor';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
+import {
+  emptyEventForm,
+  eventFormFrom,
+  eventPayload,
+  type FamilyEventFormErrors,
+  type FamilyEventFormState,
+} from './familyEventForm';
+
+interface FamilyEventDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The event being changed, or null for a new one. Remount (key) the dialog when it changes. */
+  editing: FamilyEvent | null;
+  today: string;
+  timeZone: string;
+  onSaved: (event: FamilyEvent, created: boolean) => void;
+}
+
+/** Adds an event to the family's calendar or changes one: title, when, who, notes and repeat. */
+export function FamilyEventDialog({
+  open,
+  onOpenChange,
+  editing,
+  today,
+  timeZone,
+  onSaved,
+}: FamilyEventDialogProps) {
+  const id = useId();
+  const [form, setForm] = useState<FamilyEventFormState>(() =>
+    editing ? eventFormFrom(editing, timeZone) : emptyEventForm(today, new Date(), timeZone),
+  );
+  const [errors, setErrors] = useState<FamilyEventFormErrors>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const create = useCreateFamilyEvent();
+  const update = useUpdateFamilyEvent();
+  const people = usePeople();
+  const busy = create.isPending || update.isPending;
+  const movedOccurrence = editing?.replaces != null;
+
+  const set = (patch: Partial<FamilyEventFormState>) => setForm((current) => ({ ...current, ...patch }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = eventPayload(form, timeZone);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setSaveError(null);
+    try {
+      const saved = editing
+        ? await update.mutateAsync({ id: editing.id, ...result.payload })
+        : await create.mutateAsync(result.payload);
+      onSaved(saved, !editing);
+    } catch (error) {
+      setSaveError(errorMessage(error, 'The event could not be saved.'));
+    }
+  }
+
+  const choices = [...(people.data?.values() ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Change event' : 'New event'}
+      className="family-event-dialog"
+    >
+      <form className="family-event-form" onSubmit={submit} noValidate>
+        <TextField
+          label="Title"
+          name="title"
+          value={form.title}
+          maxLength={200}
+          autoComplete="off"
+          placeholder="Dentist, swimming, Grandma visits…"
+          error={errors.title}
+          onChange={(event) => set({ title: event.target.value })}
+        />
+        <CheckboxField
+          label="All day"
+          checked={form.allDay}
+          onChange={(event) => set({ allDay: event.target.checked })}
+        />
+        <div className="family-event-form__row">
+          <TextField
+            label={form.allDay ? 'First day' : 'Start day'}
+            type="date"
+            value={form.startDay}
+            error={errors.start}
+            onChange={(event) => {
+              const startDay = event.target.value;
+              // An end left before the new start moves with it.
+              set({ startDay, endDay: form.endDay < startDay ? startDay : form.endDay });
+            }}
+          />
+          {!form.allDay && (
+            <TextField
+              label="Start time"
+              type="time"
+              value={form.startTime}
+              onChange={(event) => set({ startTime: event.target.value })}
+            />
+          )}
+        </div>
+        <div className="family-event-form__row">
+          <TextField
+            label={form.allDay ? 'Last day' : 'End day'}
+            type="date"
+            value={form.endDay}
+            error={errors.end}
+            onChange={(event) => set({ endDay: event.target.value })}
+          />
+          {!form.allDay && (
+            <TextField
+              label="End time"
+              type="time"
+              value={form.endTime}
+              onChange={(event) => set({ endTime: event.target.value })}
+            />
+          )}
+        </div>
+        {choices.length > 0 && (
+          <SelectField
+            label="Who is it for?"
+            value={form.personId}
+            onChange={(event) => set({ personId: event.target.value })}
+          >
+            <option value="">The whole family</option>
+            {choices.map((person) => (
+              <option key={person.id} value={String(person.id)}>
+                {person.emoji ? `${person.emoji} ` : ''}
+                {person.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {!movedOccurrence && (
+          <>
+            <RecurrenceEditor value={form.repeat} onChange={(repeat) => set({ repeat })} />
+            {isRepeating(form.repeat) && (
+              <TextField
+                label="Last day (optional)"
+                type="date"
+                value={form.repeatUntil}
+                min={form.startDay}
+                hint="Leave empty to repeat with no end."
+                error={errors.repeatUntil}
+                onChange={(event) => set({ repeatUntil: event.target.value })}
+              />
+            )}
+          </>
+        )}
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-notes`}>
+            Notes
+          </label>
+          <textarea
+            id={`${id}-notes`}
+            className="field__input family-event-form__notes"
+            value={form.notes}
+            maxLength={2000}
+            rows={3}
+            onChange={(event) => set({ notes: event.target.value })}
+          />
+        </div>
+        {saveError && <Notice tone="error">{saveError}</Notice>}
+        <div className="dialog__actions">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : editing ? 'Save changes' : 'Add event'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import type { CalendarFeed, Family, InboxMessage } from '../../../common/schemas/family-events';
+import { errorMessage } from '../../api/client';
+import {
+  useEndFeed,
+  useFamilyCalendar,
+  useInbox,
+  useRenewFeed,
+  useUpdateFeed,
+} from '../../api/familyCalendar';
+import { CheckboxField } from '../../data-ui/fields';
+import { InlineLoading } from '../../data-ui/InlineLoading';
+import { Button, buttonClassName } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { CopyField } from '../../ui/CopyField';
+import { Notice } from '../../ui/Notice';
+
+/** The family calendar out (a feed phones subscribe to) and in (invitations forwarded by email). */
+export function ShareCalendarPanel() {
+  const family = useFamilyCalendar();
+  return (
+    <section className="panel share-calendar" aria-labelledby="share-calendar-title">
+      <h2 id="share-calendar-title" className="panel__title">
+        On your phones
+      </h2>
+      {family.isPending ? (
+        <InlineLoading message="Loading..." />
+      ) : family.isError ? (
+        <Notice tone="error">
+          {errorMessage(family.error, 'Could not load the family calendar’s settings.')}
+        </Notice>
+      ) : (
+        <>
+          <FeedSection feed={family.data.calendarFeed} />
+          <ForwardSection family={family.data} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** `webcal://` opens the phone's own calendar app at "subscribe". */
+const webcalOf = (url: string) => url.replace(/^https?:/, 'webcal:');
+
+function FeedSection({ feed }: { feed: CalendarFeed | null }) {
+  const renew = useRenewFeed();
+  const update = useUpdateFeed();
+  const end = useEndFeed();
+  const [includeChores, setIncludeChores] = useState(false);
+  const [asking, setAsking] = useState<'renew' | 'end' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function make() {
+    setError(null);
+    try {
+      await renew.mutateAsync(includeChores);
+    } catch (failure) {
+      setError(errorMessage(failure, 'The link could not be made.'));
+    }
+  }
+
+  async function setChores(on: boolean) {
+    setError(null);
+    try {
+      await update.mutateAsync(on);
+    } catch (failure) {
+      setError(errorMessage(failure, 'The link could not be changed.'));
+    }
+  }
+
+  return (
+    <div className="share-calendar__section">
+      <h3 className="share-calendar__heading">Subscribe in a phone’s calendar</h3>
+      <p className="muted">
+        A secret link to the family calendar. Add it to the calendar app on each phone (Apple Calendar, Google
+        Calendar, Outlook) and the family’s events show there too, updated every hour or so.
+      </p>
+      {error && <Notice tone="error">{error}</Notice>}
+      {feed ? (
+        <>
+          <CopyField label="Secret calendar link" value={feed.url} copyLabel="Copy the calendar link" />
+          <p className="muted share-calendar__small">
+            Anyone with this link can see the family calendar. Share it only with your family.
+          </p>
+          <div className="share-calendar__actions">
+            <a className={buttonClassName({ variant: 'primary' })} href={webcalOf(feed.url)}>
+              Subscribe on this phone
+            </a>
+          </div>
+          <CheckboxField
+            label="Include chores with a due day"
+            checked={feed.includeChores}
+            disabled={update.isPending}
+            onChange={(event) => setChores(event.target.checked)}
+          />
+          <div className="share-calendar__actions">
+            <Button variant="secondary" size="small" onClick={() => setAsking('renew')}>
+              Make a new link
+            </Button>
+            <Button variant="ghost" size="small" className="danger-text" onClick={() => setAsking('end')}>
+              Turn the link off
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <CheckboxField
+            label="Include chores with a due day"
+            checked={includeChores}
+            onChange={(event) => setIncludeChores(event.target.checked)}
+          />
+          <div className="share-calendar__actions">
+            <Button onClick={make} disabled={renew.isPending} aria-busy={renew.isPending}>
+              {renew.isPending ? 'Making a link...' : 'Make a secret link'}
+            </Button>
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={asking === 'renew' ? 'Make a new link?' : 'Turn the link off?'}
+        description={
+          asking === 'renew'
+            ? 'The current link stops working: phones subscribed to it stop getting the family calendar until they subscribe to the new one.'
+            : 'Phones subscribed to the link stop getting the family calendar. You can make a new link any time.'
+        }
+        confirmLabel={asking === 'renew' ? 'Make a new link' : 'Turn off'}
+        busyLabel={asking === 'renew' ? 'Making...' : 'Turning off...'}
+        destructive
+        onConfirm={async () => {
+          try {
+            if (asking === 'renew') await renew.mutateAsync(feed?.includeChores ?? false);
+            else await end.mutateAsync();
+          } catch (failure) {
+            throw new Error(errorMessage(failure, 'That did not work. Please try again.'));
+          }
+          setAsking(null);
+        }}
+      />
+    </div>
+  );
+}
+
+const RECEIVED = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function ForwardSection({ family }: { family: Family }) {
+  const inbox = useInbox(family.inboxAddress !== null);
+  return (
+    <div className="share-calendar__section">
+      <h3 className="share-calendar__heading">Forward invitations</h3>
+      {family.inboxAddress ? (
+        <>
+          <p className="muted">
+            Forward an email with a calendar invitation (the school’s, the dentist’s) to this address from the
+            email you sign in to Luno with. It is added to the family calendar; an update moves it and a
+            cancellation removes it.
+          </p>
+          <CopyField
+            label="The family’s address"
+            value={family.inboxAddress}
+            copyLabel="Copy the family’s address"
+          />
+          <h4 className="share-calendar__subheading">Recently forwarded</h4>
+          {inbox.isPending ? (
+            <InlineLoading message="Loading..." />
+          ) : inbox.isError ? (
+            <Notice tone="error">
+              {errorMessage(inbox.error, 'Could not load the forwarded messages.')}
+            </Notice>
+          ) : inbox.data.length === 0 ? (
+            <p className="muted">Nothing forwarded yet.</p>
+          ) : (
+            <ul className="inbox-notes" aria-label="Recently forwarded">
+              {inbox.data.slice(0, 8).map((message) => (
+                <InboxNote key={message.id} message={message} />
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        <p className="muted">
+          This server does not receive email, so invitations cannot be forwarded to it. Whoever runs it can
+          turn this on with the LUNO_SMTP_PORT and LUNO_MAIL_DOMAIN settings.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function InboxNote({ message }: { message: InboxMessage }) {
+  return (
+    <li className={`inbox-note${message.accepted ? '' : ' inbox-note--refused'}`}>
+      <span className="inbox-note__mark" aria-hidden="true">
+        {message.accepted ? '✓' : '✕'}
+      </span>
+      <div className="inbox-note__body">
+        <p className="inbox-note__summary">
+          <span className="visually-hidden">{message.accepted ? 'Done: ' : 'Not added: '}</span>
+          {message.summary}
+        </p>
+        <p className="inbox-note__meta muted">
+          {message.subject} · {message.from} · {RECEIVED.format(new Date(message.receivedAt))}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import nodemailer from 'nodemailer';
+import { addDays, todayIn } from '../../src/common/calendar-days';
+import { createComponent } from '../../src/common/schemas/component';
+import { signUp } from './support/accounts';
+import { callApi } from './support/api';
+import { axeFindings } from './support/axe';
+import { ownServer } from './support/own-server';
+
+const ZONE = 'America/New_York';
+test.use({ timezoneId: ZONE, locale: 'en-US' });
+
+// A server of this file's own, with mail on: its SMTP receiver takes forwarded invitations.
+const port = Number(process.env.E2E_PORT) + 100;
+const smtpPort = Number(process.env.E2E_PORT) + 101;
+const DOMAIN = 'mail.luno.test';
+const server = ownServer(port, {
+  LUNO_SMTP_PORT: String(smtpPort),
+  LUNO_SMTP_HOST: '127.0.0.1',
+  LUNO_MAIL_DOMAIN: DOMAIN,
+});
+test.use({ baseURL: server.baseURL });
+test.beforeAll(() => server.start());
+test.afterAll(() => server.dispose());
+
+test('an event added on the phone appears on the TV at once, and a forwarded invitation joins it', async ({
+  browser,
+  page: phone,
+}) => {
+  test.setTimeout(120_000);
+  await phone.setViewportSize({ width: 390, height: 844 });
+  const email = await signUp(phone, 'calendar', null);
+  const calendar = createComponent('calendar', 'family-calendar');
+  const board = await callApi<{ id: number }>(phone, 'POST', '/api/screens', {
+    name: 'Kitchen',
+    components: [
+      {
+        ...calendar,
+        x: 40,
+        y: 40,
+        width: 900,
+        height: 700,
+        calendarDisplayMode: 'nextDays',
+        calendarUpcomingDayCount: 4,
+      },
+    ],
+  });
+
+  // The TV pairs with the family and shows the board.
+  const tvContext = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 1920, height: 1080 },
+    timezoneId: ZONE,
+    locale: 'en-US',
+  });
+  const tv = await tvContext.newPage();
+  const asked = tv.waitForResponse((response) => response.url().endsWith('/api/pair'));
+  await tv.goto('/pair');
+  const { pairingId } = (await (await asked).json()) as { pairingId: string };
+  const status = await callApi<{ user: { familyid: number } }>(phone, 'GET', '/api/auth/status');
+  await callApi(phone, 'POST', `/api/pair/${pairingId}/complete`, {
+    familyId: status.user.familyid,
+    screenId: board.id,
+    name: 'Kitchen TV',
+  });
+  await expect(tv).toHaveURL(new RegExp(`/view/${board.id}$`));
+  const onTv = tv.locator('[data-component-id="family-calendar"]');
+  // A new calendar card shows the family calendar: nothing in it yet.
+  await expect(onTv).toContainText('No events to display for selected calendars.');
+
+  // The phone adds the dentist tomorrow at 10:00 on the Calendars page.
+  const tomorrow = addDays(todayIn(ZONE), 1);
+  await phone.goto('/app/events');
+  await expect(phone.getByText('Nothing planned yet.')).toBeVisible();
+  await phone.getByRole('button', { name: 'Add event' }).click();
+  const dialog = phone.getByRole('dialog', { name: 'New event' });
+  await dialog.getByRole('button', { name: 'Add event' }).click();
+  await expect(dialog.getByText('Event title is required.')).toBeVisible();
+  await dialog.getByLabel('Title').fill('Dentist');
+  await dialog.getByLabel('Start day').fill(tomorrow);
+  await dialog.getByLabel('Start time').fill('10:00');
+  await dialog.getByLabel('End day').fill(tomorrow);
+  await dialog.getByLabel('End time').fill('11:00');
+  await dialog.getByLabel('Notes').fill('Bring the insurance card');
+  expect(await axeFindings(phone, '[role="dialog"]')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Add event' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(phone.getByText('Dentist was added to every screen.')).toBeVisible();
+  const row = phone.getByRole('list', { name: 'Family events' }).getByRole('listitem');
+  await expect(row).toContainText('10:00 AM – 11:00 AM');
+
+  // The TV shows it without a reload: the live stream told it (its own poll is a minute away).
+  const tomorrowOnTv = onTv.getByRole('region', { name: 'Tomorrow' });
+  await expect(tomorrowOnTv).toContainText('Dentist');
+  await expect(tomorrowOnTv).toContainText('10:00 AM – 11:00 AM');
+
+  // A member forwards the school's invitation to the family's address; the TV and the page show it.
+  const address = (await callApi<{ inboxAddress: string }>(phone, 'GET', '/api/family')).inboxAddress;
+  await expect(phone.getByRole('textbox', { name: 'The family’s address' })).toHaveValue(address);
+  const day = tomorrow.replaceAll('-', '');
+  await nodemailer
+    .createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true })
+    .sendMail({
+      from: email,
+      to: address,
+      subject: 'Fwd: Spring concert',
+      text: 'See you there!',
+      icalEvent: {
+        method: 'REQUEST',
+        content: [
+          'BEGIN:VCALENDAR',
+          'VERSION:2.0',
+          'PRODID:-//School//EN',
+          'METHOD:REQUEST',
+          'BEGIN:VEVENT',
+          'UID:concert@school.example',
+          'DTSTAMP:20260101T000000Z',
+          'SUMMARY:Spring concert',
+          `DTSTART;TZID=${ZONE}:${day}T180000`,
+          `DTEND;TZID=${ZONE}:${day}T193000`,
+          'END:VEVENT',
+          'END:VCALENDAR',
+          '',
+        ].join('\r\n'),
+      },
+    });
+  await expect(tomorrowOnTv).toContainText('Spring concert');
+  await expect(phone.getByRole('list', { name: 'Recently forwarded' })).toContainText(
+    'Added “Spring concert”',
+  );
+  await expect(row.filter({ hasText: 'Spring concert' })).toContainText('From a forwarded invitation');
+
+  expect(await axeFindings(phone)).toEqual([]);
+  await tvContext.close();
+});
