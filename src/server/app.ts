@@ -48,6 +48,8 @@ import { albumProviders } from './integrations/photos/registry';
 import { type Changes, createChanges } from './live/changes';
 import { liveRoutes } from './live/live.routes';
 import { startPgRelay } from './live/pg-relay';
+import { mailingListRoutes } from './mailing-list/mailing-list.routes';
+import { createMailingListService } from './mailing-list/mailing-list.service';
 import { createAlbumRefresh } from './media/album-refresh';
 import { mediaRoutes } from './media/media.routes';
 import { createSharedAlbums } from './media/shared-albums';
@@ -168,6 +170,7 @@ export async function buildApp({
   displaysRoutes(app, { displays: createDisplaysRepo(db), service: createDisplaysService(db, changes) });
   pairingRoutes(app, { config, service: createPairingService(db, changes) });
   analyticsRoutes(app, { analytics: createAnalyticsRepo(db) });
+  mailingListRoutes(app, { config, service: createMailingListService(db, changes, now) });
   featuresRoutes(app, { config });
   const screenReads = createScreenReads();
   screensRoutes(app, {
