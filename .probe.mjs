@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+page.on('console', (m) => console.log(`${m.type()}: ${m.text()}`));
+page.on('pageerror', (e) => console.log(`pageerror: ${e.message}`));
+page.on('requestfailed', (r) => console.log(`failed ${r.url()}`)); 
+await page.addInitScript(() => localStorage.setItem('demoEmailSubmitted', 'true'));
+await page.goto(process.argv[2]);
+await page.waitForTimeout(Number(process.env.WAIT ?? 3000));
+console.log(await page.evaluate(process.argv[3] ?? "document.querySelector('.ed-box')?.outerHTML.slice(0, 3000)"));
+await browser.close();

@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:24650';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+const page = await context.newPage();
+page.on('pageerror', (e) => console.log(`pageerror: ${e.message}`));
+const csrf = await (await page.request.get(`${base}/api/csrf-token`)).json();
+const email = `t${Date.now()}@example.com`;
+const r = await page.request.post(`${base}/api/signup`, { data: { email, password: 'password123' }, headers: { 'x-csrf-token': csrf.csrfToken } });
+console.log('signup', r.status());
+const s = await page.request.post(`${base}/api/screens`, { data: { name: 'Kitchen', components: [{ id: 'c1', type: 'text', x: 50, y: 50, width: 400, height: 100, textContent: 'Hello there', headerText: 'T', isLocked: false, zIndex: 0, layouts: {}, style: {} }] }, headers: { 'x-csrf-token': csrf.csrfToken } });
+console.log('screen', s.status());
+await page.goto(`${base}/app/layout`);
+await page.waitForTimeout(3000);
+console.log(await page.evaluate(() => document.body.innerText.includes('Hello there')));
+await page.screenshot({ path: '/tmp/editor-check.png' });
+await browser.close();

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+page.on('console', (m) => console.log(`${m.type()}: ${m.text()}`));
+page.on('pageerror', (e) => console.log(`pageerror: ${e.message}`));
+await page.addInitScript(() => localStorage.setItem('demoEmailSubmitted', 'true'));
+await page.goto(process.argv[2] ?? 'http://127.0.0.1:24650/demo');
+await page.waitForTimeout(3000);
+console.log(await page.evaluate(() => document.body.innerText.includes('Good morning')));
+await page.getByRole('button', { name: 'Text layer: Welcome' }).click();
+await page.waitForTimeout(1500);
+console.log(await page.evaluate(() => document.body.innerText.includes('Good morning')));
+await page.screenshot({ path: '/tmp/demo3.png' });
+await browser.close();

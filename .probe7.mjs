@@ -1,0 +1,20 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+await page.addInitScript(() => localStorage.setItem('demoEmailSubmitted', 'true'));
+const client = await page.context().newCDPSession(page);
+await page.goto(`http://127.0.0.1:24650/demo${process.argv[2] ?? ''}`);
+await page.waitForTimeout(4000);
+await client.send('Profiler.enable');
+await client.send('Profiler.start');
+await page.waitForTimeout(3000);
+const { profile } = await client.send('Profiler.stop');
+const self = new Map();
+const dt = profile.timeDeltas; const samples = profile.samples;
+const byId = new Map(profile.nodes.map(n => [n.id, n]));
+const counts = new Map();
+for (const s of samples) counts.set(s, (counts.get(s) ?? 0) + 1);
+for (const [id, c] of counts) { const n = byId.get(id); const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`; self.set(key, (self.get(key) ?? 0) + c); }
+console.log([...self].sort((a,b) => b[1]-a[1]).slice(0, 25).map(([k,v]) => `${v}\t${k}`).join('\n'));
+console.log(await page.evaluate(() => [...document.querySelectorAll('.board-card__body')].map(b => b.innerHTML.length > 0 ? 1 : 0).join('')));
+await browser.close();

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, w = '1920', h = '1080', mode = 'skip'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
+const logs = [];
+page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+page.on('request', (r) => { if (r.url().includes('/api/')) logs.push(`${r.method()} ${r.url()}`); });
+if (mode === 'skip') await page.addInitScript(() => localStorage.setItem('demoEmailSubmitted', 'true'));
+await page.goto(url);
+await page.waitForTimeout(Number(process.env.WAIT ?? 2500));
+await page.screenshot({ path: out });
+console.log(logs.join('\n'));
+await browser.close();
