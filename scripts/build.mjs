@@ -1,5 +1,6 @@
 // Builds the web app (Vite) with brotli and gzip copies of its files beside them, and bundles the
-// server to plain JS (esbuild): `npm start` then runs `node` on the output with no TypeScript loader.
+// server and its command-line tools to plain JS (esbuild): `npm start` then runs `node` on the
+// output with no TypeScript loader.
 import { build as buildServer } from 'esbuild';
 import { build as buildWeb } from 'vite';
 import { precompress } from './precompress.mjs';
@@ -9,8 +10,11 @@ export async function buildAll({ quiet = false } = {}) {
   const compressed = await precompress('dist/web');
   if (!quiet) console.log(`brotli and gzip copies of ${compressed} files in dist/web`);
   await buildServer({
-    entryPoints: ['src/server/main.ts'],
-    outfile: 'dist/server/main.js',
+    entryPoints: {
+      main: 'src/server/main.ts',
+      'export-mailing-list': 'src/server/mailing-list/export-cli.ts',
+    },
+    outdir: 'dist/server',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -8,17 +8,21 @@ export async function startServer(extraEnv = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-bench-'));
   const port = 30_000 + Math.floor(Math.random() * 10_000);
   const started = performance.now();
-  const child = spawn('node', [...(process.env.LUNO_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
+  const child = spawn(
+    'node',
+    [...(process.env.LUNO_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server/main.js'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...extraEnv,
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   let readyMs = 0;
   for (let i = 0; i < 1000 && !readyMs; i++) {

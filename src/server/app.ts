@@ -59,6 +59,8 @@ import { pgBus } from './live/pg-bus';
 import { startRelay } from './live/relay';
 import { createInboxAddresses } from './mail/inbox-address';
 import { createMailReceiver, type MailReceiver } from './mail/smtp-receiver';
+import { mailingListRoutes } from './mailing-list/mailing-list.routes';
+import { createMailingListService } from './mailing-list/mailing-list.service';
 import { createAlbumRefresh } from './media/album-refresh';
 import { mediaRoutes } from './media/media.routes';
 import { createSharedAlbums } from './media/shared-albums';
@@ -181,6 +183,7 @@ export async function buildApp({
   displaysRoutes(app, { displays: createDisplaysRepo(db), service: createDisplaysService(db, changes) });
   pairingRoutes(app, { config, service: createPairingService(db, changes) });
   analyticsRoutes(app, { analytics: createAnalyticsRepo(db) });
+  mailingListRoutes(app, { config, service: createMailingListService(db, changes, now) });
   featuresRoutes(app, { config });
   const screenReads = createScreenReads();
   screensRoutes(app, {

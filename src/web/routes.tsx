@@ -27,7 +27,7 @@ const JoinPage = lazyNamed(authPages, 'JoinPage');
 const PricingPage = lazyNamed(pricingPages, 'PricingPage');
 const PaymentSuccessPage = lazyNamed(pricingPages, 'PaymentSuccessPage');
 const PaymentCancelledPage = lazyNamed(pricingPages, 'PaymentCancelledPage');
-const DemoPage = lazyNamed(contentPages, 'DemoPage');
+const DemoPage = lazyNamed(() => import('./demo/DemoPage'), 'DemoPage');
 const FeaturesPage = lazyNamed(contentPages, 'FeaturesPage');
 const BlogPage = lazyNamed(contentPages, 'BlogPage');
 const BlogArticlePage = lazyNamed(contentPages, 'BlogArticlePage');
@@ -64,7 +64,6 @@ export const routes: RouteObject[] = [
           { index: true, element: <LandingPage /> },
           { path: 'signup', element: <SignupPage />, handle: titled('Sign Up') },
           { path: 'login', element: <LoginPage />, handle: titled('Log In') },
-          { path: 'demo', element: <DemoPage />, handle: titled('Demo') },
           { path: 'features', element: <FeaturesPage />, handle: titled('Features') },
           { path: 'pricing', element: <PricingPage />, handle: titled('Pricing') },
           { path: 'privacy', element: <PrivacyPage />, handle: titled('Privacy Policy') },
@@ -83,6 +82,16 @@ export const routes: RouteObject[] = [
             handle: titled(article.title),
           })),
         ],
+      },
+      // The demo editor fills the window under the site's header, with no footer.
+      {
+        path: 'demo',
+        element: (
+          <PublicPathGuard>
+            <DemoPage />
+          </PublicPathGuard>
+        ),
+        handle: titled('Demo'),
       },
       // The TV's pairing screen: the whole screen is the code, with no site around it.
       { path: 'pair', element: <PairPage />, handle: titled('Pair a Screen') },

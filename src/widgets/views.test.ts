@@ -4,28 +4,38 @@ import { todayIn } from '../common/calendar-days';
 import { calendarEventSchema, calendarSourceSchema } from '../common/schemas/calendars';
 import { componentSchema, createComponent } from '../common/schemas/component';
 import { menuEntrySchema } from '../common/schemas/menu';
-import { musicStatusSchema, playerSchema } from '../common/schemas/music';
-import { piggyBankDetailsSchema } from '../common/schemas/piggy-banks';
-import { shoppingItemSchema } from '../common/schemas/shopping';
-import { taskItemSchema } from '../common/schemas/tasks';
+import { musicStatusSchema, playerSchema, playlistSchema } from '../common/schemas/music';
+import { piggyBankDetailsSchema, piggyBankSchema } from '../common/schemas/piggy-banks';
+import { shoppingItemSchema, shoppingListSchema } from '../common/schemas/shopping';
+import { taskItemSchema, taskListSchema } from '../common/schemas/tasks';
 import { WIDGETS } from './registry';
 import { widgetViews } from './views';
 
-/** What each query a demo seeds would answer, by the resource its key starts with. */
-const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
-  'task-items': z.array(taskItemSchema),
-  'piggy-banks': piggyBankDetailsSchema,
-  'shopping-items': z.array(shoppingItemSchema),
-  menu: z.array(menuEntrySchema),
-  calendars: z.array(calendarSourceSchema),
-  events: z.array(calendarEventSchema),
-  'spotify-status': musicStatusSchema,
-  'spotify-player': playerSchema,
-  // GET /api/people as the calendar views read it (the people's own schema joins with their page).
-  people: z.array(
-    z.object({ id: z.number(), name: z.string(), color: z.string(), emoji: z.string().nullish() }),
-  ),
-};
+/** What each query a demo seeds would answer, by its key (a row's key ends in its id). */
+function answerSchema(key: readonly unknown[]): z.ZodType | undefined {
+  const resource = String(key[0]);
+  const ofOneRow = key.length > 1;
+  const schemas: Record<string, z.ZodType> = {
+    'task-lists': z.array(taskListSchema),
+    'task-items': z.array(taskItemSchema),
+    'piggy-banks': ofOneRow ? piggyBankDetailsSchema : z.array(piggyBankSchema),
+    'shopping-lists': z.array(shoppingListSchema),
+    'shopping-items': z.array(shoppingItemSchema),
+    menu: z.array(menuEntrySchema),
+    calendars: z.array(calendarSourceSchema),
+    events: z.array(calendarEventSchema),
+    'spotify-status': musicStatusSchema,
+    'spotify-player': playerSchema,
+    'spotify-playlists': z.array(playlistSchema),
+    // GET /api/people as the calendar views read it (the people's own schema joins with their page).
+    people: z.array(
+      z.object({ id: z.number(), name: z.string(), color: z.string(), emoji: z.string().nullish() }),
+    ),
+  };
+  return schemas[resource];
+}
+
+const context = { today: todayIn(), origin: 'http://localhost:3000' };
 
 describe('the widget seam', () => {
   const available = WIDGETS.filter((widget) => widget.available);
@@ -42,10 +52,10 @@ describe('the widget seam', () => {
     '%s: the demo is a valid component showing valid data',
     async (type) => {
       const demo = await widgetViews[type]!.demo();
-      const component = { ...createComponent(type, 'demo'), ...demo.sample };
+      const component = { ...createComponent(type, 'demo'), ...demo.sample(context) };
       expect(componentSchema.parse(component)).toEqual(component);
-      for (const [key, answer] of demo.answers?.(todayIn()) ?? []) {
-        const schema = ANSWER_SCHEMAS[String(key[0])];
+      for (const [key, answer] of demo.answers?.(context) ?? []) {
+        const schema = answerSchema(key);
         expect(schema, `no answer schema for ${String(key[0])}`).toBeDefined();
         expect(() => schema!.parse(answer)).not.toThrow();
       }

@@ -32,13 +32,20 @@ export interface WidgetSettingsProps<C extends Component = Component> {
 /** A part fetched on first render; `preload` starts the fetch earlier. */
 export type LazyPart<P> = ComponentType<P> & { preload: () => void };
 
+/** Where the demo runs: its dates start today, and its pictures are served by this server. */
+export interface DemoContext {
+  today: CalendarDay;
+  /** The page's origin (`http://host:port`): a board's picture addresses are absolute. */
+  origin: string;
+}
+
 /**
  * Sample content for demo mode: the fields of the sample component, and the family data it shows,
  * as query answers to seed the cache with (so the real view draws it with no server).
  */
 export interface WidgetDemo {
-  sample: Record<string, unknown>;
-  answers?: (today: CalendarDay) => readonly (readonly [queryKey: readonly unknown[], answer: unknown])[];
+  sample: (context: DemoContext) => Record<string, unknown>;
+  answers?: (context: DemoContext) => readonly (readonly [queryKey: readonly unknown[], answer: unknown])[];
 }
 
 export interface WidgetViews {

@@ -178,6 +178,16 @@ export interface OAuthConnectionsTable {
   refused_at: string | null;
 }
 
+/** An address given to join the mailing list (the demo's email prompt); each address once. */
+export interface MailingListTable {
+  id: Generated<number>;
+  /** Trimmed and lower-cased. */
+  email: string;
+  /** Where it was given: 'demo'. */
+  source: string;
+  created_at: string;
+}
+
 export interface CalendarEventsTable {
   id: Generated<number>;
   family_id: number;
@@ -273,6 +283,7 @@ export interface Database {
   menu_entries: MenuEntriesTable;
   photos: PhotosTable;
   photo_sizes: PhotoSizesTable;
+  mailing_list: MailingListTable;
 }
 
 export interface ScreensTable {

@@ -90,6 +90,11 @@ describe.each(dialects)('every body field on %s', (dialect) => {
       url: () => '/api/analytics',
       body: () => ({ event: 'login', method: 'email', source: 'direct', path: '/login' }),
     },
+    demoEmail: {
+      method: 'POST',
+      url: () => '/api/mailing-list/subscribe-demo',
+      body: () => ({ email: uniqueEmail('demo') }),
+    },
     device: {
       method: 'POST',
       url: () => `/api/tv-devices/${crypto.randomUUID()}/dimensions`,

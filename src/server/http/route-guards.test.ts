@@ -20,6 +20,8 @@ const PUBLIC = new Set([
   'POST /api/login',
   'POST /api/signup',
   'POST /api/analytics',
+  // A demo visitor joins the mailing list without an account.
+  'POST /api/mailing-list/subscribe-demo',
   // A TV asks for a pairing code and polls it before it has any session.
   'POST /api/pair',
   'GET /api/pair/:pairingId/status',
@@ -55,6 +57,7 @@ const TABLES: (keyof Database)[] = [
   'family_events',
   'calendar_feeds',
   'inbox_messages',
+  'mailing_list',
 ];
 
 /** Ways to write the same path that some router or proxy reads as the plain one. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
+import { useDemoMode } from '../demo/DemoMode';
 import { useSession } from '../session/SessionContext';
 import { BrandMark } from '../ui/BrandMark';
 import { buttonClassName } from '../ui/Button';
@@ -20,6 +21,8 @@ export function SiteHeader() {
   const location = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The demo has no login (spec 01 §2: its header omits Log In).
+  const demo = useDemoMode();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: any navigation closes the open menu
   useEffect(() => {
@@ -74,7 +77,7 @@ export function SiteHeader() {
             ) : (
               <>
                 {/* /login is itself the login form; a second "Log In" there would only confuse. */}
-                {location.pathname !== '/login' && (
+                {location.pathname !== '/login' && !demo && (
                   <button
                     type="button"
                     className={buttonClassName({ variant: 'ghost', size: 'small' })}

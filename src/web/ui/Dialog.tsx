@@ -12,6 +12,10 @@ interface DialogProps {
   /** Hide the close (×) button, e.g. while an action that cannot be interrupted runs. */
   hideClose?: boolean;
   className?: string;
+  /** 'alertdialog' for a message that interrupts what the user was doing. */
+  role?: 'dialog' | 'alertdialog';
+  /** False for a dialog that only its own buttons may close (not Escape, not a click outside). */
+  dismissable?: boolean;
 }
 
 /**
@@ -27,13 +31,22 @@ export function Dialog({
   initialFocusRef,
   hideClose,
   className,
+  role = 'dialog',
+  dismissable = true,
 }: DialogProps) {
+  const keepOpen = (event: Event) => {
+    if (!dismissable) event.preventDefault();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
           className={['dialog', className].filter(Boolean).join(' ')}
+          role={role}
+          onEscapeKeyDown={keepOpen}
+          onPointerDownOutside={keepOpen}
+          onInteractOutside={keepOpen}
           // Radix warns about a dialog without a description unless aria-describedby is explicitly unset.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {

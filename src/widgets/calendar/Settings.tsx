@@ -3,6 +3,7 @@ import type { ComponentOfType } from '../../common/schemas/component';
 import { useCalendarSources } from '../../web/api/calendars';
 import { errorMessage } from '../../web/api/client';
 import { CheckboxField, SelectField, WholeNumberInput } from '../../web/data-ui/fields';
+import { DEMO_MESSAGES, useDemoMode } from '../../web/demo/DemoMode';
 import type { WidgetSettingsProps } from '../views';
 
 type CalendarComponent = ComponentOfType<'calendar'>;
@@ -31,6 +32,8 @@ export function CalendarSettings({ component, onChange, disabled }: WidgetSettin
   const sources = useCalendarSources();
   const chosen = new Set(component.calendarIds);
   const listView = component.calendarViewType === 'list' || component.calendarViewType === 'card';
+  // The demo's calendars are samples; which calendars is content, how they show is not.
+  const demo = useDemoMode();
 
   function toggle(calendarId: number, on: boolean) {
     const next = new Set(chosen);
@@ -43,13 +46,14 @@ export function CalendarSettings({ component, onChange, disabled }: WidgetSettin
 
   return (
     <div className="widget-settings">
-      <fieldset className="widget-settings__group" disabled={disabled}>
+      <fieldset className="widget-settings__group" disabled={disabled || demo}>
         <legend className="field__label">Calendars</legend>
         <CheckboxField
           label="Family calendar (made in Luno)"
           checked={component.calendarShowFamily}
           onChange={(event) => onChange({ calendarShowFamily: event.target.checked })}
         />
+        {demo && <p className="field__hint">{DEMO_MESSAGES.calendars}</p>}
         {sources.isPending ? (
           <p className="muted">Loading calendars...</p>
         ) : sources.isError ? (

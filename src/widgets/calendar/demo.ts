@@ -1,83 +1,150 @@
 import { addDays, type CalendarDay } from '../../common/calendar-days';
 import type { CalendarEvent, CalendarSource } from '../../common/schemas/calendars';
 import { queryKeys } from '../../web/api/freshness';
-import type { WidgetDemo } from '../views';
+import type { DemoContext, WidgetDemo } from '../views';
 
-const SOURCES: CalendarSource[] = [
-  {
-    id: 1,
-    name: 'Family',
-    source_type: 'ical',
-    google_calendar_id: null,
-    microsoft_calendar_id: null,
-    color: '#1e88e5',
-    host: null,
-    lastSyncedAt: null,
-    lastError: null,
-  },
-  {
-    id: 2,
-    name: 'School',
-    source_type: 'ical',
-    google_calendar_id: null,
-    microsoft_calendar_id: null,
-    color: '#43a047',
-    host: null,
-    lastSyncedAt: null,
-    lastError: null,
-  },
+/** How far ahead the demo's calendars have events (spec 02 §9). */
+export const DEMO_CALENDAR_LOOKAHEAD_DAYS = 90;
+/** A month grid starts up to six weeks before today; the sample fills it from there. */
+const LOOKBACK_DAYS = 42;
+
+const source = (id: number, name: string, color: string): CalendarSource => ({
+  id,
+  name,
+  source_type: 'ical',
+  google_calendar_id: null,
+  microsoft_calendar_id: null,
+  color,
+  host: null,
+  lastSyncedAt: null,
+  lastError: null,
+});
+
+export const DEMO_CALENDARS: CalendarSource[] = [
+  source(1, 'Family', '#2563eb'),
+  source(2, 'School', '#16a34a'),
+  source(3, 'Activities', '#ea580c'),
 ];
 
-/** A believable week, at local hours in the visitor's own zone. */
-function sampleEvents(today: CalendarDay): CalendarEvent[] {
-  const at = (offset: number, hour: number, minutes = 0) => {
-    const [year, month, day] = addDays(today, offset).split('-').map(Number) as [number, number, number];
-    return new Date(year, month - 1, day, hour, minutes).toISOString();
-  };
+/** The family's week, by weekday (0 = Sunday): calendar, title, start hour and minutes, length in minutes. */
+const EVERY_WEEK: [
+  weekday: number,
+  calendarId: number,
+  title: string,
+  hour: number,
+  minute: number,
+  minutes: number,
+][] = [
+  [0, 1, 'Brunch at Grandma’s', 11, 0, 120],
+  [1, 3, 'Swimming lesson', 17, 0, 60],
+  [2, 3, 'Piano – Maya', 16, 30, 45],
+  [3, 3, 'Football practice', 16, 0, 90],
+  [4, 2, 'Library day', 8, 30, 30],
+  [5, 1, 'Pizza & movie night', 19, 0, 120],
+  [6, 1, 'Farmers market', 9, 0, 90],
+];
+
+/** Days from today: calendar, title, start hour and minutes, length in minutes. */
+const ONE_OFF: [
+  offset: number,
+  calendarId: number,
+  title: string,
+  hour: number,
+  minute: number,
+  minutes: number,
+][] = [
+  [0, 1, 'Dentist – Leo', 15, 30, 45],
+  [2, 2, 'Parent–teacher evening', 18, 0, 90],
+  [4, 2, 'Class trip to the museum', 9, 0, 360],
+  [9, 1, 'Maya’s birthday party', 14, 0, 180],
+  [23, 2, 'School concert', 18, 30, 90],
+  [61, 1, 'Flu shots', 10, 0, 30],
+];
+
+/** Days from today: calendar, title, length in days. */
+const ALL_DAY: [offset: number, calendarId: number, title: string, days: number][] = [
+  [1, 1, 'Grandma visits', 2],
+  [16, 1, 'Camping weekend', 3],
+  [30, 2, 'Half-term break', 5],
+  [45, 1, 'Dad’s birthday', 1],
+  [75, 2, 'Sports day', 1],
+];
+
+function weekdayOf(day: CalendarDay): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+/** The instant of a wall-clock time on `day` where the visitor is: the demo's family lives there. */
+function localInstant(day: CalendarDay, hour: number, minute: number): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date, hour, minute);
+}
+
+/**
+ * A believable family calendar: a weekly rhythm of activities and a few special days, from the first
+ * day a month grid may show to 90 days ahead, at local hours in the visitor's own zone.
+ */
+export function demoEvents(today: CalendarDay): CalendarEvent[] {
+  const events: CalendarEvent[] = [];
   const timed = (
     id: string,
     calendarId: number,
     title: string,
-    offset: number,
-    hour: number,
-    length = 1,
-  ) => ({
-    id,
-    calendarId,
-    title,
-    start: at(offset, hour),
-    end: at(offset, hour + length),
-    isAllDay: false,
-  });
-  return [
-    timed('d1', 2, 'School drop-off', 0, 8),
-    timed('d2', 1, 'Swimming lesson', 0, 17),
-    {
-      id: 'd3',
-      calendarId: 1,
-      title: 'Grandma visits',
-      start: addDays(today, 1),
-      end: addDays(today, 3),
+    day: CalendarDay,
+    at: number[],
+    minutes: number,
+  ) => {
+    const start = localInstant(day, at[0]!, at[1]!);
+    events.push({
+      id,
+      calendarId,
+      title,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + minutes * 60_000).toISOString(),
+      isAllDay: false,
+    });
+  };
+  for (let offset = -LOOKBACK_DAYS; offset <= DEMO_CALENDAR_LOOKAHEAD_DAYS; offset++) {
+    const day = addDays(today, offset);
+    const weekday = weekdayOf(day);
+    for (const [onDay, calendarId, title, hour, minute, minutes] of EVERY_WEEK) {
+      if (onDay === weekday)
+        timed(`weekly-${day}-${calendarId}`, calendarId, title, day, [hour, minute], minutes);
+    }
+  }
+  for (const [offset, calendarId, title, hour, minute, minutes] of ONE_OFF) {
+    timed(`once-${offset}`, calendarId, title, addDays(today, offset), [hour, minute], minutes);
+  }
+  for (const [offset, calendarId, title, days] of ALL_DAY) {
+    const start = addDays(today, offset);
+    events.push({
+      id: `all-day-${offset}`,
+      calendarId,
+      title,
+      start,
+      end: addDays(start, days),
       isAllDay: true,
-    },
-    timed('d4', 2, 'Parent–teacher evening', 1, 18, 2),
-    timed('d5', 1, 'Football practice', 2, 16),
-    timed('d6', 1, 'Dentist', 3, 10),
-    timed('d7', 2, 'Class trip', 4, 9, 6),
-    timed('d8', 1, 'Pizza night', 5, 19),
-  ];
+    });
+  }
+  return events.sort((left, right) => left.start.localeCompare(right.start));
 }
 
-/** The calendars and a week of their events, as the queries a calendar view asks would answer. */
-export const calendarDemoAnswers = (today: CalendarDay) =>
+/** The calendars and their events, as the queries a calendar view asks would answer. */
+export const calendarDemoAnswers = ({ today }: DemoContext) =>
   [
-    [queryKeys.calendars, SOURCES],
-    [queryKeys.events, sampleEvents(today)],
+    [queryKeys.calendars, DEMO_CALENDARS],
+    [queryKeys.events, demoEvents(today)],
     // No people in the demo: events keep their calendars' colours.
     [queryKeys.people, []],
   ] as const;
 
 export const demo: WidgetDemo = {
-  sample: { calendarIds: [1, 2], calendarDisplayMode: 'nextDays', calendarUpcomingDayCount: 3 },
+  sample: () => ({
+    headerText: 'This week',
+    calendarIds: DEMO_CALENDARS.map((calendar) => calendar.id),
+    calendarViewType: 'week',
+    calendarDisplayMode: 'nextDays',
+    calendarUpcomingDayCount: 3,
+  }),
   answers: calendarDemoAnswers,
 };

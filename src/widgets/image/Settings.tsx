@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useState } from 'react';
 import type { ComponentOfType } from '../../common/schemas/component';
 import { httpUrl } from '../../web/board/cssValues';
-import { DEMO_CLEAR_IMAGE_MESSAGE, useDemoMode } from '../../web/demo/DemoMode';
+import { DEMO_CLEAR_IMAGE_MESSAGE, DEMO_MESSAGES, useDemoMode } from '../../web/demo/DemoMode';
 import { AlbumLinkForm } from '../../web/media/AlbumLinkForm';
 import { LibrarySlideshowForm } from '../../web/media/LibrarySlideshowForm';
 import { PhotoLibraryPicker } from '../../web/media/PhotoLibraryPicker';
@@ -108,17 +108,24 @@ export function ImageSettings({ component, onChange, disabled }: WidgetSettingsP
           onChoose={({ url, credit }) => onChange({ imageDataUrl: url, imageCredit: credit })}
         />
       )}
-      <AlbumLinkForm album={component.album} onChange={(album) => onChange({ album })} disabled={disabled} />
-      <LibrarySlideshowForm
-        library={component.library}
-        onChange={(library) => onChange({ library })}
-        disabled={disabled}
-      />
-      <PhotoLibraryPicker
-        value={component.imageDataUrl}
-        onChoose={(imageDataUrl) => onChange({ imageDataUrl, imageCredit: null })}
-        disabled={disabled}
-      />
+      <AlbumLinkForm album={component.album} onChange={(album) => onChange({ album })} disabled={readOnly} />
+      {demo && <p className="field__hint">{DEMO_MESSAGES.album}</p>}
+      {demo ? (
+        <p className="field__hint">{DEMO_MESSAGES.photoLibrary}</p>
+      ) : (
+        <>
+          <LibrarySlideshowForm
+            library={component.library}
+            onChange={(library) => onChange({ library })}
+            disabled={disabled}
+          />
+          <PhotoLibraryPicker
+            value={component.imageDataUrl}
+            onChoose={(imageDataUrl) => onChange({ imageDataUrl, imageCredit: null })}
+            disabled={disabled}
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,25 @@
+import { DEFAULT_SLIDESHOW_SECONDS } from '../../common/schemas/album';
 import type { WidgetDemo } from '../views';
 
-/** No picture yet: in the demo editor the image card invites one, as it does for a new board. */
+/** Pictures Luno serves itself, so the demo needs no other site. */
+const PICTURES = ['beach-sunset', 'mountain-lake', 'autumn-walk', 'starry-camp'];
+
+/** The family's photos as a slideshow, the way a linked album plays. */
 export const demo: WidgetDemo = {
-  sample: { headerText: 'Photo', imageDataUrl: null },
+  sample: ({ origin }) => {
+    const images = PICTURES.map((name) => {
+      const url = `${origin}/images/demo/${name}.svg`;
+      return { id: name, url, thumbnailUrl: url };
+    });
+    return {
+      headerText: 'Family photos',
+      imageDataUrl: null,
+      album: {
+        url: `${origin}/images/demo/`,
+        images,
+        intervalSeconds: Math.min(DEFAULT_SLIDESHOW_SECONDS, 8),
+        order: 'in-order',
+      },
+    };
+  },
 };

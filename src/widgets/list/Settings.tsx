@@ -3,6 +3,7 @@ import { errorMessage } from '../../web/api/client';
 import { useTaskLists } from '../../web/api/tasks';
 import { CheckboxField, SelectField } from '../../web/data-ui/fields';
 import { parseRowId } from '../../web/data-ui/format';
+import { DEMO_MESSAGES, useDemoMode } from '../../web/demo/DemoMode';
 import type { WidgetSettingsProps } from '../views';
 import { showingList, shownListId } from './list-source';
 
@@ -22,13 +23,16 @@ export function ListSettings({ component, onChange, disabled }: WidgetSettingsPr
   const config = component.listConfig;
   const update = (patch: Partial<ListConfig>) => onChange({ listConfig: { ...config, ...patch } });
   const chosenId = shownListId(component) ?? '';
+  // The demo shows its sample list; which list is content.
+  const demo = useDemoMode();
 
   return (
     <div className="widget-settings">
       <SelectField
         label="Task list"
         value={chosenId}
-        disabled={disabled || !lists.isSuccess}
+        disabled={disabled || demo || !lists.isSuccess}
+        hint={demo ? DEMO_MESSAGES.lists : undefined}
         error={lists.isError ? errorMessage(lists.error, 'Could not load task lists.') : null}
         onChange={(event) => onChange(showingList(component, parseRowId(event.target.value)))}
       >

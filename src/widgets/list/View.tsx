@@ -19,6 +19,7 @@ import {
   occurrenceState,
 } from '../../web/data-ui/taskOccurrence';
 import { useToday } from '../../web/data-ui/useToday';
+import { useDemoActions } from '../../web/demo/DemoMode';
 import { useScrollFade } from '../../web/ui/useScrollFade';
 import type { WidgetViewProps } from '../views';
 import { shownListId } from './list-source';
@@ -71,13 +72,15 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
   const [shopping, setShopping] = useState(false);
   const scroller = useRef<HTMLUListElement>(null);
   const fade = useScrollFade(scroller);
+  // In the demo a tapped task offers the free trial instead (spec 02 §4), in the editor too.
+  const demo = useDemoActions();
 
   if (listId === null) return <p className="board-card__message">{NO_LIST_MESSAGE}</p>;
   if (items.isPending) return null;
   if (items.isError)
     return <p className="board-card__message">{errorMessage(items.error, 'Failed to load tasks')}</p>;
 
-  const tappable = interactive && features.enableTaskFeatures;
+  const tappable = (interactive || demo !== null) && features.enableTaskFeatures;
   const isCards = viewType === 'card';
   const card = isCards ? cardStyle(component.style) : undefined;
   const value = isCards ? valueStyle(component.style) : undefined;
@@ -146,12 +149,13 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
             const state = occurrenceState(item, today);
             return (
               <li key={item.id} className="task-widget__item" style={card}>
-                {tappable && isDueNow(state) ? (
+                {tappable && (demo || isDueNow(state)) ? (
                   <button
                     type="button"
                     className="task-widget__tap"
                     aria-label={`Complete ${item.task}`}
-                    onClick={() => setCompleting(item)}
+                    data-demo-tap={demo ? '' : undefined}
+                    onClick={() => (demo ? demo.offerTrial() : setCompleting(item))}
                   >
                     {entry(item, state)}
                   </button>

@@ -3,6 +3,7 @@ import { errorMessage } from '../../web/api/client';
 import { usePiggyBanks } from '../../web/api/piggy-banks';
 import { CheckboxField, SelectField } from '../../web/data-ui/fields';
 import { formatMoney, parseRowId } from '../../web/data-ui/format';
+import { DEMO_MESSAGES, useDemoMode } from '../../web/demo/DemoMode';
 import type { WidgetSettingsProps } from '../views';
 
 /** The piggy-bank widget's panel: which bank, and whether its balance shows. */
@@ -12,12 +13,15 @@ export function PiggyBankSettings({
   disabled,
 }: WidgetSettingsProps<ComponentOfType<'piggy-bank'>>) {
   const banks = usePiggyBanks();
+  // The demo shows its sample banks; which bank is content.
+  const demo = useDemoMode();
   return (
     <div className="widget-settings">
       <SelectField
         label="Piggy bank"
         value={component.piggyBankId ?? ''}
-        disabled={disabled || !banks.isSuccess}
+        disabled={disabled || demo || !banks.isSuccess}
+        hint={demo ? DEMO_MESSAGES.piggyBank : undefined}
         error={banks.isError ? errorMessage(banks.error, 'Failed to load piggy banks.') : null}
         onChange={(event) => onChange({ piggyBankId: parseRowId(event.target.value) })}
       >

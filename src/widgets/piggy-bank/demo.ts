@@ -1,28 +1,33 @@
 import { queryKeys } from '../../web/api/freshness';
 import type { WidgetDemo } from '../views';
 
-const BANK_ID = 1;
+const BANKS = [
+  { id: 1, name: 'Maya’s Bank', balance: 12.5 },
+  { id: 2, name: 'Leo’s Bank', balance: 7.25 },
+];
 
 export const demo: WidgetDemo = {
-  sample: { headerText: "Maya's Bank", piggyBankId: BANK_ID, showValueOnCard: true },
-  answers: (today) => [
-    [
-      queryKeys.piggyBank(BANK_ID),
-      {
-        id: BANK_ID,
-        name: "Maya's Bank",
-        balance: 12.5,
-        transactions: [
+  sample: () => ({ headerText: BANKS[0]!.name, piggyBankId: BANKS[0]!.id, showValueOnCard: true }),
+  answers: ({ today }) => [
+    [queryKeys.piggyBanks, BANKS],
+    ...BANKS.map(
+      (bank) =>
+        [
+          queryKeys.piggyBank(bank.id),
           {
-            id: 1,
-            piggyBankId: BANK_ID,
-            amount: 2.5,
-            reason: 'Task: Empty the dishwasher',
-            taskItemId: 2,
-            createdAt: `${today}T17:00:00.000Z`,
+            ...bank,
+            transactions: [
+              {
+                id: bank.id,
+                piggyBankId: bank.id,
+                amount: 2.5,
+                reason: 'Task: Empty the dishwasher',
+                taskItemId: 2,
+                createdAt: `${today}T17:00:00.000Z`,
+              },
+            ],
           },
-        ],
-      },
-    ],
+        ] as const,
+    ),
   ],
 };

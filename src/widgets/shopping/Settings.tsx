@@ -5,6 +5,7 @@ import { errorMessage } from '../../web/api/client';
 import { useShoppingLists } from '../../web/api/shopping';
 import { CheckboxField, SelectField, WholeNumberInput } from '../../web/data-ui/fields';
 import { parseRowId } from '../../web/data-ui/format';
+import { DEMO_MESSAGES, useDemoMode } from '../../web/demo/DemoMode';
 import type { WidgetSettingsProps } from '../views';
 
 type ShoppingComponent = ComponentOfType<'shopping'>;
@@ -19,13 +20,16 @@ export function ShoppingSettings({ component, onChange, disabled }: WidgetSettin
   const lists = useShoppingLists();
   const config = component.shoppingConfig;
   const update = (patch: Partial<ShoppingConfig>) => onChange({ shoppingConfig: { ...config, ...patch } });
+  // The demo shows its sample list; which list is content.
+  const demo = useDemoMode();
 
   return (
     <div className="widget-settings">
       <SelectField
         label="Shopping list"
         value={config.listId ?? ''}
-        disabled={disabled || !lists.isSuccess}
+        disabled={disabled || demo || !lists.isSuccess}
+        hint={demo ? DEMO_MESSAGES.shopping : undefined}
         error={lists.isError ? errorMessage(lists.error, 'Could not load shopping lists.') : null}
         onChange={(event) => update({ listId: parseRowId(event.target.value) })}
       >

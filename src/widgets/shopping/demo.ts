@@ -3,26 +3,32 @@ import { queryKeys } from '../../web/api/freshness';
 import type { WidgetDemo } from '../views';
 
 const LIST_ID = 1;
+const ITEMS = [
+  'Milk',
+  'Eggs',
+  'Bananas',
+  'Sourdough bread',
+  'Coffee beans',
+  'Tomatoes',
+  'Cheddar',
+  'Dog food',
+];
 
 export const demo: WidgetDemo = {
-  sample: {
+  sample: () => ({
     headerText: 'Shopping',
     shoppingConfig: {
       listId: LIST_ID,
-      itemsToDisplay: 5,
+      itemsToDisplay: 6,
       allowInteractions: false,
       padding: DEFAULT_PADDING,
     },
-  },
+  }),
   answers: () => [
+    [queryKeys.shoppingLists, [{ id: LIST_ID, name: 'Groceries' }]],
     [
       queryKeys.shoppingItems(LIST_ID),
-      ['Milk', 'Eggs', 'Bananas', 'Bread', 'Coffee'].map((item, index) => ({
-        id: index + 1,
-        listId: LIST_ID,
-        item,
-        isComplete: false,
-      })),
+      ITEMS.map((item, index) => ({ id: index + 1, listId: LIST_ID, item, isComplete: false })),
     ],
   ],
 };

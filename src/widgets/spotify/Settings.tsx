@@ -4,6 +4,7 @@ import { MUSIC_MESSAGES } from '../../common/music-messages';
 import type { ComponentOfType } from '../../common/schemas/component';
 import { musicApi, musicKeys, useMusicStatus, usePlaylists } from '../../web/api/music';
 import { CheckboxField, SelectField } from '../../web/data-ui/fields';
+import { DEMO_MESSAGES, useDemoMode } from '../../web/demo/DemoMode';
 import type { WidgetSettingsProps } from '../views';
 
 type SpotifyComponent = ComponentOfType<'spotify'>;
@@ -18,6 +19,8 @@ export function SpotifySettings({ component, onChange, disabled }: WidgetSetting
   const connected = status.data?.connected === true;
   const playlists = usePlaylists(connected);
   const [disconnecting, setDisconnecting] = useState(false);
+  // The demo plays a sample: the account and the playlist are content, the player's look is not.
+  const demo = useDemoMode();
 
   async function disconnect() {
     setDisconnecting(true);
@@ -31,7 +34,9 @@ export function SpotifySettings({ component, onChange, disabled }: WidgetSetting
 
   return (
     <div className="widget-settings">
-      {status.data?.available === false ? (
+      {demo ? (
+        <p className="field__hint">{DEMO_MESSAGES.music}</p>
+      ) : status.data?.available === false ? (
         <p className="field__hint">{MUSIC_MESSAGES.notSetUp}</p>
       ) : connected ? (
         <p className="field__hint">
@@ -56,7 +61,7 @@ export function SpotifySettings({ component, onChange, disabled }: WidgetSetting
       <SelectField
         label="Playlist"
         value={config.playlistId ?? ''}
-        disabled={disabled || !playlists.isSuccess}
+        disabled={disabled || demo || !playlists.isSuccess}
         error={playlists.isError ? MUSIC_MESSAGES.playlistsFailed : null}
         onChange={(event) => update({ playlistId: event.target.value || null })}
       >

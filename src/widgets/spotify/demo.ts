@@ -2,8 +2,9 @@ import type { MusicStatus, Player } from '../../common/schemas/music';
 import { musicKeys } from '../../web/api/music';
 import type { WidgetDemo } from '../views';
 
-const status: MusicStatus = { available: true, connected: true, account: 'Demo Family', premium: true };
-const player: Player = {
+const status: MusicStatus = { available: true, connected: true, account: 'The Parks', premium: true };
+
+const player = (origin: string): Player => ({
   playback: {
     isPlaying: true,
     progressMs: 64_000,
@@ -17,20 +18,22 @@ const player: Player = {
       name: 'Sunday Morning Pancakes',
       artists: 'The Kitchen Band',
       album: 'Family Breakfast',
-      imageUrl: null,
+      imageUrl: `${origin}/images/demo/album-cover.svg`,
     },
   },
   devices: [
     { id: 'demo-speaker', name: 'Kitchen speaker', type: 'Speaker', isActive: true, volumePercent: 50 },
   ],
-};
+});
 
 export const demo: WidgetDemo = {
-  sample: {
-    spotifyConfig: { playlistId: null, viewType: 'column', autoplay: false, allowWallControl: false },
-  },
-  answers: () => [
+  sample: () => ({
+    headerText: 'Now playing',
+    spotifyConfig: { playlistId: 'demo', viewType: 'column', autoplay: false, allowWallControl: false },
+  }),
+  answers: ({ origin }) => [
     [musicKeys.status, status],
-    [musicKeys.player, player],
+    [musicKeys.player, player(origin)],
+    [musicKeys.playlists, [{ id: 'demo', name: 'Breakfast Beats' }]],
   ],
 };

@@ -1,8 +1,8 @@
 import type { WidgetDemo } from '../views';
 
 export const demo: WidgetDemo = {
-  sample: {
+  sample: () => ({
     headerText: 'Note',
-    textContent: 'Grandma visits on Saturday. Tidy rooms by Friday night, please!',
-  },
+    textContent: 'Grandma arrives on Saturday – rooms tidy by Friday night, please!',
+  }),
 };

@@ -1,10 +1,11 @@
-import { memo, useMemo } from 'react';
+import { type MouseEvent, memo, useMemo, useRef } from 'react';
 import { type HandleStyles, Rnd } from 'react-rnd';
 import { GRID, MIN_SIZE } from '../../../common/board';
 import { effectiveLayout, type Rect, snapRect } from '../../../common/layout';
 import { widgetFor } from '../../../widgets/registry';
 import { ComponentFrame } from '../../board/ComponentFrame';
 import { boardBackdrop } from '../../board/contrast';
+import { useDemoActions } from '../../demo/DemoMode';
 import { useEditor, useEditorStoreApi } from '../EditorContext';
 import { findComponent } from '../store/screenContent';
 
@@ -45,6 +46,25 @@ const HANDLE_CLASSES = {
   bottomRight: 'ed-handle--corner',
 };
 
+/** How far (screen pixels) a press may move and still be a tap rather than a drag. */
+const TAP_SLOP_PX = 5;
+
+/**
+ * In the demo, a tap on a card also reaches what the card shows under the point (a task offers the
+ * trial): the layer's hit area lies over the whole card. A keyboard press or a drag is not a tap.
+ */
+function tapThrough(event: MouseEvent<HTMLElement>, pressedAt: { x: number; y: number } | null) {
+  if (event.detail === 0 || !pressedAt) return;
+  if (Math.hypot(event.clientX - pressedAt.x, event.clientY - pressedAt.y) > TAP_SLOP_PX) return;
+  const under = document
+    .elementsFromPoint(event.clientX, event.clientY)
+    .find(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && element.matches('[data-demo-tap]'),
+    );
+  under?.click();
+}
+
 interface ComponentBoxProps {
   id: string;
   scale: number;
@@ -65,6 +85,8 @@ export const ComponentBox = memo(function ComponentBox({ id, scale, interactive 
   const selected = useEditor((state) => state.selection?.kind === 'component' && state.selection.id === id);
   const backdrop = useEditor((state) => (state.content ? boardBackdrop(state.content.background) : null));
   const handles = useMemo(() => handleStyles(scale), [scale]);
+  const demo = useDemoActions();
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
 
   if (!component) return null;
   const layout = effectiveLayout(component, preset);
@@ -128,8 +150,14 @@ export const ComponentBox = memo(function ComponentBox({ id, scale, interactive 
         tabIndex={interactive ? 0 : -1}
         aria-label={label}
         aria-pressed={selected}
-        onPointerDown={select}
-        onClick={select}
+        onPointerDown={(event) => {
+          pressedAt.current = { x: event.clientX, y: event.clientY };
+          select();
+        }}
+        onClick={(event) => {
+          select();
+          if (demo) tapThrough(event, pressedAt.current);
+        }}
       />
     </Rnd>
   );

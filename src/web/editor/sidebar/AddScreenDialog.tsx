@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { type SavedScreen, useDeleteSavedScreen, useSavedScreens } from '../../api/screens';
+import { DEMO_MESSAGES, useDemoActions } from '../../demo/DemoMode';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
@@ -62,6 +63,7 @@ function TemplateList({ onDone }: { onDone: () => void }) {
   const [loadingId, setLoadingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<SavedScreen | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const demo = useDemoActions();
 
   async function load(template: SavedScreen) {
     setLoadingId(template.id);
@@ -104,7 +106,11 @@ function TemplateList({ onDone }: { onDone: () => void }) {
                 <Button size="small" onClick={() => load(template)} disabled={loadingId !== null}>
                   {loadingId === template.id ? 'Loading...' : 'Load'}
                 </Button>
-                <Button size="small" variant="ghost" onClick={() => setDeleting(template)}>
+                <Button
+                  size="small"
+                  variant="ghost"
+                  onClick={() => (demo ? demo.refuse(DEMO_MESSAGES.deleteTemplate) : setDeleting(template))}
+                >
                   Delete
                 </Button>
               </div>

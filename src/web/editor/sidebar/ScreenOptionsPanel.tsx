@@ -5,6 +5,7 @@ import { parseCustomDimensions, parseTimer } from '../../../common/layout';
 import { errorMessage } from '../../api/client';
 import { useDisplays, useUpdateDisplay } from '../../api/displays';
 import type { Screen } from '../../api/screens';
+import { DEMO_MESSAGES, useDemoActions } from '../../demo/DemoMode';
 import { buttonClassName } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
@@ -21,6 +22,7 @@ export const TIMER_NEEDS_SCREENS = 'Add another screen to use screen timer.';
 
 function NameForm({ name }: { name: string }) {
   const store = useEditorStoreApi();
+  const demo = useDemoActions();
   const [text, setText] = useState(name);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,6 +33,10 @@ function NameForm({ name }: { name: string }) {
     const trimmed = text.trim();
     if (trimmed === '') return setError(EMPTY_NAME_ERROR);
     setError(null);
+    if (demo) {
+      setText(name);
+      return demo.refuse(DEMO_MESSAGES.renameScreen);
+    }
     store.getState().setName(trimmed);
   }
 
@@ -311,6 +317,7 @@ function ShowOnSection({ screenId }: { screenId: number | string }) {
 
 function TemplateForm({ name }: { name: string }) {
   const { saveOpenAsTemplate } = useScreensContext();
+  const demo = useDemoActions();
   const [text, setText] = useState(name);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -322,6 +329,7 @@ function TemplateForm({ name }: { name: string }) {
     setSaved(null);
     if (trimmed === '') return setError(EMPTY_TEMPLATE_NAME_ERROR);
     setError(null);
+    if (demo) return demo.refuse(DEMO_MESSAGES.saveTemplate);
     setBusy(true);
     try {
       await saveOpenAsTemplate(trimmed);
@@ -355,6 +363,7 @@ function TemplateForm({ name }: { name: string }) {
 export function ScreenOptionsPanel() {
   const store = useEditorStoreApi();
   const { screens, openId, saveNow, duplicateOpen } = useScreensContext();
+  const demo = useDemoActions();
   const content = useEditor((state) => state.content);
   const [deleting, setDeleting] = useState<Screen | null>(null);
   const [duplicateError, setDuplicateError] = useState<string | null>(null);
@@ -383,27 +392,46 @@ export function ScreenOptionsPanel() {
 
       <section className="ed-subsection" aria-label="Screen timer">
         <h3 className="ed-subsection__title">Screen timer</h3>
-        {screens.length > 1 ? (
+        {demo ? (
+          <p className="ed-muted">{DEMO_MESSAGES.timer}</p>
+        ) : screens.length > 1 ? (
           <TimerForm timer={content.timer} />
         ) : (
           <p className="ed-muted">{TIMER_NEEDS_SCREENS}</p>
         )}
       </section>
 
-      <ShowOnSection screenId={openId} />
+      {demo ? (
+        <section className="ed-subsection" aria-label="Show on">
+          <h3 className="ed-subsection__title">Show on…</h3>
+          <p className="ed-muted">{DEMO_MESSAGES.showOnTv}</p>
+        </section>
+      ) : (
+        <ShowOnSection screenId={openId} />
+      )}
       <CareForm care={content.care} />
 
       <section className="ed-subsection" aria-label="Viewer">
         <h3 className="ed-subsection__title">Viewer</h3>
-        <a
-          className={buttonClassName({ variant: 'secondary', size: 'small' })}
-          href={`/view/${encodeURIComponent(String(openId))}`}
-          target="_blank"
-          rel="noopener"
-          onClick={() => void saveNow()}
-        >
-          Open Viewer
-        </a>
+        {demo ? (
+          <button
+            type="button"
+            className={buttonClassName({ variant: 'secondary', size: 'small' })}
+            onClick={() => demo.refuse(DEMO_MESSAGES.viewer)}
+          >
+            Open Viewer
+          </button>
+        ) : (
+          <a
+            className={buttonClassName({ variant: 'secondary', size: 'small' })}
+            href={`/view/${encodeURIComponent(String(openId))}`}
+            target="_blank"
+            rel="noopener"
+            onClick={() => void saveNow()}
+          >
+            Open Viewer
+          </a>
+        )}
       </section>
 
       <TemplateForm name={content.name} />
@@ -422,7 +450,7 @@ export function ScreenOptionsPanel() {
           <button
             type="button"
             className="btn btn--danger btn--small"
-            onClick={() => setDeleting(openScreen)}
+            onClick={() => (demo ? demo.refuse(DEMO_MESSAGES.deleteScreen) : setDeleting(openScreen))}
           >
             Delete Screen
           </button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Screen } from '../../api/screens';
+import { DEMO_MESSAGES, useDemoActions } from '../../demo/DemoMode';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
@@ -36,6 +37,7 @@ export function DeleteScreenDialog({ screen, onClose }: { screen: Screen | null;
 export function ScreensSection() {
   const { screens, openId, open, move, listLoading, listError, requestNewScreen } = useScreensContext();
   const [deleting, setDeleting] = useState<Screen | null>(null);
+  const demo = useDemoActions();
 
   return (
     <SidebarSection title="Screens" addLabel="Add screen" onAdd={requestNewScreen}>
@@ -84,7 +86,7 @@ export function ScreensSection() {
                   className="ed-icon-button ed-icon-button--small ed-icon-button--danger"
                   aria-label={`Delete ${screen.name}`}
                   title="Delete screen"
-                  onClick={() => setDeleting(screen)}
+                  onClick={() => (demo ? demo.refuse(DEMO_MESSAGES.deleteScreen) : setDeleting(screen))}
                 >
                   <Icon name="trash" size={16} />
                 </button>

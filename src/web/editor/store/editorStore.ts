@@ -117,6 +117,8 @@ export type EditorStore = StoreApi<EditorState>;
 export interface EditorStoreOptions {
   preset?: LayoutPreset;
   newId?: () => string;
+  /** Fields a new component of a type starts with beyond its defaults (the demo's sample content). */
+  newComponentFields?: (type: WidgetType) => ComponentPatch | undefined;
 }
 
 /** A short random id; crypto.randomUUID is missing outside secure contexts (a LAN address over http). */
@@ -306,9 +308,11 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
         const state = get();
         if (!state.content) return null;
         const id = newId();
-        state.change((content) =>
-          addComponent(content, type, id, state.preset, state.visibleArea ?? undefined),
-        );
+        const fields = options.newComponentFields?.(type);
+        state.change((content) => {
+          const added = addComponent(content, type, id, state.preset, state.visibleArea ?? undefined);
+          return fields ? patchComponent(added, id, fields) : added;
+        });
         set({ selection: { kind: 'component', id }, sidebarMode: 'component' });
         return id;
       },

@@ -4,5 +4,4 @@ export { TermsPage } from '../legal/TermsPage';
 export { PairPage } from '../pair/PairPage';
 export { BlogArticlePage } from './BlogArticlePage';
 export { BlogPage } from './BlogPage';
-export { DemoPage } from './DemoPage';
 export { FeaturesPage } from './FeaturesPage';

@@ -1,0 +1,137 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { demoEmailProblem } from '../../common/demo-email';
+import type { Subscribed } from '../../common/schemas/mailing-list';
+import { api } from '../api/client';
+import { Button } from '../ui/Button';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Dialog } from '../ui/Dialog';
+import { FieldFrame } from '../ui/FieldFrame';
+import { rememberDemoEmailSubmitted } from './demoStorage';
+
+/**
+ * The first visit's prompt (spec 02 §2): an address for the mailing list before the demo opens.
+ * Only "Continue to Demo" closes it. Spec 02 §8: a failed submit is ignored and the prompt closes
+ * all the same, so the request is not waited for.
+ */
+export function DemoEmailModal({ open, onContinue }: { open: boolean; onContinue: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = demoEmailProblem(email);
+    setError(problem);
+    if (problem) {
+      input.current?.focus();
+      return;
+    }
+    void api
+      .post<Subscribed>('/api/mailing-list/subscribe-demo', { email: email.trim() }, { keepalive: true })
+      .catch(() => undefined);
+    rememberDemoEmailSubmitted();
+    onContinue();
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={() => undefined}
+      dismissable={false}
+      hideClose
+      title="Welcome to the Luno Demo!"
+      description="Arrange and style a sample family board: drag the cards, resize them, and change their colours and fonts."
+      initialFocusRef={input}
+      className="demo-welcome"
+    >
+      <form onSubmit={submit} noValidate>
+        <FieldFrame label="Email address" error={error}>
+          {(control) => (
+            <input
+              {...control}
+              ref={input}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              placeholder="you@example.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </FieldFrame>
+        <p className="demo-welcome__privacy">
+          We’ll send you the occasional Luno news. Your email address is never sold or shared.
+        </p>
+        <div className="dialog__actions demo-welcome__actions">
+          <Link to="/" className="demo-welcome__back">
+            Back to the home page
+          </Link>
+          <Button type="submit" size="large">
+            Continue to Demo
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Says that an action is not part of the demo, with the way to the full app beside it. */
+export function DemoRefusal({ message, onClose }: { message: string | null; onClose: () => void }) {
+  const ok = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={message !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      role="alertdialog"
+      title="Not in the demo"
+      description={message ?? ''}
+      initialFocusRef={ok}
+      hideClose
+    >
+      <p className="demo-dialog__note">
+        Sign up to do this on your own family’s boards – every feature is free for 7 days.
+      </p>
+      <div className="dialog__actions">
+        <ButtonLink to="/pricing" variant="secondary">
+          Sign up now
+        </ButtonLink>
+        <Button ref={ok} onClick={onClose}>
+          OK
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** A tapped task in the demo (spec 02 §4): the trial instead of completing it. */
+export function TrialPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const keepExploring = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title="Start your free 7-day trial"
+      description="On your own board, tapping a chore ticks it off – and pays its value into the right piggy bank."
+      initialFocusRef={keepExploring}
+    >
+      <ul className="demo-dialog__perks">
+        <li>Your family’s own chores, menu, shopping lists and calendars</li>
+        <li>Boards on every TV, tablet and wall screen, updated live</li>
+        <li>Free for 7 days, cancel any time</li>
+      </ul>
+      <div className="dialog__actions">
+        <Button ref={keepExploring} variant="ghost" onClick={onClose}>
+          Keep exploring
+        </Button>
+        <ButtonLink to="/pricing">Start free trial</ButtonLink>
+      </div>
+    </Dialog>
+  );
+}

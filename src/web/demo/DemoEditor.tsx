@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { WidgetType } from '../../widgets/registry';
+import type { DemoContext } from '../../widgets/views';
+import { EditorWorkspace } from '../editor/EditorWorkspace';
+import type { ScreenManager } from '../editor/screens/useScreenManager';
+import { createEditorStore, type EditorStore } from '../editor/store/editorStore';
+import { useNotices } from '../editor/useNotices';
+import { DEMO_MESSAGES, type DemoActions } from './DemoMode';
+import { type StoredDemoBoard, writeDemoBoard } from './demoStorage';
+import type { WidgetDemos } from './sampleBoard';
+
+/** How long after the last change the board is written to this browser's storage. */
+const KEEP_DELAY_MS = 250;
+
+/**
+ * Keeps the visitor's board in this browser (never on the server): shortly after each change, and
+ * at once when the page goes away. Answers "save now".
+ */
+function useKeptBoard(store: EditorStore): () => Promise<void> {
+  const keep = useMemo(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const write = () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      const { content, preset } = store.getState();
+      if (!content) return;
+      writeDemoBoard(content, preset);
+      store.getState().setSaveStatus('saved');
+    };
+    return {
+      schedule: () => {
+        if (timer !== null) clearTimeout(timer);
+        timer = setTimeout(write, KEEP_DELAY_MS);
+      },
+      write,
+      /** Writes what is waiting, if anything is. */
+      flush: () => {
+        if (timer !== null) write();
+      },
+    };
+  }, [store]);
+
+  useEffect(() => {
+    const unsubscribe = store.subscribe((state, previous) => {
+      if (state.revision !== previous.revision || state.preset !== previous.preset) keep.schedule();
+    });
+    window.addEventListener('pagehide', keep.flush);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', keep.flush);
+      keep.flush();
+    };
+  }, [store, keep]);
+
+  return useCallback(async () => keep.write(), [keep]);
+}
+
+/**
+ * The sample screen's manager: one screen, kept in this browser. Everything that would add,
+ * copy, move, delete or save a screen or template says instead that the demo does not do it.
+ */
+function demoScreenManager(board: StoredDemoBoard, refuse: DemoActions['refuse']): ScreenManager {
+  const noop = () => undefined;
+  const refusing = (message: string) => async () => refuse(message);
+  return {
+    screens: [board.screen],
+    tier: null,
+    listLoading: false,
+    listError: false,
+    openId: board.screen.id,
+    screenLoading: false,
+    screenLoadFailed: false,
+    retry: noop,
+    limitNotice: null,
+    dismissLimit: noop,
+    checkCanCreate: () => true,
+    open: noop,
+    create: refusing(DEMO_MESSAGES.addScreen),
+    loadTemplate: refusing(DEMO_MESSAGES.loadTemplate),
+    duplicateOpen: refusing(DEMO_MESSAGES.duplicateScreen),
+    remove: refusing(DEMO_MESSAGES.deleteScreen),
+    move: () => refuse(DEMO_MESSAGES.reorderScreens),
+    saveOpenAsTemplate: refusing(DEMO_MESSAGES.saveTemplate),
+  };
+}
+
+interface DemoEditorProps {
+  board: StoredDemoBoard;
+  demos: WidgetDemos;
+  context: DemoContext;
+  actions: DemoActions;
+}
+
+/** The editor on the sample screen: layout and styling work, and stay in this browser. */
+export function DemoEditor({ board, demos, context, actions }: DemoEditorProps) {
+  const [store] = useState(() => {
+    const created = createEditorStore({
+      preset: board.preset,
+      // A card added in the demo shows sample content too.
+      newComponentFields: (type: WidgetType) => demos[type]?.sample(context),
+    });
+    created.getState().load(board.screen);
+    return created;
+  });
+  const { notices, dismiss } = useNotices();
+  const saveNow = useKeptBoard(store);
+  const manager = useMemo(() => demoScreenManager(board, actions.refuse), [board, actions.refuse]);
+
+  return (
+    <EditorWorkspace
+      store={store}
+      manager={manager}
+      saveNow={saveNow}
+      notices={notices}
+      onDismissNotice={dismiss}
+    />
+  );
+}

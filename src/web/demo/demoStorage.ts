@@ -1,0 +1,54 @@
+/**
+ * What the demo keeps in this browser, and nothing on the server: whether the visitor gave an
+ * email address (spec 01 §3), and the visitor's arrangement of the sample board, so a reload keeps
+ * it until "Start over".
+ */
+import { LAYOUT_PRESETS, type LayoutPreset } from '../../common/board';
+import type { Screen } from '../../common/schemas/screen';
+import { repairScreen } from '../../common/schemas/screen-repair';
+import type { ScreenContent } from '../editor/store/screenContent';
+import { readStorage, removeStorage, writeStorage } from '../session/storage';
+import { DEMO_SCREEN_ID } from './sampleBoard';
+
+/** The spec's "demo email-submitted flag". */
+export const DEMO_EMAIL_SUBMITTED_KEY = 'demoEmailSubmitted';
+const DEMO_BOARD_KEY = 'demoBoard';
+const STORED_VERSION = 1;
+
+export function hasSubmittedDemoEmail(): boolean {
+  return readStorage('local', DEMO_EMAIL_SUBMITTED_KEY) === 'true';
+}
+
+export function rememberDemoEmailSubmitted(): void {
+  writeStorage('local', DEMO_EMAIL_SUBMITTED_KEY, 'true');
+}
+
+export interface StoredDemoBoard {
+  screen: Screen;
+  /** The device whose layout the visitor was arranging. */
+  preset: LayoutPreset;
+}
+
+/** The visitor's board as last left, read leniently; null when there is none (or it is unreadable). */
+export function readDemoBoard(): StoredDemoBoard | null {
+  const text = readStorage('local', DEMO_BOARD_KEY);
+  if (!text) return null;
+  try {
+    const stored = JSON.parse(text) as { version?: unknown; screen?: unknown; preset?: unknown };
+    if (stored.version !== STORED_VERSION || typeof stored.screen !== 'object' || stored.screen === null)
+      return null;
+    const screen = repairScreen({ ...stored.screen, id: DEMO_SCREEN_ID, version: 1, position: 0 });
+    const preset = LAYOUT_PRESETS.find((candidate) => candidate === stored.preset) ?? 'base';
+    return { screen, preset };
+  } catch {
+    return null;
+  }
+}
+
+export function writeDemoBoard(content: ScreenContent, preset: LayoutPreset): void {
+  writeStorage('local', DEMO_BOARD_KEY, JSON.stringify({ version: STORED_VERSION, screen: content, preset }));
+}
+
+export function forgetDemoBoard(): void {
+  removeStorage('local', DEMO_BOARD_KEY);
+}
