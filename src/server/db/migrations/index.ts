@@ -15,9 +15,9 @@ import { taskOccurrences } from './0012-task-occurrences';
 import { providerCalendarIds } from './0013-provider-calendar-ids';
 import { photos } from './0014-photos';
 import { music } from './0015-music';
-import { mailingList } from './0017-mailing-list';
-import { familyEvents } from './0023-family-events';
-import { calendarFeedsAndInbox } from './0024-calendar-feeds-and-inbox';
+import { mailingList } from './0016-mailing-list';
+import { familyEvents } from './0017-family-events';
+import { calendarFeedsAndInbox } from './0018-calendar-feeds-and-inbox';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -38,7 +38,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '0013-provider-calendar-ids': providerCalendarIds,
   '0014-photos': photos,
   '0015-music': music,
-  '0017-mailing-list': mailingList,
-  '0023-family-events': familyEvents,
-  '0024-calendar-feeds-and-inbox': calendarFeedsAndInbox,
+  '0016-mailing-list': mailingList,
+  '0017-family-events': familyEvents,
+  '0018-calendar-feeds-and-inbox': calendarFeedsAndInbox,
 };
