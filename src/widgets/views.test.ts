@@ -6,7 +6,7 @@ import { componentSchema, createComponent } from '../common/schemas/component';
 import { menuEntrySchema } from '../common/schemas/menu';
 import { musicStatusSchema, playerSchema } from '../common/schemas/music';
 import { piggyBankDetailsSchema } from '../common/schemas/piggy-banks';
-import { shoppingItemSchema } from '../common/schemas/shopping';
+import { shoppingCategorySchema, shoppingItemSchema } from '../common/schemas/shopping';
 import { taskItemSchema } from '../common/schemas/tasks';
 import { WIDGETS } from './registry';
 import { widgetViews } from './views';
@@ -16,6 +16,7 @@ const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   'task-items': z.array(taskItemSchema),
   'piggy-banks': piggyBankDetailsSchema,
   'shopping-items': z.array(shoppingItemSchema),
+  'shopping-categories': z.array(shoppingCategorySchema),
   menu: z.array(menuEntrySchema),
   calendars: z.array(calendarSourceSchema),
   events: z.array(calendarEventSchema),

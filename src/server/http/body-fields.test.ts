@@ -213,6 +213,36 @@ describe.each(dialects)('every body field on %s', (dialect) => {
       url: () => '/api/menu',
       body: () => ({ date: '2030-05-01', breakfast: 'Eggs', lunch: 'Soup', dinner: 'Tacos' }),
     },
+    menuIngredients: {
+      method: 'POST',
+      url: () => '/api/menu',
+      body: () => ({
+        date: '2030-05-02',
+        breakfast: 'Toast',
+        dinner: 'Tacos',
+        ingredients: { breakfast: ['Bread'], dinner: ['Tortillas', 'Limes'] },
+      }),
+    },
+    shoppingCategories: {
+      method: 'PUT',
+      url: () => '/api/shopping-categories',
+      body: (): Json => ({ categories: [{ id: ids.category!, name: 'Dairy' }, { name: 'Bakery' }] }),
+    },
+    categorisedShoppingItem: {
+      method: 'POST',
+      url: () => `/api/shopping-lists/${ids.shoppingList}/items`,
+      body: () => ({ item: 'Cheese', categoryId: ids.category! }),
+    },
+    shoppingItemCategory: {
+      method: 'PUT',
+      url: () => `/api/shopping-lists/${ids.shoppingList}/items/${ids.shoppingItem}/category`,
+      body: () => ({ categoryId: ids.category! }),
+    },
+    menuIngredientsToList: {
+      method: 'POST',
+      url: () => `/api/shopping-lists/${ids.shoppingList}/menu-ingredients`,
+      body: () => ({ from: '2030-04-29', to: '2030-05-05' }),
+    },
   };
 
   beforeAll(async () => {
@@ -223,6 +253,12 @@ describe.each(dialects)('every body field on %s', (dialect) => {
     ids.piggyBank = (await agent.post('/api/piggy-banks', { name: 'Sam' })).json().id;
     ids.task = (await agent.post(`/api/task-lists/${ids.taskList}/items`, { task: 'Dishes' })).json().id;
     ids.shoppingList = (await agent.post('/api/shopping-lists', { name: 'Groceries' })).json().id;
+    ids.shoppingItem = (
+      await agent.post(`/api/shopping-lists/${ids.shoppingList}/items`, { item: 'Milk' })
+    ).json().id;
+    ids.category = (
+      await agent.put('/api/shopping-categories', { categories: [{ name: 'Dairy' }] })
+    ).json()[0].id;
     const daily = (
       await agent.post(`/api/task-lists/${ids.taskList}/items`, {
         task: 'Make the bed',
@@ -307,6 +343,7 @@ describe.each(dialects)('every body field on %s', (dialect) => {
       '/api/shopping-lists',
       `/api/shopping-lists/${ids.shoppingList}/items`,
       '/api/menu',
+      '/api/shopping-categories',
       '/api/tv-devices',
     ]) {
       expect((await agent.get(url)).statusCode, url).toBe(200);

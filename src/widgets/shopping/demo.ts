@@ -3,6 +3,9 @@ import { queryKeys } from '../../web/api/freshness';
 import type { WidgetDemo } from '../views';
 
 const LIST_ID = 1;
+const PRODUCE = 1;
+const BAKERY = 2;
+const DAIRY = 3;
 
 export const demo: WidgetDemo = {
   sample: {
@@ -17,12 +20,29 @@ export const demo: WidgetDemo = {
   answers: () => [
     [
       queryKeys.shoppingItems(LIST_ID),
-      ['Milk', 'Eggs', 'Bananas', 'Bread', 'Coffee'].map((item, index) => ({
+      (
+        [
+          ['Milk', DAIRY],
+          ['Eggs', DAIRY],
+          ['Bananas', PRODUCE],
+          ['Bread', BAKERY],
+          ['Coffee', undefined],
+        ] as const
+      ).map(([item, categoryId], index) => ({
         id: index + 1,
         listId: LIST_ID,
         item,
         isComplete: false,
+        ...(categoryId ? { categoryId } : {}),
       })),
+    ],
+    [
+      queryKeys.shoppingCategories,
+      [
+        { id: PRODUCE, name: 'Fruit & veg' },
+        { id: BAKERY, name: 'Bakery' },
+        { id: DAIRY, name: 'Dairy & eggs' },
+      ],
     ],
   ],
 };

@@ -15,6 +15,7 @@ import { taskOccurrences } from './0012-task-occurrences';
 import { providerCalendarIds } from './0013-provider-calendar-ids';
 import { photos } from './0014-photos';
 import { music } from './0015-music';
+import { menuIngredients } from './0020-menu-ingredients';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -35,4 +36,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0013-provider-calendar-ids': providerCalendarIds,
   '0014-photos': photos,
   '0015-music': music,
+  '0020-menu-ingredients': menuIngredients,
 };
