@@ -10,6 +10,7 @@ export const RESOURCES = [
   'piggy-banks',
   'shopping-lists',
   'shopping-items',
+  'shopping-categories',
   'menu',
   'devices',
   'calendars',

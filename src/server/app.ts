@@ -90,6 +90,7 @@ import { deriveKey, loadServerKey } from './secrets';
 import { createShoppingRepo } from './shopping/shopping.repo';
 import { shoppingRoutes } from './shopping/shopping.routes';
 import { createShoppingService } from './shopping/shopping.service';
+import { createShoppingCategoriesRepo } from './shopping/shopping-categories.repo';
 import { createSearchCache } from './stock-photos/search-cache';
 import { stockPhotosRoutes } from './stock-photos/stock-photos.routes';
 import { createTaskCompletionService } from './tasks/task-completion.service';
@@ -198,7 +199,11 @@ export async function buildApp({
     completions: createTaskCompletionService(db, changes, now),
   });
   piggyBanksRoutes(app, { banks: createPiggyBanksRepo(db), service: createPiggyBanksService(db, changes) });
-  shoppingRoutes(app, { shopping: createShoppingRepo(db), service: createShoppingService(db, changes) });
+  shoppingRoutes(app, {
+    shopping: createShoppingRepo(db),
+    categories: createShoppingCategoriesRepo(db),
+    service: createShoppingService(db, changes),
+  });
   menuRoutes(app, { menu: createMenuRepo(db), service: createMenuService(db, changes) });
   await photosRoutes(app, { photos: createPhotosRepo(db), service: createPhotosService(db, changes, now) });
   stockPhotosRoutes(app, {

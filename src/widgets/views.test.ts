@@ -6,7 +6,7 @@ import { componentSchema, createComponent } from '../common/schemas/component';
 import { menuEntrySchema } from '../common/schemas/menu';
 import { musicStatusSchema, playerSchema, playlistSchema } from '../common/schemas/music';
 import { piggyBankDetailsSchema, piggyBankSchema } from '../common/schemas/piggy-banks';
-import { shoppingItemSchema, shoppingListSchema } from '../common/schemas/shopping';
+import { shoppingCategorySchema, shoppingItemSchema, shoppingListSchema } from '../common/schemas/shopping';
 import { taskItemSchema, taskListSchema } from '../common/schemas/tasks';
 import { WIDGETS } from './registry';
 import { widgetViews } from './views';
@@ -21,6 +21,7 @@ function answerSchema(key: readonly unknown[]): z.ZodType | undefined {
     'piggy-banks': ofOneRow ? piggyBankDetailsSchema : z.array(piggyBankSchema),
     'shopping-lists': z.array(shoppingListSchema),
     'shopping-items': z.array(shoppingItemSchema),
+    'shopping-categories': z.array(shoppingCategorySchema),
     menu: z.array(menuEntrySchema),
     calendars: z.array(calendarSourceSchema),
     events: z.array(calendarEventSchema),

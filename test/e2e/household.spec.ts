@@ -88,7 +88,7 @@ test('a week of dinners is planned on the weekly menu, kept, and shown by the me
   for (const [index, dinner] of dinners.entries()) {
     await days.nth(index).getByRole('button').click();
     const form = page.getByRole('dialog');
-    await form.getByLabel('Dinner').fill(dinner);
+    await form.getByLabel('Dinner', { exact: true }).fill(dinner);
     await form.getByRole('button', { name: 'Save Plan' }).click();
     await expect(form).toBeHidden();
     await expect(days.nth(index)).toContainText(dinner);
@@ -102,7 +102,7 @@ test('a week of dinners is planned on the weekly menu, kept, and shown by the me
   await page.getByRole('button', { name: 'Previous week' }).click();
   await page.getByRole('button', { name: 'Previous week' }).click();
   await expect(page.getByText('Roast')).toBeHidden();
-  await page.getByRole('button', { name: 'This Week' }).click();
+  await page.getByRole('button', { name: 'This Week', exact: true }).click();
   await expect(range).toHaveText(thisWeek!);
   await expect(days.first()).toContainText('Tacos');
 
@@ -133,7 +133,7 @@ test('a week of dinners is planned on the weekly menu, kept, and shown by the me
 
   // Saving a day with all three meals empty removes its plan.
   await days.first().getByRole('button').click();
-  await page.getByRole('dialog').getByLabel('Dinner').fill('');
+  await page.getByRole('dialog').getByLabel('Dinner', { exact: true }).fill('');
   await page.getByRole('dialog').getByRole('button', { name: 'Save Plan' }).click();
   await expect(days.first()).toContainText('Nothing planned yet.');
   await page.reload();

@@ -280,6 +280,8 @@ export interface Database {
   piggy_bank_transactions: PiggyBankTransactionsTable;
   shopping_lists: ShoppingListsTable;
   shopping_items: ShoppingItemsTable;
+  shopping_categories: ShoppingCategoriesTable;
+  shopping_item_categories: ShoppingItemCategoriesTable;
   menu_entries: MenuEntriesTable;
   photos: PhotosTable;
   photo_sizes: PhotoSizesTable;
@@ -387,6 +389,26 @@ export interface ShoppingItemsTable {
   item: string;
   is_complete: Generated<number>;
   created_at: string;
+  /** Null when the item has none, or its category was deleted. */
+  category_id: number | null;
+}
+
+/** The family's shopping categories, in the order of its store's aisles. */
+export interface ShoppingCategoriesTable {
+  id: Generated<number>;
+  family_id: number;
+  name: string;
+  /** Place in the family's order, from 0. */
+  position: number;
+  created_at: string;
+}
+
+/** The category the family last gave an item of each name; deleted with the category. */
+export interface ShoppingItemCategoriesTable {
+  family_id: number;
+  /** The name's `ingredientKey` (common/ingredient-names.ts), so "Eggs" and "egg" share one. */
+  item_key: string;
+  category_id: number;
 }
 
 export interface MenuEntriesTable {
@@ -398,6 +420,8 @@ export interface MenuEntriesTable {
   lunch: string;
   dinner: string;
   updated_at: string;
+  /** JSON text of MealIngredients (common/schemas/menu.ts); null when no meal has any. */
+  ingredients: string | null;
 }
 
 export interface PhotosTable {

@@ -241,6 +241,36 @@ describe.each(dialects)('every body field on %s', (dialect) => {
       url: () => '/api/family/calendar-feed',
       body: () => ({ includeChores: true }),
     },
+    menuIngredients: {
+      method: 'POST',
+      url: () => '/api/menu',
+      body: () => ({
+        date: '2030-05-02',
+        breakfast: 'Toast',
+        dinner: 'Tacos',
+        ingredients: { breakfast: ['Bread'], dinner: ['Tortillas', 'Limes'] },
+      }),
+    },
+    shoppingCategories: {
+      method: 'PUT',
+      url: () => '/api/shopping-categories',
+      body: (): Json => ({ categories: [{ id: ids.category!, name: 'Dairy' }, { name: 'Bakery' }] }),
+    },
+    categorisedShoppingItem: {
+      method: 'POST',
+      url: () => `/api/shopping-lists/${ids.shoppingList}/items`,
+      body: () => ({ item: 'Cheese', categoryId: ids.category! }),
+    },
+    shoppingItemCategory: {
+      method: 'PUT',
+      url: () => `/api/shopping-lists/${ids.shoppingList}/items/${ids.shoppingItem}/category`,
+      body: () => ({ categoryId: ids.category! }),
+    },
+    menuIngredientsToList: {
+      method: 'POST',
+      url: () => `/api/shopping-lists/${ids.shoppingList}/menu-ingredients`,
+      body: () => ({ from: '2030-04-29', to: '2030-05-05' }),
+    },
   };
 
   beforeAll(async () => {
@@ -254,6 +284,12 @@ describe.each(dialects)('every body field on %s', (dialect) => {
     ids.familyEvent = (
       await agent.post('/api/family-events', { title: 'Dentist', start: '2030-05-01T09:00:00Z' })
     ).json().id;
+    ids.shoppingItem = (
+      await agent.post(`/api/shopping-lists/${ids.shoppingList}/items`, { item: 'Milk' })
+    ).json().id;
+    ids.category = (
+      await agent.put('/api/shopping-categories', { categories: [{ name: 'Dairy' }] })
+    ).json()[0].id;
     const daily = (
       await agent.post(`/api/task-lists/${ids.taskList}/items`, {
         task: 'Make the bed',
@@ -338,6 +374,7 @@ describe.each(dialects)('every body field on %s', (dialect) => {
       '/api/shopping-lists',
       `/api/shopping-lists/${ids.shoppingList}/items`,
       '/api/menu',
+      '/api/shopping-categories',
       '/api/tv-devices',
     ]) {
       expect((await agent.get(url)).statusCode, url).toBe(200);

@@ -28,6 +28,8 @@ const TABLES: (keyof Database)[] = [
   'piggy_bank_transactions',
   'shopping_lists',
   'shopping_items',
+  'shopping_categories',
+  'shopping_item_categories',
   'menu_entries',
   'calendar_sources',
   'pairings',

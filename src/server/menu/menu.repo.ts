@@ -1,8 +1,24 @@
 import { type CalendarDay, dayName } from '../../common/calendar-days';
-import type { MenuEntry, MenuEntryRequest } from '../../common/schemas/menu';
+import {
+  type MealIngredients,
+  type MenuEntry,
+  type MenuEntryRequest,
+  mealIngredientsSchema,
+} from '../../common/schemas/menu';
 import type { Db } from '../db/database';
 
-const COLUMNS = ['id', 'date', 'breakfast', 'lunch', 'dinner'] as const;
+const COLUMNS = ['id', 'date', 'breakfast', 'lunch', 'dinner', 'ingredients'] as const;
+
+/** The stored ingredients, or none for a value that is not what this version writes. */
+function readIngredients(text: string | null): MealIngredients | undefined {
+  if (text === null) return undefined;
+  try {
+    const parsed = mealIngredientsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const toMenuEntry = (row: {
   id: number;
@@ -10,14 +26,19 @@ const toMenuEntry = (row: {
   breakfast: string;
   lunch: string;
   dinner: string;
-}): MenuEntry => ({
-  id: row.id,
-  date: row.date,
-  day: dayName(row.date),
-  breakfast: row.breakfast,
-  lunch: row.lunch,
-  dinner: row.dinner,
-});
+  ingredients: string | null;
+}): MenuEntry => {
+  const ingredients = readIngredients(row.ingredients);
+  return {
+    id: row.id,
+    date: row.date,
+    day: dayName(row.date),
+    breakfast: row.breakfast,
+    lunch: row.lunch,
+    dinner: row.dinner,
+    ...(ingredients ? { ingredients } : {}),
+  };
+};
 
 /** The family's menu: at most one entry a day. */
 export function createMenuRepo(db: Db) {
@@ -31,16 +52,32 @@ export function createMenuRepo(db: Db) {
       return rows.map(toMenuEntry);
     },
 
-    /** Sets the day's three meals, creating the day's entry or replacing its meals. */
-    async upsert(familyId: number, entry: MenuEntryRequest): Promise<MenuEntry> {
-      const meals = { breakfast: entry.breakfast, lunch: entry.lunch, dinner: entry.dinner };
-      const updatedAt = new Date().toISOString();
+    async find(familyId: number, date: CalendarDay): Promise<MenuEntry | undefined> {
+      const row = await db
+        .selectFrom('menu_entries')
+        .select(COLUMNS)
+        .where('family_id', '=', familyId)
+        .where('date', '=', date)
+        .executeTakeFirst();
+      return row && toMenuEntry(row);
+    },
+
+    /** Sets the day's three meals and their ingredients, creating the day's entry or replacing them. */
+    async upsert(
+      familyId: number,
+      entry: Omit<MenuEntryRequest, 'ingredients'> & { ingredients?: MealIngredients },
+    ): Promise<MenuEntry> {
+      const values = {
+        breakfast: entry.breakfast,
+        lunch: entry.lunch,
+        dinner: entry.dinner,
+        ingredients: entry.ingredients ? JSON.stringify(entry.ingredients) : null,
+        updated_at: new Date().toISOString(),
+      };
       const row = await db
         .insertInto('menu_entries')
-        .values({ family_id: familyId, date: entry.date, ...meals, updated_at: updatedAt })
-        .onConflict((oc) =>
-          oc.columns(['family_id', 'date']).doUpdateSet({ ...meals, updated_at: updatedAt }),
-        )
+        .values({ family_id: familyId, date: entry.date, ...values })
+        .onConflict((oc) => oc.columns(['family_id', 'date']).doUpdateSet(values))
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
       return toMenuEntry(row);

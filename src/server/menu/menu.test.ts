@@ -103,6 +103,103 @@ describe.each(dialects)('menu API on %s', (dialect) => {
     expect((await stranger.get('/api/menu')).json()).toEqual([]);
   });
 
+  it('keeps ingredients per meal, answering them only for a day that has some', async () => {
+    const { agent } = await makeSignedInFamily(t);
+    const saved = (
+      await agent.post('/api/menu', {
+        date: '2026-03-09',
+        breakfast: 'Porridge',
+        dinner: 'Tacos',
+        ingredients: { breakfast: [' Oats ', ''], dinner: ['Tortillas', 'Limes', 'lime', 'tortilla'] },
+      })
+    ).json().entry;
+    expect(saved).toEqual({
+      id: expect.any(Number),
+      date: '2026-03-09',
+      day: 'Monday',
+      breakfast: 'Porridge',
+      lunch: '',
+      dinner: 'Tacos',
+      ingredients: { breakfast: ['Oats'], dinner: ['Tortillas', 'Limes'] },
+    });
+    expect((await agent.get('/api/menu')).json()).toEqual([saved]);
+    // A day without ingredients answers exactly the spec's fields.
+    const plain = (await agent.post('/api/menu', { date: '2026-03-10', dinner: 'Soup' })).json().entry;
+    expect(Object.keys(plain).sort()).toEqual(['breakfast', 'date', 'day', 'dinner', 'id', 'lunch']);
+  });
+
+  it("keeps a meal's ingredients through a save that does not name them, while the meal stays the same", async () => {
+    const { agent } = await makeSignedInFamily(t);
+    await agent.post('/api/menu', {
+      date: '2026-03-11',
+      lunch: 'Salad',
+      dinner: 'Curry',
+      ingredients: { lunch: ['Feta'], dinner: ['Rice', 'Chickpeas'] },
+    });
+    // The spec's call, from a client that knows nothing of ingredients: Curry keeps its own, the new
+    // lunch has none and breakfast (empty) has none.
+    const respelled = (
+      await agent.post('/api/menu', {
+        date: '2026-03-11',
+        breakfast: 'Toast',
+        lunch: 'Wraps',
+        dinner: 'Curry',
+      })
+    ).json().entry;
+    expect(respelled.ingredients).toEqual({ dinner: ['Rice', 'Chickpeas'] });
+    // Naming one meal's ingredients leaves the others'.
+    const more = (
+      await agent.post('/api/menu', {
+        date: '2026-03-11',
+        breakfast: 'Toast',
+        lunch: 'Wraps',
+        dinner: 'Curry',
+        ingredients: { lunch: ['Tortillas'] },
+      })
+    ).json().entry;
+    expect(more.ingredients).toEqual({ lunch: ['Tortillas'], dinner: ['Rice', 'Chickpeas'] });
+    // An emptied meal loses them; an empty list clears them.
+    const cleared = (
+      await agent.post('/api/menu', {
+        date: '2026-03-11',
+        breakfast: 'Toast',
+        lunch: '',
+        dinner: 'Curry',
+        ingredients: { dinner: [] },
+      })
+    ).json().entry;
+    expect(cleared).not.toHaveProperty('ingredients');
+    // An empty meal cannot carry ingredients.
+    const none = (
+      await agent.post('/api/menu', {
+        date: '2026-03-12',
+        dinner: 'Pizza',
+        ingredients: { lunch: ['Bread'] },
+      })
+    ).json().entry;
+    expect(none).not.toHaveProperty('ingredients');
+  });
+
+  it('refuses ingredients it cannot keep', async () => {
+    const { agent } = await makeSignedInFamily(t);
+    const cases: [unknown, string][] = [
+      [{ dinner: ['x'.repeat(201)] }, 'An ingredient must be at most 200 characters.'],
+      [
+        { dinner: Array.from({ length: 41 }, (_, i) => `Thing ${i}`) },
+        'A meal can have at most 40 ingredients.',
+      ],
+      [{ dinner: 'Beans' }, 'Dinner ingredients must be a list.'],
+      [{ dinner: [5] }, 'Dinner ingredients must be text.'],
+      [['Beans'], 'Ingredients must be given meal by meal.'],
+    ];
+    for (const [ingredients, error] of cases) {
+      const response = await agent.post('/api/menu', { date: '2026-03-13', dinner: 'Chili', ingredients });
+      expect(response.statusCode, JSON.stringify(ingredients)).toBe(400);
+      expect(response.json()).toEqual({ error });
+    }
+    expect((await agent.get('/api/menu')).json()).toEqual([]);
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject({ url: '/api/menu' })).statusCode).toBe(401);
   });

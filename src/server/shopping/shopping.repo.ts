@@ -3,16 +3,20 @@ import type { Db } from '../db/database';
 import { isMissingReference } from '../db/errors';
 import { deleteFamilyRow } from '../db/family-rows';
 
+const ITEM_COLUMNS = ['id', 'list_id', 'item', 'is_complete', 'category_id'] as const;
+
 const toShoppingItem = (row: {
   id: number;
   list_id: number;
   item: string;
   is_complete: number;
+  category_id: number | null;
 }): ShoppingItem => ({
   id: row.id,
   listId: row.list_id,
   item: row.item,
   isComplete: row.is_complete === 1,
+  ...(row.category_id === null ? {} : { categoryId: row.category_id }),
 });
 
 /** Shopping lists and their items, always within one family. */
@@ -56,7 +60,7 @@ export function createShoppingRepo(db: Db) {
     async items(familyId: number, listId: number): Promise<ShoppingItem[]> {
       const rows = await db
         .selectFrom('shopping_items')
-        .select(['id', 'list_id', 'item', 'is_complete'])
+        .select(ITEM_COLUMNS)
         .where('family_id', '=', familyId)
         .where('list_id', '=', listId)
         .orderBy('created_at')
@@ -65,19 +69,65 @@ export function createShoppingRepo(db: Db) {
       return rows.map(toShoppingItem);
     },
 
-    /** Undefined when the list was deleted since the caller found it. */
-    async addItem(familyId: number, listId: number, item: string): Promise<ShoppingItem | undefined> {
+    /**
+     * Undefined when the list (or the category) was deleted since the caller found it. The caller
+     * checks that the category is the family's.
+     */
+    async addItem(
+      familyId: number,
+      listId: number,
+      item: string,
+      categoryId: number | null = null,
+    ): Promise<ShoppingItem | undefined> {
       try {
         const row = await db
           .insertInto('shopping_items')
-          .values({ family_id: familyId, list_id: listId, item, created_at: new Date().toISOString() })
-          .returning(['id', 'list_id', 'item', 'is_complete'])
+          .values({
+            family_id: familyId,
+            list_id: listId,
+            item,
+            category_id: categoryId,
+            created_at: new Date().toISOString(),
+          })
+          .returning(ITEM_COLUMNS)
           .executeTakeFirstOrThrow();
         return toShoppingItem(row);
       } catch (error) {
         if (isMissingReference(error)) return undefined;
         throw error;
       }
+    },
+
+    /** Unticks the items: they are needed again. Answers those it changed. */
+    async reopenItems(familyId: number, listId: number, ids: readonly number[]): Promise<ShoppingItem[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .updateTable('shopping_items')
+        .set({ is_complete: 0 })
+        .where('id', 'in', ids)
+        .where('list_id', '=', listId)
+        .where('family_id', '=', familyId)
+        .returning(ITEM_COLUMNS)
+        .execute();
+      return rows.map(toShoppingItem).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    },
+
+    /** Undefined when the list has no such item. The caller checks that the category is the family's. */
+    async setItemCategory(
+      familyId: number,
+      listId: number,
+      id: number,
+      categoryId: number | null,
+    ): Promise<ShoppingItem | undefined> {
+      const row = await db
+        .updateTable('shopping_items')
+        .set({ category_id: categoryId })
+        .where('id', '=', id)
+        .where('list_id', '=', listId)
+        .where('family_id', '=', familyId)
+        .returning(ITEM_COLUMNS)
+        .executeTakeFirst();
+      return row && toShoppingItem(row);
     },
 
     async deleteItem(familyId: number, listId: number, id: number): Promise<boolean> {

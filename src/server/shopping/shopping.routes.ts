@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  addMenuIngredientsSchema,
   createShoppingItemSchema,
   createShoppingListSchema,
+  menuIngredientsResultSchema,
+  saveShoppingCategoriesSchema,
+  setItemCategorySchema,
+  shoppingCategorySchema,
   shoppingItemSchema,
   shoppingListSchema,
 } from '../../common/schemas/shopping';
@@ -12,16 +17,18 @@ import { idParam } from '../http/params';
 import { answers } from '../http/zod-serializer';
 import type { ShoppingRepo } from './shopping.repo';
 import type { ShoppingService } from './shopping.service';
+import type { ShoppingCategoriesRepo } from './shopping-categories.repo';
 
 const LIST_NOT_FOUND_MESSAGE = 'Shopping list not found.';
 const ITEM_NOT_FOUND_MESSAGE = 'Item not found.';
 
 export interface ShoppingDeps {
   shopping: ShoppingRepo;
+  categories: ShoppingCategoriesRepo;
   service: ShoppingService;
 }
 
-export function shoppingRoutes(app: FastifyInstance, { shopping, service }: ShoppingDeps): void {
+export function shoppingRoutes(app: FastifyInstance, { shopping, categories, service }: ShoppingDeps): void {
   const listId = (request: Parameters<typeof idParam>[0]) => idParam(request, 'id', LIST_NOT_FOUND_MESSAGE);
 
   app.get('/api/shopping-lists', answers(z.array(shoppingListSchema)), async (request) =>
@@ -59,8 +66,8 @@ export function shoppingRoutes(app: FastifyInstance, { shopping, service }: Shop
   app.post('/api/shopping-lists/:id/items', answers(shoppingItemSchema, 201), async (request, reply) => {
     const { familyId } = requireMember(request);
     const id = listId(request);
-    const { item } = parse(createShoppingItemSchema, request.body);
-    const created = await service.addItem(familyId, id, item);
+    const { item, categoryId } = parse(createShoppingItemSchema, request.body);
+    const created = await service.addItem(familyId, id, item, categoryId);
     if (!created) throw notFound(LIST_NOT_FOUND_MESSAGE);
     return reply.status(201).send(created);
   });
@@ -71,5 +78,39 @@ export function shoppingRoutes(app: FastifyInstance, { shopping, service }: Shop
     const itemId = idParam(request, 'itemId', ITEM_NOT_FOUND_MESSAGE);
     if (!(await service.deleteItem(familyId, id, itemId))) throw notFound(ITEM_NOT_FOUND_MESSAGE);
     return reply.status(204).send();
+  });
+
+  // Beyond the spec: categories in the family's store order, and the menu's ingredients.
+
+  app.put('/api/shopping-lists/:id/items/:itemId/category', answers(shoppingItemSchema), async (request) => {
+    const { familyId } = requireMember(request);
+    const id = listId(request);
+    const itemId = idParam(request, 'itemId', ITEM_NOT_FOUND_MESSAGE);
+    const { categoryId } = parse(setItemCategorySchema, request.body);
+    const item = await service.setItemCategory(familyId, id, itemId, categoryId);
+    if (!item) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+    return item;
+  });
+
+  app.post(
+    '/api/shopping-lists/:id/menu-ingredients',
+    answers(menuIngredientsResultSchema),
+    async (request) => {
+      const { familyId } = requireMember(request);
+      const id = listId(request);
+      const days = parse(addMenuIngredientsSchema, request.body);
+      const result = await service.addMenuIngredients(familyId, id, days);
+      if (!result) throw notFound(LIST_NOT_FOUND_MESSAGE);
+      return result;
+    },
+  );
+
+  app.get('/api/shopping-categories', answers(z.array(shoppingCategorySchema)), async (request) =>
+    categories.categories(requireMember(request).familyId),
+  );
+
+  app.put('/api/shopping-categories', answers(z.array(shoppingCategorySchema)), async (request) => {
+    const { familyId } = requireMember(request);
+    return service.saveCategories(familyId, parse(saveShoppingCategoriesSchema, request.body));
   });
 }

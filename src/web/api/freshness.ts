@@ -22,6 +22,7 @@ export const queryKeys = {
   singlePiggyBank: ['piggy-banks', 'single'] as const,
   shoppingLists: ['shopping-lists'] as const,
   shoppingItems: (listId: number) => ['shopping-items', listId] as const,
+  shoppingCategories: ['shopping-categories'] as const,
   menu: ['menu'] as const,
   menuRange: (from: CalendarDay, to: CalendarDay) => ['menu', from, to] as const,
   devices: ['devices'] as const,

@@ -1,12 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { ShoppingItem } from '../../common/schemas/shopping';
+import type { ShoppingCategory, ShoppingItem } from '../../common/schemas/shopping';
 import { isStore, STORE_LABELS, STORES, type Store, storeSearchUrl } from '../../common/store-search';
 import { errorMessage } from '../api/client';
-import { useRemoveShoppingItem } from '../api/shopping';
+import { useRemoveShoppingItem, useShoppingCategories } from '../api/shopping';
 import { readStorage, writeStorage } from '../session/storage';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { CheckboxField } from './fields';
+import { groupByAisle, hasAisles, inAisleOrder, NO_CATEGORY_LABEL } from './shoppingAisles';
 import {
   currentItem,
   endTrip,
@@ -42,9 +43,11 @@ interface ShoppingModeProps {
 /**
  * Shopping mode (spec 02 §4): pick the items to shop for and a store, then one item at a time with the
  * store's search for it; Got It! removes the item from the list, Pass skips it, and the trip ends with a
- * summary.
+ * summary. Items come in the family's aisle order, so the trip walks the store once.
  */
-export function ShoppingMode({ listId, items, onClose }: ShoppingModeProps) {
+export function ShoppingMode({ listId, items: listed, onClose }: ShoppingModeProps) {
+  const categories = useShoppingCategories().data ?? [];
+  const items = inAisleOrder(listed, categories);
   const [store, setStore] = useState<Store>(rememberedStore);
   const [trip, setTrip] = useState<ShoppingTrip | null>(null);
   // Kept here, not in the item view: the last item's removal may fail after the summary is showing.
@@ -61,7 +64,14 @@ export function ShoppingMode({ listId, items, onClose }: ShoppingModeProps) {
 
   if (!trip) {
     return (
-      <ChooseItems items={items} store={store} onStoreChange={setStore} onStart={start} onCancel={onClose} />
+      <ChooseItems
+        items={items}
+        categories={categories}
+        store={store}
+        onStoreChange={setStore}
+        onStart={start}
+        onCancel={onClose}
+      />
     );
   }
   // The next search opens inside the click that asked for it, while the browser still allows a new tab.
@@ -83,6 +93,7 @@ export function ShoppingMode({ listId, items, onClose }: ShoppingModeProps) {
   return (
     <ShopOneItem
       trip={trip}
+      categories={categories}
       store={store}
       error={removeError}
       onGot={got}
@@ -93,14 +104,16 @@ export function ShoppingMode({ listId, items, onClose }: ShoppingModeProps) {
 }
 
 interface ChooseItemsProps {
+  /** In aisle order. */
   items: ShoppingItem[];
+  categories: ShoppingCategory[];
   store: Store;
   onStoreChange: (store: Store) => void;
   onStart: (chosen: ShoppingItem[]) => void;
   onCancel: () => void;
 }
 
-function ChooseItems({ items, store, onStoreChange, onStart, onCancel }: ChooseItemsProps) {
+function ChooseItems({ items, categories, store, onStoreChange, onStart, onCancel }: ChooseItemsProps) {
   const id = useId();
   const [chosenIds, setChosenIds] = useState<ReadonlySet<number>>(new Set());
   const [error, setError] = useState<string | null>(null);
@@ -127,6 +140,16 @@ function ChooseItems({ items, store, onStoreChange, onStart, onCancel }: ChooseI
 
   const allChosen = items.length > 0 && items.every((item) => chosenIds.has(item.id));
 
+  const checkbox = (item: ShoppingItem) => (
+    <CheckboxField
+      key={item.id}
+      className="shopping-mode__item"
+      label={item.item}
+      checked={chosenIds.has(item.id)}
+      onChange={(event) => toggle(item.id, event.target.checked)}
+    />
+  );
+
   return (
     <form className="shopping-mode" onSubmit={submit} aria-label="Start shopping mode">
       <fieldset className="shopping-mode__items">
@@ -143,15 +166,14 @@ function ChooseItems({ items, store, onStoreChange, onStart, onCancel }: ChooseI
             >
               {allChosen ? 'Clear all' : 'Select all'}
             </button>
-            {items.map((item) => (
-              <CheckboxField
-                key={item.id}
-                className="shopping-mode__item"
-                label={item.item}
-                checked={chosenIds.has(item.id)}
-                onChange={(event) => toggle(item.id, event.target.checked)}
-              />
-            ))}
+            {hasAisles(items, categories)
+              ? groupByAisle(items, categories).map(({ category, items: aisle }) => (
+                  <div key={category?.id ?? 'none'} className="shopping-mode__aisle">
+                    <h3 className="shopping-mode__aisle-name">{category?.name ?? NO_CATEGORY_LABEL}</h3>
+                    {aisle.map(checkbox)}
+                  </div>
+                ))
+              : items.map(checkbox)}
           </>
         ) : (
           <p className="muted">No items</p>
@@ -191,6 +213,7 @@ function ChooseItems({ items, store, onStoreChange, onStart, onCancel }: ChooseI
 
 interface ShopOneItemProps {
   trip: ShoppingTrip;
+  categories: ShoppingCategory[];
   store: Store;
   error: string | null;
   onGot: (item: ShoppingItem) => void;
@@ -198,9 +221,10 @@ interface ShopOneItemProps {
   onExit: () => void;
 }
 
-function ShopOneItem({ trip, store, error, onGot, onPass, onExit }: ShopOneItemProps) {
+function ShopOneItem({ trip, categories, store, error, onGot, onPass, onExit }: ShopOneItemProps) {
   const itemHeading = useRef<HTMLHeadingElement>(null);
   const item = currentItem(trip)!;
+  const aisle = categories.find((category) => category.id === item.categoryId);
   const number = trip.position + 1;
 
   // Each new item is announced and keyboard focus starts from it.
@@ -222,6 +246,7 @@ function ShopOneItem({ trip, store, error, onGot, onPass, onExit }: ShopOneItemP
           />
         </span>
       </div>
+      {aisle && <p className="shopping-mode__aisle-now">{aisle.name}</p>}
       <h2 ref={itemHeading} tabIndex={-1} className="shopping-mode__current" aria-live="polite">
         {item.item}
       </h2>

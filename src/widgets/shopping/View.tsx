@@ -2,9 +2,10 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { ShoppingItem } from '../../common/schemas/shopping';
 import { errorMessage } from '../../web/api/client';
-import { useShoppingItems } from '../../web/api/shopping';
+import { useShoppingCategories, useShoppingItems } from '../../web/api/shopping';
 import { SHOPPING_SCROLL_HEIGHT_PX, scrollHeight } from '../../web/data-ui/boardWidgets';
 import { parseRowId } from '../../web/data-ui/format';
+import { groupByAisle, hasAisles, inAisleOrder, NO_CATEGORY_LABEL } from '../../web/data-ui/shoppingAisles';
 import { useScrollFade } from '../../web/ui/useScrollFade';
 import type { WidgetViewProps } from '../views';
 import '../../web/data-ui/board-widgets.css';
@@ -14,11 +15,15 @@ const RemoveShoppingItemDialog = lazy(async () => ({
   default: (await import('../../web/data-ui/RemoveShoppingItemDialog')).RemoveShoppingItemDialog,
 }));
 
-/** The first items of a shopping list; with interactions allowed, an item can be ticked off the board. */
+/**
+ * The first items of a shopping list in the family's aisle order, under their aisles' names; with
+ * interactions allowed, an item can be ticked off the board.
+ */
 export function ShoppingView({ component, interactive }: WidgetViewProps<ComponentOfType<'shopping'>>) {
   const config = component.shoppingConfig;
   const listId = parseRowId(config.listId);
   const items = useShoppingItems(listId);
+  const categories = useShoppingCategories();
   const [removing, setRemoving] = useState<ShoppingItem | null>(null);
   const scroller = useRef<HTMLUListElement>(null);
   const fade = useScrollFade(scroller);
@@ -28,7 +33,8 @@ export function ShoppingView({ component, interactive }: WidgetViewProps<Compone
   }
   if (listId === null)
     return <p className="board-card__message">Shopping list ID missing in configuration.</p>;
-  if (items.isPending) return null;
+  // The list waits for its aisles rather than drawing once unsorted and then moving.
+  if (items.isPending || categories.isPending) return null;
   if (items.isError) {
     return (
       <p className="board-card__message">
@@ -40,6 +46,30 @@ export function ShoppingView({ component, interactive }: WidgetViewProps<Compone
 
   const canTick = interactive && config.allowInteractions;
   const padding = `${config.padding}px`;
+  // A family whose categories cannot be read sees its list in its own order.
+  const aisles = categories.data ?? [];
+  const shown = inAisleOrder(items.data, aisles).slice(0, config.itemsToDisplay);
+
+  const row = (item: ShoppingItem) => (
+    <li key={item.id} className="shopping-widget__item">
+      {canTick ? (
+        <button
+          type="button"
+          className="shopping-widget__tick"
+          style={{ padding }}
+          aria-label={`Tick off ${item.item}`}
+          onClick={() => setRemoving(item)}
+        >
+          <span className="shopping-widget__box" aria-hidden="true" />
+          <span className="shopping-widget__label">{item.item}</span>
+        </button>
+      ) : (
+        <span className="shopping-widget__text" style={{ padding }}>
+          <span className="shopping-widget__label">{item.item}</span>
+        </span>
+      )}
+    </li>
+  );
 
   return (
     <>
@@ -48,26 +78,16 @@ export function ShoppingView({ component, interactive }: WidgetViewProps<Compone
         className={fade ? 'shopping-widget board-scroll--more' : 'shopping-widget'}
         style={{ maxHeight: scrollHeight(SHOPPING_SCROLL_HEIGHT_PX) }}
       >
-        {items.data.slice(0, config.itemsToDisplay).map((item) => (
-          <li key={item.id} className="shopping-widget__item">
-            {canTick ? (
-              <button
-                type="button"
-                className="shopping-widget__tick"
-                style={{ padding }}
-                aria-label={`Tick off ${item.item}`}
-                onClick={() => setRemoving(item)}
-              >
-                <span className="shopping-widget__box" aria-hidden="true" />
-                <span className="shopping-widget__label">{item.item}</span>
-              </button>
-            ) : (
-              <span className="shopping-widget__text" style={{ padding }}>
-                <span className="shopping-widget__label">{item.item}</span>
-              </span>
-            )}
-          </li>
-        ))}
+        {hasAisles(shown, aisles)
+          ? groupByAisle(shown, aisles).map(({ category, items: aisle }) => (
+              <li key={category?.id ?? 'none'} className="shopping-widget__group">
+                <h3 className="shopping-widget__aisle" style={{ paddingInline: padding }}>
+                  {category?.name ?? NO_CATEGORY_LABEL}
+                </h3>
+                <ul className="shopping-widget__aisle-items">{aisle.map(row)}</ul>
+              </li>
+            ))
+          : shown.map(row)}
       </ul>
       <Suspense fallback={null}>
         {removing && listId !== null && (

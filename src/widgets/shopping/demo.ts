@@ -3,16 +3,9 @@ import { queryKeys } from '../../web/api/freshness';
 import type { WidgetDemo } from '../views';
 
 const LIST_ID = 1;
-const ITEMS = [
-  'Milk',
-  'Eggs',
-  'Bananas',
-  'Sourdough bread',
-  'Coffee beans',
-  'Tomatoes',
-  'Cheddar',
-  'Dog food',
-];
+const PRODUCE = 1;
+const BAKERY = 2;
+const DAIRY = 3;
 
 export const demo: WidgetDemo = {
   sample: () => ({
@@ -28,7 +21,29 @@ export const demo: WidgetDemo = {
     [queryKeys.shoppingLists, [{ id: LIST_ID, name: 'Groceries' }]],
     [
       queryKeys.shoppingItems(LIST_ID),
-      ITEMS.map((item, index) => ({ id: index + 1, listId: LIST_ID, item, isComplete: false })),
+      (
+        [
+          ['Milk', DAIRY],
+          ['Eggs', DAIRY],
+          ['Bananas', PRODUCE],
+          ['Bread', BAKERY],
+          ['Coffee', undefined],
+        ] as const
+      ).map(([item, categoryId], index) => ({
+        id: index + 1,
+        listId: LIST_ID,
+        item,
+        isComplete: false,
+        ...(categoryId ? { categoryId } : {}),
+      })),
+    ],
+    [
+      queryKeys.shoppingCategories,
+      [
+        { id: PRODUCE, name: 'Fruit & veg' },
+        { id: BAKERY, name: 'Bakery' },
+        { id: DAIRY, name: 'Dairy & eggs' },
+      ],
     ],
   ],
 };

@@ -18,6 +18,7 @@ import { music } from './0015-music';
 import { mailingList } from './0016-mailing-list';
 import { familyEvents } from './0017-family-events';
 import { calendarFeedsAndInbox } from './0018-calendar-feeds-and-inbox';
+import { menuIngredients } from './0019-menu-ingredients';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -41,4 +42,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0016-mailing-list': mailingList,
   '0017-family-events': familyEvents,
   '0018-calendar-feeds-and-inbox': calendarFeedsAndInbox,
+  '0019-menu-ingredients': menuIngredients,
 };

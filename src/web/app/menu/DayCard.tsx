@@ -31,7 +31,15 @@ export function DayCard({ day, entry, isToday, disabled, onPlan }: DayCardProps)
             {MEALS.map((meal) => (
               <div key={meal} className="day-card__meal">
                 <dt>{MEAL_LABELS[meal]}</dt>
-                <dd className={entry[meal] ? undefined : 'day-card__none'}>{entry[meal] || '—'}</dd>
+                <dd className={entry[meal] ? undefined : 'day-card__none'}>
+                  {entry[meal] || '—'}
+                  {entry[meal] && entry.ingredients?.[meal] && (
+                    <span className="day-card__ingredients">
+                      <span className="visually-hidden">, needs </span>
+                      {entry.ingredients[meal].join(', ')}
+                    </span>
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

@@ -8,9 +8,12 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
+import { IngredientsField } from './IngredientsField';
+import { withDraft } from './ingredientText';
 import { MEAL_LABELS } from './meals';
 
 type Meals = Record<Meal, string>;
+type Ingredients = Record<Meal, string[]>;
 const NO_MEALS: Meals = { breakfast: '', lunch: '', dinner: '' };
 
 interface MenuDayDialogProps {
@@ -21,22 +24,33 @@ interface MenuDayDialogProps {
 }
 
 /**
- * The day form: three meals, Save Plan or Cancel. Saving all three empty clears the day.
- * Give it a key per day so each opening starts from that day's saved plan.
+ * The day form: three meals, each with its ingredients once it has a name, Save Plan or Cancel.
+ * Saving all three empty clears the day. Give it a key per day so each opening starts from that
+ * day's saved plan.
  */
 export function MenuDayDialog({ day, entry, onClose }: MenuDayDialogProps) {
   const saveEntry = useSaveMenuEntry();
   const [meals, setMeals] = useState<Meals>(() =>
     entry ? { breakfast: entry.breakfast, lunch: entry.lunch, dinner: entry.dinner } : NO_MEALS,
   );
+  const [ingredients, setIngredients] = useState<Ingredients>(() => ({
+    breakfast: entry?.ingredients?.breakfast ?? [],
+    lunch: entry?.ingredients?.lunch ?? [],
+    dinner: entry?.ingredients?.dinner ?? [],
+  }));
+  const [drafts, setDrafts] = useState<Meals>(NO_MEALS);
   const [error, setError] = useState<string | null>(null);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!day) return;
     setError(null);
+    // What is typed in an ingredient field and not yet added is meant to be kept too.
+    const withDrafts = Object.fromEntries(
+      MEALS.map((meal) => [meal, withDraft(ingredients[meal], drafts[meal]).next]),
+    ) as Ingredients;
     try {
-      await saveEntry.mutateAsync({ date: day, ...meals });
+      await saveEntry.mutateAsync({ date: day, ...meals, ingredients: withDrafts });
       onClose();
     } catch (err) {
       setError(errorMessage(err, 'Failed to save menu entry. Please try again.'));
@@ -54,15 +68,27 @@ export function MenuDayDialog({ day, entry, onClose }: MenuDayDialogProps) {
     >
       <form onSubmit={save} noValidate>
         {MEALS.map((meal) => (
-          <TextField
-            key={meal}
-            label={MEAL_LABELS[meal]}
-            name={meal}
-            maxLength={MEAL_MAX_LENGTH}
-            autoComplete="off"
-            value={meals[meal]}
-            onChange={(event) => setMeals((current) => ({ ...current, [meal]: event.target.value }))}
-          />
+          <div key={meal} className="meal-fields">
+            <TextField
+              label={MEAL_LABELS[meal]}
+              name={meal}
+              maxLength={MEAL_MAX_LENGTH}
+              autoComplete="off"
+              value={meals[meal]}
+              onChange={(event) => setMeals((current) => ({ ...current, [meal]: event.target.value }))}
+            />
+            {/* Ingredients belong to a meal: an empty meal has none to add to the list. */}
+            {meals[meal].trim() !== '' && (
+              <IngredientsField
+                meal={MEAL_LABELS[meal]}
+                ingredients={ingredients[meal]}
+                onChange={(next) => setIngredients((current) => ({ ...current, [meal]: next }))}
+                draft={drafts[meal]}
+                onDraftChange={(draft) => setDrafts((current) => ({ ...current, [meal]: draft }))}
+                disabled={busy}
+              />
+            )}
+          </div>
         ))}
         {error && <Notice tone="error">{error}</Notice>}
         <div className="dialog__actions">

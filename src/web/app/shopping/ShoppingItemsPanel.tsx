@@ -3,6 +3,7 @@ import {
   ITEM_REQUIRED_MESSAGE,
   SHOPPING_ITEM_MAX_LENGTH,
   SHOPPING_LIST_NAME_REQUIRED_MESSAGE,
+  type ShoppingCategory,
   type ShoppingItem,
   type ShoppingList,
 } from '../../../common/schemas/shopping';
@@ -11,14 +12,18 @@ import {
   useAddShoppingItem,
   useDeleteShoppingList,
   useRenameShoppingList,
+  useSetItemCategory,
+  useShoppingCategories,
   useShoppingItems,
 } from '../../api/shopping';
 import { InlineLoading } from '../../data-ui/InlineLoading';
 import { ListHeader } from '../../data-ui/ListHeader';
 import { RemoveShoppingItemDialog } from '../../data-ui/RemoveShoppingItemDialog';
+import { groupByAisle, hasAisles, NO_CATEGORY_LABEL } from '../../data-ui/shoppingAisles';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
+import { CategoriesDialog } from './CategoriesDialog';
 
 interface ShoppingItemsPanelProps {
   list: ShoppingList;
@@ -31,7 +36,52 @@ export function ShoppingItemsPanel({ list, onDeleted, onStartShopping }: Shoppin
   const items = useShoppingItems(list.id);
   const renameList = useRenameShoppingList();
   const deleteList = useDeleteShoppingList();
+  const categories = useShoppingCategories();
+  const setCategory = useSetItemCategory(list.id);
   const [removing, setRemoving] = useState<ShoppingItem | null>(null);
+  const [editingCategories, setEditingCategories] = useState(false);
+  const [categoryError, setCategoryError] = useState<string | null>(null);
+  const familyCategories = categories.data ?? [];
+
+  function file(item: ShoppingItem, categoryId: number | null) {
+    setCategoryError(null);
+    setCategory.mutate(
+      { itemId: item.id, categoryId },
+      { onError: (err) => setCategoryError(errorMessage(err, "Could not change the item's category.")) },
+    );
+  }
+
+  function row(item: ShoppingItem) {
+    return (
+      <li key={item.id} className="shopping-items__row">
+        <span className="shopping-items__name">{item.item}</span>
+        {familyCategories.length > 0 && (
+          <select
+            className="field__input shopping-items__category"
+            aria-label={`Category of ${item.item}`}
+            value={item.categoryId ?? ''}
+            onChange={(event) => file(item, event.target.value === '' ? null : Number(event.target.value))}
+          >
+            <option value="">No category</option>
+            {familyCategories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        )}
+        <Button
+          variant="ghost"
+          size="small"
+          className="danger-text shopping-items__remove"
+          aria-label={`Remove ${item.item}`}
+          onClick={() => setRemoving(item)}
+        >
+          Remove
+        </Button>
+      </li>
+    );
+  }
 
   return (
     <section className="panel shopping-page__items" aria-label={`Items on ${list.name}`}>
@@ -75,25 +125,59 @@ export function ShoppingItemsPanel({ list, onDeleted, onStartShopping }: Shoppin
       ) : items.data.length === 0 ? (
         <p className="empty-state">No items</p>
       ) : (
-        <ul className="shopping-items" aria-label="Items">
-          {items.data.map((item) => (
-            <li key={item.id} className="shopping-items__row">
-              <span className="shopping-items__name">{item.item}</span>
-              <Button
-                variant="ghost"
-                size="small"
-                className="danger-text"
-                aria-label={`Remove ${item.item}`}
-                onClick={() => setRemoving(item)}
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <AislesBar
+            categories={familyCategories}
+            loaded={categories.isSuccess}
+            onEdit={() => setEditingCategories(true)}
+          />
+          {categoryError && <Notice tone="error">{categoryError}</Notice>}
+          {hasAisles(items.data, familyCategories) ? (
+            // One list of aisles, each with its own items, in the family's store order.
+            <ul className="shopping-items shopping-items--aisles" aria-label="Items">
+              {groupByAisle(items.data, familyCategories).map(({ category, items: aisle }) => {
+                const name = category?.name ?? NO_CATEGORY_LABEL;
+                return (
+                  <li key={category?.id ?? 'none'} className="shopping-items__aisle">
+                    <h3 className="shopping-items__aisle-name">{name}</h3>
+                    <ul aria-label={name}>{aisle.map(row)}</ul>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <ul className="shopping-items" aria-label="Items">
+              {items.data.map(row)}
+            </ul>
+          )}
+        </>
       )}
       <RemoveShoppingItemDialog listId={list.id} item={removing} onClose={() => setRemoving(null)} />
+      {editingCategories && (
+        <CategoriesDialog open onClose={() => setEditingCategories(false)} categories={familyCategories} />
+      )}
     </section>
+  );
+}
+
+interface AislesBarProps {
+  categories: ShoppingCategory[];
+  loaded: boolean;
+  onEdit: () => void;
+}
+
+/** How the list is sorted, and the way to the family's categories. */
+function AislesBar({ categories, loaded, onEdit }: AislesBarProps) {
+  if (!loaded) return null;
+  return (
+    <div className="shopping-aisles-bar">
+      <span className="muted">
+        {categories.length === 0 ? 'Sort it by the aisles of your store' : "In your store's aisle order"}
+      </span>
+      <Button variant="secondary" size="small" onClick={onEdit}>
+        {categories.length === 0 ? 'Set up categories' : 'Edit categories'}
+      </Button>
+    </div>
   );
 }
 
