@@ -7,7 +7,7 @@
  */
 import * as rrule from 'rrule';
 import { z } from 'zod';
-import { type CalendarDay, dayToUtcDate, utcDateToDay } from './calendar-days';
+import { addDays, type CalendarDay, dayToUtcDate, mondayIndex, utcDateToDay } from './calendar-days';
 
 // rrule is CommonJS: Node hands the module object over as `default`, Vite as the namespace.
 const { RRule } = (rrule as typeof rrule & { default?: typeof rrule }).default ?? rrule;
@@ -349,14 +349,62 @@ export function occurrenceDaysBetween(
   if (last < from || last < anchor) return [];
   const days: CalendarDay[] = anchor >= from ? [anchor] : [];
   const options = config ? rruleOptions(config) : null;
-  if (!options) return days;
-  const rule = new RRule({ ...options, dtstart: dayToUtcDate(anchor), until: dayToUtcDate(last) });
+  if (!config || !options) return days;
+  const start = laterStart(config, anchor, from);
+  if (start !== anchor && config.freq === 'WEEKLY' && !options.byweekday) {
+    // Without weekdays the rule repeats on its first day's weekday; a later start must say which.
+    options.byweekday = [RRule[WEEKDAY_CODES[mondayIndex(anchor)]!]];
+  }
+  const rule = new RRule({ ...options, dtstart: dayToUtcDate(start), until: dayToUtcDate(last) });
   rule.between(dayToUtcDate(from < anchor ? anchor : from), dayToUtcDate(last), true, (date) => {
     const day = utcDateToDay(date);
     if (day !== anchor) days.push(day);
     return days.length < limit;
   });
   return days.slice(0, limit);
+}
+
+const DAY_MS = 86_400_000;
+const daysFrom = (a: CalendarDay, b: CalendarDay) =>
+  Math.round((dayToUtcDate(b).getTime() - dayToUtcDate(a).getTime()) / DAY_MS);
+
+/**
+ * A start for rrule at or before `from` that gives the same days from there on as `anchor` does:
+ * the first day of the last whole period of the rule's rhythm (day, week from Monday, month, year)
+ * before `from`. rrule walks from its start, so a series begun years ago would otherwise be walked
+ * from its first day on every read.
+ */
+function laterStart(config: RepeatConfig, anchor: CalendarDay, from: CalendarDay): CalendarDay {
+  if (from <= anchor || config.freq === 'NONE') return anchor;
+  const interval = effectiveInterval(config);
+  const periodsBefore = (count: number) => Math.floor(count / interval) * interval;
+  const [ay, am] = anchor.split('-').map(Number) as [number, number];
+  const [fy, fm] = from.split('-').map(Number) as [number, number];
+  let start = anchor;
+  switch (config.freq) {
+    case 'DAILY':
+      start = addDays(anchor, periodsBefore(daysFrom(anchor, from)));
+      break;
+    case 'WEEKLY': {
+      const weeks = periodsBefore(Math.floor(daysFrom(addDays(anchor, -mondayIndex(anchor)), from) / 7));
+      if (weeks > 0) start = addDays(anchor, 7 * weeks - mondayIndex(anchor));
+      break;
+    }
+    case 'MONTHLY': {
+      const months = periodsBefore((fy - ay) * 12 + (fm - am));
+      if (months > 0) {
+        const month = am - 1 + months;
+        start = `${String(ay + Math.floor(month / 12)).padStart(4, '0')}-${String((month % 12) + 1).padStart(2, '0')}-01`;
+      }
+      break;
+    }
+    case 'YEARLY': {
+      const years = periodsBefore(fy - ay);
+      if (years > 0) start = `${String(ay + years).padStart(4, '0')}-01-01`;
+      break;
+    }
+  }
+  return start > anchor ? start : anchor;
 }
 
 /** The day of the `count`-th time of the series from `anchor` (the anchor is the first), or null. */

@@ -150,6 +150,47 @@ describe('the family calendar’s occurrences', () => {
         .sort();
       expect(ours, zone).toEqual(reference);
       expect(ours.length).toBeGreaterThan(200);
+      // Years on, with every rule's rhythm (every 2 weeks, every 2 months, every 3 days) kept.
+      const spaced = [
+        record({
+          start: at('2025-01-06', 7, 45, zone),
+          end: at('2025-01-06', 8, 15, zone),
+          repeatConfig: rule({ freq: 'WEEKLY', interval: 2, byweekday: ['MO', 'FR'] }),
+        }),
+        record({
+          start: at('2025-01-08', 18, 0, zone),
+          end: at('2025-01-08', 19, 0, zone),
+          repeatConfig: rule({ freq: 'WEEKLY', interval: 3 }),
+        }),
+        record({
+          start: at('2024-11-30', 10, 0, zone),
+          end: at('2024-11-30', 11, 0, zone),
+          repeatConfig: rule({ freq: 'MONTHLY', interval: 2, bymonthday: 30 }),
+        }),
+        record({
+          start: at('2024-02-29', 12, 0, zone),
+          end: at('2024-02-29', 13, 0, zone),
+          repeatConfig: rule({ freq: 'YEARLY', bymonth: 2, bymonthday: 29 }),
+        }),
+        record({
+          allDay: true,
+          start: '2025-03-03',
+          end: '2025-03-04',
+          repeatConfig: rule({ freq: 'DAILY', interval: 3 }),
+        }),
+      ];
+      const later = windowOf('2027-12-01', '2028-06-01', zone);
+      const spacedOurs = familyOccurrences(spaced, later, zone)
+        .map((e) => `${e.title} ${e.start} ${e.end}`)
+        .sort();
+      const spacedReference = referenceExpand(
+        spaced.map((event) => modelOf(event, zone)),
+        { from: new Date(later.fromInstant), to: new Date(later.toInstant), timeZone: zone },
+      )
+        .map((e) => `${e.title} ${e.start} ${e.end}`)
+        .sort();
+      expect(spacedOurs, zone).toEqual(spacedReference);
+      expect(spacedOurs.length).toBeGreaterThan(60);
     }
   });
 });
@@ -193,7 +234,10 @@ function modelOf(event: FamilyEventRecord, zone: string): EventModel {
       freq: config.freq as 'DAILY',
       interval: config.interval,
       ...(byDay ? { byDay } : {}),
-      ...(config.freq === 'MONTHLY' && config.bymonthday ? { byMonthDay: [config.bymonthday] } : {}),
+      ...((config.freq === 'MONTHLY' || config.freq === 'YEARLY') && config.bymonthday
+        ? { byMonthDay: [config.bymonthday] }
+        : {}),
+      ...(config.freq === 'YEARLY' && config.bymonth ? { byMonth: [config.bymonth] } : {}),
       ...(event.repeatUntil
         ? {
             until: event.allDay

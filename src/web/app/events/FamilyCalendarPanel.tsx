@@ -64,7 +64,7 @@ export function FamilyCalendarPanel() {
         <Notice tone="error">{errorMessage(events.error, 'Failed to load events')}</Notice>
       ) : shown.length === 0 ? (
         <p className="empty-state">
-          Nothing planned yet. Add the dentist, swimming or a birthday, and every screen shows it.
+          Nothing planned yet. Add an appointment, a lesson or a birthday, and every screen shows it.
         </p>
       ) : (
         <ul className="family-events" aria-label="Family events">

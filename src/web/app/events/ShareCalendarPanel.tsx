@@ -157,8 +157,8 @@ function ForwardSection({ family }: { family: Family }) {
       {family.inboxAddress ? (
         <>
           <p className="muted">
-            Forward an email with a calendar invitation (the school’s, the dentist’s) to this address from the
-            email you sign in to Luno with. It is added to the family calendar; an update moves it and a
+            Forward an email with a calendar invitation (from school, a club, the doctor) to this address from
+            the email you sign in to Luno with. It is added to the family calendar; an update moves it and a
             cancellation removes it.
           </p>
           <CopyField
