@@ -9,6 +9,7 @@ import { bareServer, fetchRaw, load } from './bench/http-load.mjs';
 import { liveBoard, measureLiveConnections, measureLiveLatency, measureViewerHeap } from './bench/live.mjs';
 import { describePhotos, measurePhotos } from './bench/photos.mjs';
 import { busyBoard, makeFamily, startServer } from './bench/server.mjs';
+import { describeSlideshow, measureSlideshowBytes } from './bench/slideshow.mjs';
 
 if (!fs.existsSync('dist/server/main.js')) {
   console.error('Run `npm run build` first.');
@@ -88,7 +89,10 @@ report(
 );
 
 step('photo library');
-for (const [measure, value] of describePhotos(await measurePhotos(server))) report(measure, value, '—');
+for (const [measure, value] of describePhotos(await measurePhotos())) report(measure, value, '—');
+
+step('a slideshow in the viewer');
+for (const [measure, value] of describeSlideshow(await measureSlideshowBytes())) report(measure, value, '—');
 
 step('calendars');
 const expand = spawnSync('node_modules/.bin/tsx', ['scripts/bench/calendar-expand.ts'], { encoding: 'utf8' });

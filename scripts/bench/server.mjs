@@ -4,8 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export async function startServer(extraEnv = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-bench-'));
+/**
+ * The built server on a free port. `dataDir` starts it again on the data of one stopped with
+ * `stop({ keepData: true })`.
+ */
+export async function startServer(
+  extraEnv = {},
+  { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-bench-')) } = {},
+) {
   const port = 30_000 + Math.floor(Math.random() * 10_000);
   const started = performance.now();
   const child = spawn(
@@ -25,23 +31,28 @@ export async function startServer(extraEnv = {}) {
   );
   const base = `http://127.0.0.1:${port}`;
   let readyMs = 0;
-  for (let i = 0; i < 1000 && !readyMs; i++) {
+  // A minute at most: a loaded machine, or PostgreSQL running its migrations, can take many seconds.
+  while (!readyMs && performance.now() - started < 60_000) {
     try {
       if ((await fetch(`${base}/api/auth/status`)).ok) readyMs = performance.now() - started;
     } catch {
       await new Promise((r) => setTimeout(r, 5));
     }
   }
-  if (!readyMs) throw new Error('the server did not start');
+  if (!readyMs) {
+    child.kill('SIGKILL');
+    throw new Error('the server did not start');
+  }
   return {
     base,
     port,
     pid: child.pid,
     readyMs,
-    async stop() {
+    dataDir,
+    async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -17,6 +17,8 @@ export const RESOURCES = [
   'events',
   'family',
   'photos',
+  /** The photos of an album linked on a board, as the server last read them. */
+  'albums',
 ] as const;
 
 export type Resource = (typeof RESOURCES)[number];

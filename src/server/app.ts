@@ -8,6 +8,7 @@ import { createKnownDevices } from './accounts/known-devices';
 import { createSessionsRepo } from './accounts/sessions.repo';
 import { createAnalyticsRepo } from './analytics/analytics.repo';
 import { analyticsRoutes } from './analytics/analytics.routes';
+import { startDueScheduler } from './background/due-scheduler';
 import { createBillingRepo } from './billing/billing.repo';
 import { billingRoutes } from './billing/billing.routes';
 import { createBillingService } from './billing/billing.service';
@@ -18,7 +19,6 @@ import { calendarsRoutes } from './calendars/calendars.routes';
 import { createCalendarsService } from './calendars/calendars.service';
 import { connectionsRoutes } from './calendars/connections.routes';
 import { createRemoteCalendars } from './calendars/remote-calendars';
-import { startSyncScheduler } from './calendars/sync-scheduler';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createDevicesRepo } from './devices/devices.repo';
@@ -104,6 +104,8 @@ export interface AppOptions {
   logger?: boolean;
   /** The clock that decides "today" where it changes an answer (tests set it). */
   now?: () => Date;
+  /** How often background work (calendar syncs, album readings) looks for what is due; tests shorten it. */
+  backgroundTickMs?: number;
 }
 
 declare module 'fastify' {
@@ -121,6 +123,7 @@ export async function buildApp({
   database,
   logger = true,
   now,
+  backgroundTickMs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -270,13 +273,11 @@ export async function buildApp({
     createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate, maxBodyBytes: 8 * 1024 * 1024 }),
     (error, provider) => app.log.warn({ err: error, provider }, 'a shared album could not be read'),
   );
-  mediaRoutes(app, {
-    albums: sharedAlbums,
-    refresh: createAlbumRefresh(sharedAlbums, createScreensRepo(db, screenReads), {
-      intervalMs: config.albums.refreshMinutes * 60_000,
-      now,
-    }),
+  const albumRefresh = createAlbumRefresh(db, changes, sharedAlbums, createScreensRepo(db, screenReads), {
+    intervalMs: config.albums.refreshMinutes * 60_000,
+    now,
   });
+  mediaRoutes(app, { albums: sharedAlbums, refresh: albumRefresh });
   liveRoutes(app, { changes, viewerBuild: viewerBuildOf(config.webDir) });
   const bus = config.liveBus
     ? liveBus(config.liveBus)
@@ -305,8 +306,18 @@ export async function buildApp({
     spotify,
     service: spotify ? createMusicService(db, changes, sealer, spotify) : null,
   });
-  const scheduler = startSyncScheduler(calendarSync, app.log);
-  app.addHook('onClose', () => scheduler.stop());
+  // Background work, on every instance: each row's lease lets one instance at a time work on it.
+  const schedulers = [
+    startDueScheduler({ due: calendarSync.due, run: (id) => calendarSync.syncSource(id) }, app.log, {
+      name: 'calendar sync',
+      tickMs: backgroundTickMs,
+    }),
+    startDueScheduler({ due: albumRefresh.due, run: albumRefresh.read }, app.log, {
+      name: 'album reading',
+      tickMs: backgroundTickMs,
+    }),
+  ];
+  app.addHook('onClose', () => Promise.all(schedulers.map((scheduler) => scheduler.stop())));
   await registerSpa(app, config.webDir);
   return app;
 }

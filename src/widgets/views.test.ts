@@ -63,3 +63,14 @@ describe('the widget seam', () => {
     },
   );
 });
+
+describe('an image layer left blank on a display', () => {
+  const image = createComponent('image', 'photo');
+  const isBlank = widgetViews.image!.isBlank!;
+
+  it('is one with no picture, no album and no library slideshow', () => {
+    expect(isBlank(image)).toBe(true);
+    expect(isBlank({ ...image, library: { intervalSeconds: 30, order: 'shuffle' } })).toBe(false);
+    expect(isBlank({ ...image, imageDataUrl: 'https://example.com/garden.jpg' })).toBe(false);
+  });
+});

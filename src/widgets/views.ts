@@ -93,7 +93,8 @@ export const widgetViews: Partial<Record<WidgetType, WidgetViews>> = {
     isBlank: (component) =>
       component.type === 'image' &&
       httpUrl(component.imageDataUrl) === null &&
-      !component.album?.images.length,
+      !component.album?.images.length &&
+      !component.library,
   },
   spotify: {
     View: lazyPart(() => import('./spotify/View'), 'SpotifyView'),

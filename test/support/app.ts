@@ -16,11 +16,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database of the given dialect, for `inject` tests; `now` is its clock. */
+/**
+ * The real app on a fresh database of the given dialect, for `inject` tests; `now` is its clock, and
+ * `backgroundTickMs` how often its background work looks for what is due.
+ */
 export async function buildTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
-  { now, onQuery }: { now?: () => Date } & Pick<DatabaseOptions, 'onQuery'> = {},
+  {
+    now,
+    onQuery,
+    backgroundTickMs,
+  }: { now?: () => Date; backgroundTickMs?: number } & Pick<DatabaseOptions, 'onQuery'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect, { onQuery });
   const config = loadConfig({
@@ -31,7 +38,7 @@ export async function buildTestApp(
     LUNO_PASSWORD_COST: 'test',
     ...env,
   });
-  const app = await buildApp({ config, database: database.handle, logger: false, now });
+  const app = await buildApp({ config, database: database.handle, logger: false, now, backgroundTickMs });
   await app.ready();
   let listening: Promise<string> | undefined;
   return {

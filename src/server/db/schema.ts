@@ -286,6 +286,7 @@ export interface Database {
   photos: PhotosTable;
   photo_sizes: PhotoSizesTable;
   mailing_list: MailingListTable;
+  album_reads: AlbumReadsTable;
 }
 
 export interface ScreensTable {
@@ -443,4 +444,23 @@ export interface PhotoSizesTable {
   photo_id: number;
   width_step: number;
   data: Buffer;
+}
+
+/** An album linked on a family's boards, as the server last read it (media/album-refresh.ts). */
+export interface AlbumReadsTable {
+  id: Generated<number>;
+  family_id: number;
+  /** The link as the boards hold it. */
+  url: string;
+  /** SHA-256 of `url`, hex: the link's key within the family. */
+  url_digest: string;
+  /** JSON of the album's photos (AlbumImage[]); null until a first reading succeeds. */
+  images: string | null;
+  read_at: string | null;
+  last_error: string | null;
+  failure_count: Generated<number>;
+  next_read_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  created_at: string;
 }

@@ -1,81 +1,142 @@
 /**
- * The photos of albums linked on boards, re-read by the server at most once an interval per album
- * however many displays show it, so photos added to an album appear by themselves and iCloud's
- * expiring addresses are renewed. Displays ask here, never the album's service.
+ * The photos of albums linked on boards, stored and read again by the server on a schedule, so
+ * photos added to an album appear by themselves and iCloud's expiring addresses are renewed.
+ * Displays ask here, never the album's service: `current` answers from the stored copy (reading an
+ * album once when it was never read), and the scheduler reads each due album again — one instance
+ * at a time, under the row's lease, however many instances and displays there are. A reading that
+ * changes the photos is announced (`albums`), so displays showing the album fetch it again.
  */
+import { randomBytes } from 'node:crypto';
 import type { AlbumImage } from '../../common/schemas/album';
+import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
+import type { Changes } from '../live/changes';
 import type { ScreensRepo } from '../screens/screens.repo';
+import { createAlbumsRepo } from './albums.repo';
 import { AlbumLinkError, type SharedAlbums } from './shared-albums';
 
-/** Albums kept at once; the least recently read makes room. */
-const MAX_ALBUMS = 500;
+/** A reading claims its album for this long; a crashed instance's claim runs out. */
+const LEASE_MS = 3 * 60_000;
+/** However often an album fails, it is tried again at least this often. */
+const MAX_BACKOFF_MS = 12 * 60 * 60_000;
+const UNREADABLE = 'The album could not be read. It will be tried again.';
 
-interface Entry {
-  images: AlbumImage[];
-  readAt: number;
+export interface AlbumRefreshOptions {
+  /** How often each album is read when all is well. */
+  intervalMs: number;
+  now?: () => Date;
 }
 
-export interface AlbumRefresh {
-  /** The album's photos as last read, read again when older than the interval; null when it is not on the family's boards. */
-  current(familyId: number, url: string): Promise<AlbumImage[] | null>;
-}
-
-/** Every album link on a family's boards: the backgrounds' and the image layers'. */
-async function linkedUrls(screens: ScreensRepo, familyId: number): Promise<Set<string>> {
+/** Every album link on a family's boards (the backgrounds' and the image layers'), with the photos each board was linked with. */
+async function linkedAlbums(screens: ScreensRepo, familyId: number): Promise<Map<string, AlbumImage[]>> {
+  type Linked = { url?: string; images?: AlbumImage[] } | null | undefined;
   const boards = JSON.parse(await screens.listJson(familyId)) as {
-    background?: { album?: { url?: string } | null };
-    components?: { album?: { url?: string } | null }[];
+    background?: { album?: Linked };
+    components?: { album?: Linked }[];
   }[];
-  const urls = new Set<string>();
+  const albums = new Map<string, AlbumImage[]>();
+  const add = (album: Linked) => {
+    if (album?.url && !albums.has(album.url)) albums.set(album.url, album.images ?? []);
+  };
   for (const board of boards) {
-    if (board.background?.album?.url) urls.add(board.background.album.url);
-    for (const component of board.components ?? []) if (component.album?.url) urls.add(component.album.url);
+    add(board.background?.album);
+    for (const component of board.components ?? []) add(component.album);
   }
-  return urls;
+  return albums;
 }
 
 export function createAlbumRefresh(
+  db: Db,
+  changes: Changes,
   albums: SharedAlbums,
   screens: ScreensRepo,
-  { intervalMs, now = () => new Date() }: { intervalMs: number; now?: () => Date },
-): AlbumRefresh {
-  const entries = new Map<string, Entry>();
-  const reading = new Map<string, Promise<AlbumImage[]>>();
+  { intervalMs, now: clock = () => new Date() }: AlbumRefreshOptions,
+) {
+  const owner = randomBytes(8).toString('hex');
+  const repo = createAlbumsRepo(db);
+  /** Readings under way in this instance, so displays asking at once share one. */
+  const reading = new Map<number, Promise<AlbumImage[] | null>>();
 
-  async function read(url: string): Promise<AlbumImage[]> {
-    const last = entries.get(url);
-    try {
-      const images = await albums.read(url);
-      entries.delete(url);
-      entries.set(url, { images, readAt: now().getTime() });
-      if (entries.size > MAX_ALBUMS) entries.delete(entries.keys().next().value!);
-      return images;
-    } catch (error) {
-      // An emptied album answers no photos (the board keeps those it was linked with); a service that
-      // failed keeps the photos last read.
-      if (error instanceof AlbumLinkError && error.kind === 'empty') {
-        entries.set(url, { images: [], readAt: now().getTime() });
-        return [];
-      }
-      if (last) {
-        last.readAt = now().getTime();
-        return last.images;
-      }
-      throw error;
+  const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
+
+  /**
+   * One reading of one album, unless another instance holds it or no board links it any more (its
+   * row is then dropped). Answers the photos stored afterwards: the new ones, or after a failure the
+   * last good ones (null when there are none, or when it did not read).
+   */
+  async function read(id: number): Promise<AlbumImage[] | null> {
+    const now = clock();
+    if (!(await repo.claim(id, owner, now.toISOString(), later(now, LEASE_MS)))) return null;
+    const row = await repo.findById(id);
+    if (!row) return null;
+    const stored = row.images === null ? null : (JSON.parse(row.images) as AlbumImage[]);
+    // Read by another instance between looking and claiming: nothing is due any more.
+    if (row.next_read_at > now.toISOString()) {
+      await repo.release(id, owner);
+      return stored;
     }
+    if (!(await linkedAlbums(screens, row.family_id)).has(row.url)) {
+      await repo.remove(id);
+      return null;
+    }
+    let images: AlbumImage[];
+    try {
+      images = await albums.read(row.url);
+    } catch (error) {
+      // An emptied album answers no photos (the board keeps those it was linked with).
+      if (!(error instanceof AlbumLinkError && error.kind === 'empty')) {
+        const backoff = Math.min(intervalMs * 2 ** (row.failure_count + 1), MAX_BACKOFF_MS);
+        const message = error instanceof AlbumLinkError ? error.message : UNREADABLE;
+        await repo.recordFailure(id, owner, message, later(now, backoff));
+        if (!(error instanceof AlbumLinkError)) throw error;
+        return stored;
+      }
+      images = [];
+    }
+    const text = JSON.stringify(images);
+    await transact(db, changes, async (trx, announce) => {
+      await createAlbumsRepo(trx).recordRead(id, owner, {
+        images: text,
+        now: now.toISOString(),
+        nextReadAt: later(now, intervalMs),
+      });
+      if (text !== row.images) announce(row.family_id, 'albums', [id]);
+    });
+    return images;
+  }
+
+  function readShared(id: number): Promise<AlbumImage[] | null> {
+    let pending = reading.get(id);
+    if (!pending) {
+      pending = read(id).finally(() => reading.delete(id));
+      reading.set(id, pending);
+    }
+    return pending;
   }
 
   return {
-    async current(familyId, url) {
-      if (!(await linkedUrls(screens, familyId)).has(url)) return null;
-      const entry = entries.get(url);
-      if (entry && now().getTime() - entry.readAt < intervalMs) return entry.images;
-      let pending = reading.get(url);
-      if (!pending) {
-        pending = read(url).finally(() => reading.delete(url));
-        reading.set(url, pending);
-      }
-      return pending;
+    owner,
+    /**
+     * The album's photos as the server last read them; read now when it never was (and is not
+     * backing off a failed first reading). Until then, the photos its board was linked with. Null
+     * when the album is on none of the family's boards.
+     */
+    async current(familyId: number, url: string): Promise<AlbumImage[] | null> {
+      const onBoard = (await linkedAlbums(screens, familyId)).get(url);
+      if (!onBoard) return null;
+      const now = clock().toISOString();
+      const row = (await repo.find(familyId, url)) ?? (await repo.findOrAdd(familyId, url, now));
+      if (row.images !== null) return JSON.parse(row.images) as AlbumImage[];
+      if (row.next_read_at > now) return onBoard;
+      return (await readShared(row.id)) ?? onBoard;
+    },
+    /** Reads one album again (the scheduler's work). */
+    read: readShared,
+    /** The albums due now that no instance holds. */
+    due(limit: number): Promise<number[]> {
+      return repo.due(clock().toISOString(), limit);
     },
   };
 }
+
+export type AlbumRefresh = ReturnType<typeof createAlbumRefresh>;

@@ -24,7 +24,7 @@ const albumReadLimit = {
   allowList: (request: FastifyRequest) => !request.auth,
 };
 
-/** Displays ask for their albums' current photos now and then; the server reads each album at most once an interval. */
+/** Displays ask for their albums' photos when they load and when the server announces a new reading. */
 const currentPhotosLimit = { ...albumReadLimit, max: 240 };
 
 export const ALBUM_NOT_LINKED = 'That album is not on any of your boards.';
@@ -53,21 +53,17 @@ export function mediaRoutes(app: FastifyInstance, { albums, refresh }: MediaDeps
     },
   );
 
-  // A board's album as the server last read it: what a display shows, kept fresh by the server.
+  // A board's album as the server last read it: what a display shows, kept fresh by the server's
+  // scheduled readings, which announce a change of photos.
   app.get(
     '/api/albums/photos',
     { config: { rateLimit: currentPhotosLimit }, ...answers(albumImagesSchema) },
     async (request) => {
       const { familyId } = requireMember(request);
       const { url } = parse(scrapeAlbumQuerySchema, request.query ?? {});
-      try {
-        const images = await refresh.current(familyId, url);
-        if (!images) throw notFound(ALBUM_NOT_LINKED);
-        return images;
-      } catch (error) {
-        if (error instanceof AlbumLinkError) throw new HttpError(STATUS[error.kind], error.message);
-        throw error;
-      }
+      const images = await refresh.current(familyId, url);
+      if (!images) throw notFound(ALBUM_NOT_LINKED);
+      return images;
     },
   );
 }

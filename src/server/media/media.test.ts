@@ -4,18 +4,11 @@ import { type FakeIcloudPhotos, startFakeIcloudPhotos } from '../../../test/fake
 import type { Agent, TestApp } from '../../../test/support/app';
 import { buildTestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
-import {
-  makeBoard,
-  makeFamily,
-  makeMember,
-  makeSession,
-  makeSignedInFamily,
-} from '../../../test/support/factories';
+import { makeFamily, makeMember, makeSession, makeSignedInFamily } from '../../../test/support/factories';
 import { ALBUM_EMPTY, ALBUM_FETCH_FAILED, ALBUM_URL_MISSING } from '../../common/schemas/album';
 import { BAD_SCHEME, createGuardedFetch, PRIVATE_ADDRESS } from '../integrations/guarded-fetch';
 import { NEW_ICLOUD_LINKS } from '../integrations/photos/icloud-photos';
 import { albumProviders } from '../integrations/photos/registry';
-import { ALBUM_NOT_LINKED } from './media.routes';
 import { AlbumLinkError, createSharedAlbums } from './shared-albums';
 
 const scrape = (agent: Agent, url?: string) =>
@@ -205,71 +198,6 @@ describe.each(dialects)('GET /api/scrape-album on %s', (dialect) => {
     const { agent: tv } = await makeSession(t, member, 'device');
     const response = await scrape(tv, google.addAlbum(`Tv${dialect}`, photos(1)).page);
     expect(response.statusCode).toBe(403);
-  });
-});
-
-describe.each(dialects)('an album on a board, kept fresh by the server, on %s', (dialect) => {
-  let t: TestApp;
-  let clock = new Date('2026-05-01T10:00:00Z');
-
-  beforeAll(async () => {
-    t = await buildTestApp(
-      dialect,
-      { LUNO_GOOGLE_PHOTOS_BASE_URL: google.baseUrl, LUNO_FETCH_ALLOW_PRIVATE: '127.0.0.1' },
-      { now: () => clock },
-    );
-  });
-  afterAll(() => t?.close());
-
-  const current = (agent: Agent, url: string) =>
-    agent.get(`/api/albums/photos?url=${encodeURIComponent(url)}`);
-
-  it('answers a display the album as last read, reading it again once the interval has passed', async () => {
-    const { agent, familyId, userId } = await makeSignedInFamily(t);
-    const album = photos(3);
-    const { page } = google.addAlbum(`Fresh${dialect}`, album);
-    const stored = { url: page, images: [], intervalSeconds: 30, order: 'shuffle' as const };
-    await makeBoard(t, familyId, {
-      background: { type: 'image', url: null, color: '#ffffff', opacity: 1, album: stored, credit: null },
-    });
-    const { agent: tv } = await makeSession(t, { userId, familyId }, 'device');
-
-    const first = await current(tv, page);
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toHaveLength(3);
-
-    // A photo added to the album: displays see it after the next reading, not before, and however
-    // many displays ask in between, the album's service is read once.
-    album.push({ id: 'AF1QipAdded', width: 800, height: 600 });
-    const before = google.requests.length;
-    expect((await current(agent, page)).json()).toHaveLength(3);
-    expect((await current(tv, page)).json()).toHaveLength(3);
-    expect(google.requests.length).toBe(before);
-
-    clock = new Date(clock.getTime() + 61 * 60_000);
-    const later = await current(tv, page);
-    expect(later.json().map((image: { id: string }) => image.id)).toContain('AF1QipAdded');
-
-    // The service failing at the next reading leaves the photos last read on the board.
-    clock = new Date(clock.getTime() + 61 * 60_000);
-    google.settings.failWith = 503;
-    try {
-      const kept = await current(tv, page);
-      expect(kept.statusCode).toBe(200);
-      expect(kept.json()).toHaveLength(4);
-    } finally {
-      google.settings.failWith = 0;
-    }
-  });
-
-  it('reads only albums on the family’s own boards', async () => {
-    const { agent } = await makeSignedInFamily(t);
-    const { page } = google.addAlbum(`Elsewhere${dialect}`, photos(2));
-    const before = google.requests.length;
-    const response = await current(agent, page);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: ALBUM_NOT_LINKED });
-    expect(google.requests.length).toBe(before);
   });
 });
 

@@ -3,9 +3,6 @@ import type { AlbumImage, LinkedAlbum } from '../../common/schemas/album';
 import { api } from './client';
 import { queryKeys } from './freshness';
 
-/** How often a board asks the server for its album's photos; the server reads the album itself on its own schedule. */
-const ALBUM_PHOTOS_REFETCH_MS = 30 * 60_000;
-
 /** Reads a shared album link's photos on the server (GET /api/scrape-album); nothing is stored by it. */
 export function useReadAlbum() {
   return useMutation({
@@ -14,16 +11,17 @@ export function useReadAlbum() {
 }
 
 /**
- * A board album's photos as the server last read them, so photos added to the album appear by
- * themselves; the photos stored with the board until the server answers, or when it cannot.
+ * A board album's photos as the server last read them; the photos stored with the board until the
+ * server answers, or when it cannot. The server reads the album again on its own schedule and
+ * announces a change of photos (`albums`), so photos added to the album appear by themselves with
+ * no polling here.
  */
 export function useCurrentAlbumPhotos(album: LinkedAlbum): AlbumImage[] {
   const query = useQuery({
-    queryKey: [...queryKeys.screens, 'album-photos', album.url],
+    queryKey: queryKeys.albumPhotos(album.url),
     queryFn: ({ signal }) =>
       api.get<AlbumImage[]>(`/api/albums/photos?url=${encodeURIComponent(album.url)}`, signal),
-    staleTime: ALBUM_PHOTOS_REFETCH_MS,
-    refetchInterval: ALBUM_PHOTOS_REFETCH_MS,
+    staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
   return query.data && query.data.length > 0 ? query.data : album.images;

@@ -30,6 +30,8 @@ export const queryKeys = {
   thisDisplay: ['devices', 'this'] as const,
   calendars: ['calendars'] as const,
   photos: ['photos'] as const,
+  /** A board album's photos as the server last read them (`GET /api/albums/photos`). */
+  albumPhotos: (url: string) => ['albums', url] as const,
   events: ['events'] as const,
   /** The family calendar's own events: under events, so every change to events refreshes them. */
   familyEvents: ['events', 'family'] as const,

@@ -2,6 +2,7 @@ import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useRef, useSta
 import type { LinkedAlbum, SlideshowOrder } from '../../common/schemas/album';
 import { useCurrentAlbumPhotos } from '../api/albums';
 import { sizedPhotoUrl, stepUp } from './albumPhotoSize';
+import { useKeptSlideshow } from './keptSlideshows';
 import { slideshowSequence } from './slideshowOrder';
 
 const FADE_MS = 1200;
@@ -63,31 +64,73 @@ interface SlideshowProps {
 }
 
 /**
+ * A photo that would not load (gone from the album, or not kept on a display that is offline) is
+ * passed over for this long, so the slideshow keeps changing among the photos it can show.
+ */
+const SKIP_FAILED_MS = 5 * 60_000;
+
+interface SlideState {
+  /** The photo asked for now; it shows once it has loaded. */
+  current: number;
+  /** The last photo that loaded, shown under the current one until that has faded in. */
+  previous: number | null;
+  currentLoaded: boolean;
+}
+
+/**
  * Photos shown one at a time, each for the interval, the next cross-fading over the last once it
- * has loaded. Fills its parent.
+ * has loaded; a photo that fails to load is skipped. Fills its parent.
  */
 export function Slideshow({ slides: images, order, intervalSeconds }: SlideshowProps) {
   const frame = useRef<HTMLDivElement>(null);
   const shown = useShownSize(frame);
-  const [slides, setSlides] = useState<{ current: number; previous: number | null }>({
-    current: -1,
-    previous: null,
-  });
+  const [slides, setSlides] = useState<SlideState>({ current: -1, previous: null, currentLoaded: false });
+  const failedAt = useRef(new Map<string, number>());
+  const nextSlide = useRef<(() => number | null) | null>(null);
   const imagesKey = images.map((image) => image.id).join('\n');
+  useKeptSlideshow(shown ? images.map((image) => image.src(shown)) : null);
 
   useEffect(() => {
-    const count = imagesKey === '' ? 0 : imagesKey.split('\n').length;
-    const sequence = slideshowSequence(count, order);
-    setSlides({ current: sequence.next(), previous: null });
-    if (count < 2) return;
+    const ids = imagesKey === '' ? [] : imagesKey.split('\n');
+    const sequence = slideshowSequence(ids.length, order);
+    // The next photo not failed lately; null when every one has.
+    const next = () => {
+      for (let tries = 0; tries < ids.length; tries++) {
+        const index = sequence.next();
+        const failed = failedAt.current.get(ids[index]!);
+        if (failed === undefined || Date.now() - failed > SKIP_FAILED_MS) return index;
+      }
+      return null;
+    };
+    nextSlide.current = next;
+    setSlides({ current: next() ?? sequence.next(), previous: null, currentLoaded: false });
+    if (ids.length < 2) return;
     const timer = window.setInterval(() => {
-      setSlides((slides) => ({ current: sequence.next(), previous: slides.current }));
+      const index = next() ?? sequence.next();
+      setSlides((slides) => ({
+        current: index,
+        previous: slides.currentLoaded ? slides.current : slides.previous,
+        currentLoaded: false,
+      }));
     }, intervalSeconds * 1000);
     return () => window.clearInterval(timer);
   }, [imagesKey, order, intervalSeconds]);
 
   const current = images[slides.current];
   const previous = slides.previous === null ? undefined : images[slides.previous];
+
+  const asked = slides.current;
+  function loaded(image: HTMLImageElement) {
+    fadeIn(image);
+    setSlides((slides) => (slides.current === asked ? { ...slides, currentLoaded: true } : slides));
+  }
+  function failed(id: string) {
+    failedAt.current.set(id, Date.now());
+    const index = nextSlide.current?.();
+    if (index === null || index === undefined) return;
+    setSlides((slides) => (slides.current === asked ? { ...slides, current: index } : slides));
+  }
+
   return (
     <div ref={frame} style={frameStyle} data-album-slideshow="">
       {shown && previous && previous !== current && (
@@ -99,7 +142,8 @@ export function Slideshow({ slides: images, order, intervalSeconds }: SlideshowP
           src={current.src(shown)}
           alt=""
           style={{ ...slideStyle, opacity: 0 }}
-          onLoad={(event) => fadeIn(event.currentTarget)}
+          onLoad={(event) => loaded(event.currentTarget)}
+          onError={() => failed(current.id)}
           draggable={false}
           data-album-photo={current.id}
         />

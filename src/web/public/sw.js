@@ -8,6 +8,9 @@
  * - Images: from the cache at once, refreshed from the network behind it. Pictures from other sites
  *   are fetched here too (opaque, as an <img> would load them): the server gives this script a policy
  *   of its own whose connect-src allows any http(s) address, the page's stays 'self'.
+ * - Slideshow photos (albums and the photo library): the page names every photo of the board's
+ *   slideshows at the size it shows them, not only those shown so far; they are fetched ahead and
+ *   kept, within the budget below, and answered from the cache only (an address names one picture).
  * - The API: never cached here; the page keeps its last answers (web/api/keptAnswers.ts). Library
  *   photos (/api/photos/…) are pictures, not answers: from the cache first, as they never change.
  */
@@ -18,6 +21,21 @@ const SHELL_KEY = '/view/';
 const MAX_ASSETS = 200;
 const MAX_IMAGES = 150;
 
+/*
+ * The slideshow budget (docs/decisions.md, "Offline slideshows"): per board, at most
+ * SLIDESHOW_PHOTOS_PER_BOARD photos and SLIDESHOW_BYTES_PER_BOARD bytes, taken in the order the page
+ * lists them (one of each slideshow in turn); the boards shown last, at most SLIDESHOW_BOARDS of them,
+ * keep theirs. A picture whose size cannot be read (another site's, without CORS) counts as
+ * UNREADABLE_PHOTO_BYTES. At most 90 photos and 120 MB in all.
+ */
+const SLIDESHOW_CACHE = 'luno-viewer-slideshows';
+const SLIDESHOW_PHOTOS_PER_BOARD = 30;
+const SLIDESHOW_BYTES_PER_BOARD = 40 * 1024 * 1024;
+const SLIDESHOW_BOARDS = 3;
+const UNREADABLE_PHOTO_BYTES = 1024 * 1024;
+/** Which photos each board keeps, as JSON, beside the photos in their cache. */
+const SLIDESHOW_SETS_KEY = '/view/__kept-slideshows';
+
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
@@ -25,6 +43,11 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 // loaded (its code, fonts, pictures) so the very first visit already leaves a copy to start from.
 // `images` names what the page drew as pictures, whatever their addresses end in.
 self.addEventListener('message', (event) => {
+  const slideshow = event.data?.slideshow;
+  if (slideshow && typeof slideshow.board === 'string' && Array.isArray(slideshow.photos)) {
+    event.waitUntil(keepInTurn(() => keepSlideshows(slideshow.board, slideshow.photos)));
+    return;
+  }
   const urls = Array.isArray(event.data?.keep) ? event.data.keep : [];
   const images = new Set(Array.isArray(event.data?.images) ? event.data.images : []);
   event.waitUntil(keep(urls, images));
@@ -55,7 +78,7 @@ self.addEventListener('fetch', (event) => {
   const sameOrigin = url.origin === self.location.origin;
   // A family photo never changes under its address (a new photo is a new id): kept like an asset.
   if (sameOrigin && url.pathname.startsWith('/api/photos/')) {
-    event.respondWith(cacheFirst(request, IMAGE_CACHE, MAX_IMAGES));
+    event.respondWith(slideshowPhotoOr(request, () => cacheFirst(request, IMAGE_CACHE, MAX_IMAGES)));
     return;
   }
   if (sameOrigin && url.pathname.startsWith('/api/')) return;
@@ -64,9 +87,15 @@ self.addEventListener('fetch', (event) => {
   } else if (sameOrigin && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/'))) {
     event.respondWith(cacheFirst(request, ASSET_CACHE, MAX_ASSETS));
   } else if (request.destination === 'image' || (sameOrigin && url.pathname.startsWith('/images/'))) {
-    event.respondWith(cachedThenRefreshed(request, event));
+    event.respondWith(slideshowPhotoOr(request, () => cachedThenRefreshed(request, event)));
   }
 });
+
+/** A kept slideshow photo from its cache, with no network at all; anything else as `otherwise` answers it. */
+async function slideshowPhotoOr(request, otherwise) {
+  const kept = await (await caches.open(SLIDESHOW_CACHE)).match(request.url, { ignoreVary: true });
+  return kept ?? otherwise();
+}
 
 async function page(request) {
   const cache = await caches.open(SHELL_CACHE);
@@ -121,4 +150,105 @@ async function cachedThenRefreshed(request, event) {
 async function trim(cache, limit) {
   const keys = await cache.keys();
   for (const key of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(key);
+}
+
+// Messages arrive faster than photos download (a board that changes, then changes again): each
+// list is kept after the one before it has been.
+let keeping = Promise.resolve();
+function keepInTurn(work) {
+  keeping = keeping.then(work, work).catch(() => undefined);
+  return keeping;
+}
+
+async function readSets(cache) {
+  try {
+    const saved = await cache.match(SLIDESHOW_SETS_KEY);
+    const sets = saved ? await saved.json() : {};
+    return typeof sets === 'object' && sets !== null ? sets : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The bytes a kept answer counts for in the budget. */
+async function sizeOf(response) {
+  if (response.type === 'opaque') return UNREADABLE_PHOTO_BYTES;
+  const length = Number(response.headers.get('content-length'));
+  if (length > 0) return length;
+  return (await response.clone().blob()).size;
+}
+
+/**
+ * A photo for the slideshow cache: already kept, or loaded by the page a moment ago (the image
+ * cache), or fetched now — from another site with CORS where it allows it, so its size can be
+ * read, else as an <img> would. Undefined when it cannot be had now (no network).
+ */
+async function slideshowPhoto(cache, url) {
+  const kept = await cache.match(url, { ignoreVary: true });
+  if (kept) return kept;
+  const loaded = await (await caches.open(IMAGE_CACHE)).match(url, { ignoreVary: true });
+  if (loaded) {
+    await cache.put(url, loaded.clone());
+    return loaded;
+  }
+  const sameOrigin = new URL(url).origin === self.location.origin;
+  const attempts = sameOrigin
+    ? [new Request(url)]
+    : [new Request(url, { mode: 'cors', credentials: 'omit' }), new Request(url, { mode: 'no-cors' })];
+  for (const request of attempts) {
+    const response = await fetch(request).catch(() => undefined);
+    if (response && (response.ok || response.type === 'opaque')) {
+      await cache.put(url, response.clone());
+      return response;
+    }
+    if (response) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Keeps `board`'s slideshow photos: the ones named now first, then those it kept before (still in
+ * the cache), as far as the budget goes; photos no kept board names are let go. A list that names
+ * fewer photos for a moment (a slideshow still loading its list, the network away) so drops none
+ * the budget has room for.
+ */
+async function keepSlideshows(board, photos) {
+  const cache = await caches.open(SLIDESHOW_CACHE);
+  const sets = await readSets(cache);
+  const kept = [];
+  let bytes = 0;
+  const fits = (url, size) =>
+    kept.length < SLIDESHOW_PHOTOS_PER_BOARD &&
+    bytes + size <= SLIDESHOW_BYTES_PER_BOARD &&
+    !kept.some((entry) => entry.url === url);
+  for (const photo of photos) {
+    if (kept.length >= SLIDESHOW_PHOTOS_PER_BOARD || typeof photo !== 'string') continue;
+    const url = new URL(photo, self.location.origin);
+    if (!url.protocol.startsWith('http') || kept.some((entry) => entry.url === url.href)) continue;
+    const response = await slideshowPhoto(cache, url.href);
+    if (!response) continue;
+    const size = await sizeOf(response);
+    if (!fits(url.href, size)) break;
+    bytes += size;
+    kept.push({ url: url.href, bytes: size });
+  }
+  for (const entry of sets[board]?.photos ?? []) {
+    if (!fits(entry.url, entry.bytes) || !(await cache.match(entry.url, { ignoreVary: true }))) continue;
+    bytes += entry.bytes;
+    kept.push(entry);
+  }
+  sets[board] = { photos: kept, at: Date.now() };
+  const boards = Object.entries(sets)
+    .sort(([, a], [, b]) => b.at - a.at)
+    .slice(0, SLIDESHOW_BOARDS);
+  const named = new Set(boards.flatMap(([, set]) => set.photos.map((entry) => entry.url)));
+  for (const key of await cache.keys()) {
+    if (new URL(key.url).pathname !== SLIDESHOW_SETS_KEY && !named.has(key.url)) await cache.delete(key);
+  }
+  await cache.put(
+    SLIDESHOW_SETS_KEY,
+    new Response(JSON.stringify(Object.fromEntries(boards)), {
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
 }

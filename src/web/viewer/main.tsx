@@ -8,6 +8,7 @@ import { preloadWidgetViews } from '../../widgets/views';
 import { queryKeys } from '../api/freshness';
 import { createQueryClient } from '../api/queryClient';
 import { screensApi } from '../api/screens';
+import { keepSlideshowsWith } from '../board/keptSlideshows';
 import { trackEvent } from '../session/analytics';
 import { pricingPathFor } from '../session/guardMessages';
 import { SessionProvider, useSession } from '../session/SessionContext';
@@ -104,8 +105,9 @@ function ViewerApp() {
   return <ViewerScreen screenId={screenId} showScreen={showScreen} />;
 }
 
-// The viewer's page, code, fonts and images come from the service worker's cache when the server
-// or the network is away, so a TV that reloads or restarts then still shows its board.
+// The viewer's page, code, fonts and images (slideshow photos included) come from the service
+// worker's cache when the server or the network is away, so a TV that reloads or restarts then still
+// shows its board.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
     navigator.serviceWorker
@@ -117,6 +119,10 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
           keep: loaded.map((entry) => entry.name),
           images: loaded.filter((entry) => entry.initiatorType === 'img').map((entry) => entry.name),
         });
+        // The board's slideshow photos, all of them and not only those shown so far, at the size shown.
+        keepSlideshowsWith((message) =>
+          (navigator.serviceWorker.controller ?? registration.active)?.postMessage(message),
+        );
       })
       .catch((error) => console.warn('The offline copy of the viewer is not available', error));
   });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ApiError } from '../api/client';
 import { AT_REST_REFRESH, BOARD_REFRESH } from '../api/freshness';
 import { type Screen, type ScreenQueryOptions, useScreen, useScreens } from '../api/screens';
@@ -64,21 +64,46 @@ export function useViewerBoards(screenId: string | undefined, liveStreamOpen: bo
     [screenUnreachable, listUnreachable, familyId],
   );
 
-  const screens = listQuery.data ?? saved;
-  if (screenQuery.data) {
-    return {
-      status: 'ready',
-      screen: screenQuery.data,
-      screens,
-      offline: screenUnreachable || listUnreachable,
-    };
+  const boards = boardsFrom({
+    screenId,
+    screen: screenQuery,
+    screens: listQuery.data ?? saved,
+    saved,
+    offline: screenUnreachable || listUnreachable,
+  });
+  // Asked for again without an answer yet (a board shown from the saved copy has none: each refetch
+  // makes its query pending anew), the board shown stays, rather than a loading screen that would
+  // restart its slideshows every minute while the server is away.
+  const shown = useRef<ReadyBoards | null>(null);
+  if (boards.status === 'ready') shown.current = boards;
+  else if (boards.status === 'loading' && shown.current && String(shown.current.screen.id) === screenId) {
+    return shown.current;
   }
-  if (screenQuery.isError) {
-    if (screenQuery.error instanceof ApiError && screenQuery.error.status === 404)
-      return { status: 'not-found' };
-    const savedScreen = saved.find((screen) => String(screen.id) === screenId);
-    if (screenUnreachable && savedScreen)
+  return boards;
+}
+
+type ReadyBoards = Extract<ViewerBoards, { status: 'ready' }>;
+
+function boardsFrom({
+  screenId,
+  screen,
+  screens,
+  saved,
+  offline,
+}: {
+  screenId: string | undefined;
+  screen: { data?: Screen; isError: boolean; error: unknown };
+  screens: Screen[];
+  saved: Screen[];
+  offline: boolean;
+}): ViewerBoards {
+  if (screen.data) return { status: 'ready', screen: screen.data, screens, offline };
+  if (screen.isError) {
+    if (screen.error instanceof ApiError && screen.error.status === 404) return { status: 'not-found' };
+    const savedScreen = saved.find((candidate) => String(candidate.id) === screenId);
+    if (isUnreachable(screen.error) && savedScreen) {
       return { status: 'ready', screen: savedScreen, screens, offline: true };
+    }
     return { status: 'failed' };
   }
   return { status: 'loading' };

@@ -50,7 +50,8 @@ export function ownServer(port: number, env: Record<string, string> = {}) {
     /** The whole process, at once, as a crash or a pulled plug would. */
     async kill(): Promise<void> {
       const running = child;
-      if (!running || running.exitCode !== null) return;
+      // A process killed by a signal keeps a null exit code: it has gone all the same.
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
       const exited = new Promise((resolve) => running.once('exit', resolve));
       running.kill('SIGKILL');
       await exited;

@@ -19,6 +19,7 @@ import { mailingList } from './0016-mailing-list';
 import { familyEvents } from './0017-family-events';
 import { calendarFeedsAndInbox } from './0018-calendar-feeds-and-inbox';
 import { menuIngredients } from './0019-menu-ingredients';
+import { albumReads } from './0020-album-reads';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -43,4 +44,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0017-family-events': familyEvents,
   '0018-calendar-feeds-and-inbox': calendarFeedsAndInbox,
   '0019-menu-ingredients': menuIngredients,
+  '0020-album-reads': albumReads,
 };
