@@ -83,6 +83,25 @@ export function dayName(day: CalendarDay): DayName {
   return DAY_NAMES[mondayIndex(day)];
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A formatter of calendar days in `timeZone`, made once per zone: making one costs far more than
+ * using it, and a month of a busy calendar asks for thousands of days. The machine's own zone is
+ * read afresh each time, as it may change while a page stays open.
+ */
+function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const make = () =>
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  if (timeZone === undefined) return make();
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = make();
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * Today's calendar day on the wall clocks of `timeZone` (an IANA name such as
  * 'America/New_York'); without one, in the zone of the machine running the code — right in a
@@ -90,12 +109,7 @@ export function dayName(day: CalendarDay): DayName {
  * throws a RangeError.
  */
 export function todayIn(timeZone?: string, now: Date = new Date()): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormat(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }

@@ -57,7 +57,7 @@ const ON_BOARD: Partial<Style> = {
 
 const PIGGY: Partial<Style> = { ...CARD, fontSize: 16, paddingTop: 12, paddingLeft: 12, paddingRight: 12 };
 
-/** A greeting for the visitor's time of day, beside the clock. */
+/** A greeting for the time of day where the visitor is, beside the clock. */
 function greeting(now: Date): string {
   const hour = now.getHours();
   const part = hour >= 5 && hour < 12 ? 'morning' : hour >= 12 && hour < 17 ? 'afternoon' : 'evening';

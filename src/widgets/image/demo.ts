@@ -13,7 +13,8 @@ export const demo: WidgetDemo = {
     });
     return {
       headerText: 'Family photos',
-      imageDataUrl: null,
+      // The album plays on the board; the first photo is the layer's own picture underneath.
+      imageDataUrl: images[0]!.url,
       album: {
         url: `${origin}/images/demo/`,
         images,

@@ -51,17 +51,18 @@ const TAP_SLOP_PX = 5;
 
 /**
  * In the demo, a tap on a card also reaches what the card shows under the point (a task offers the
- * trial): the layer's hit area lies over the whole card. A keyboard press or a drag is not a tap.
+ * trial): the layer's hit area lies over the whole card, whose content takes no pointer events in
+ * the editor. A keyboard press or a drag is not a tap.
  */
 function tapThrough(event: MouseEvent<HTMLElement>, pressedAt: { x: number; y: number } | null) {
   if (event.detail === 0 || !pressedAt) return;
-  if (Math.hypot(event.clientX - pressedAt.x, event.clientY - pressedAt.y) > TAP_SLOP_PX) return;
-  const under = document
-    .elementsFromPoint(event.clientX, event.clientY)
-    .find(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement && element.matches('[data-demo-tap]'),
-    );
+  const { clientX: x, clientY: y } = event;
+  if (Math.hypot(x - pressedAt.x, y - pressedAt.y) > TAP_SLOP_PX) return;
+  const card = event.currentTarget.parentElement;
+  const under = Array.from(card?.querySelectorAll<HTMLElement>('[data-demo-tap]') ?? []).find((element) => {
+    const box = element.getBoundingClientRect();
+    return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+  });
   under?.click();
 }
 

@@ -38,6 +38,8 @@ export function EditorCanvas({ previewRef, preview }: EditorCanvasProps) {
       ref={previewRef}
       className={preview ? 'ed-canvas ed-canvas--preview' : 'ed-canvas'}
       data-zoomed={scale > fit ? 'true' : undefined}
+      // A page that sizes the canvas by the board's shape (the demo on a phone) reads it here.
+      style={{ '--board-aspect': `${board.width} / ${board.height}` } as CSSProperties}
     >
       <div
         ref={containerRef}

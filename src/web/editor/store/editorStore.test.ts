@@ -38,6 +38,20 @@ describe('editor store: document changes', () => {
     expect(store.getState().sidebarMode).toBe('component');
   });
 
+  it('gives a new component the fields it is told to start with, in the same undo step', () => {
+    const store = createEditorStore({
+      newId: () => 'sample',
+      newComponentFields: (type) =>
+        type === 'text' ? { headerText: 'Note', textContent: 'Hello' } : undefined,
+    });
+    store.getState().load(screen());
+    store.getState().addComponent('text');
+    const added = store.getState().content?.components.find((component) => component.id === 'sample');
+    expect(added).toMatchObject({ type: 'text', headerText: 'Note', textContent: 'Hello', x: 50, y: 50 });
+    store.getState().undo();
+    expect(store.getState().content?.components).toEqual([]);
+  });
+
   it('places a second new component beside the first rather than on top of it', () => {
     const store = openStore();
     store.getState().addComponent('text');
