@@ -19,6 +19,7 @@ export const RESOURCES = [
   'photos',
   /** The photos of an album linked on a board, as the server last read them. */
   'albums',
+  'weather',
 ] as const;
 
 export type Resource = (typeof RESOURCES)[number];

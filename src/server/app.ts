@@ -52,6 +52,7 @@ import { googleSignIn } from './integrations/oauth/google-sign-in';
 import { createStripePayments } from './integrations/payments/stripe';
 import { createPexels } from './integrations/photos/pexels';
 import { albumProviders } from './integrations/photos/registry';
+import { createOpenMeteo } from './integrations/weather/open-meteo';
 import { liveBus } from './live/buses';
 import { type Changes, createChanges } from './live/changes';
 import { liveRoutes } from './live/live.routes';
@@ -97,6 +98,11 @@ import { createTaskCompletionService } from './tasks/task-completion.service';
 import { createTasksRepo } from './tasks/tasks.repo';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { createTasksService } from './tasks/tasks.service';
+import { createWeatherRepo } from './weather/weather.repo';
+import { weatherRoutes } from './weather/weather.routes';
+import { createWeatherService } from './weather/weather.service';
+import { createWeatherRefresh } from './weather/weather-refresh';
+import { startWeatherScheduler } from './weather/weather-scheduler';
 
 export interface AppOptions {
   config: Config;
@@ -278,6 +284,21 @@ export async function buildApp({
     now,
   });
   mediaRoutes(app, { albums: sharedAlbums, refresh: albumRefresh });
+  // The weather: one forecast per place, fetched on a schedule and read by every display there.
+  const weatherProvider = createOpenMeteo(config.weather);
+  const weatherRefresh = createWeatherRefresh(db, changes, weatherProvider, {
+    intervalMs: config.weather.refreshMinutes * 60_000,
+    now,
+    onUnexpected: (error, placeKey) => app.log.error({ err: error, placeKey }, 'weather fetch failed'),
+  });
+  weatherRoutes(app, {
+    weather: createWeatherRepo(db),
+    service: createWeatherService(db, changes, weatherRefresh, now),
+    provider: weatherProvider,
+    now: now ?? (() => new Date()),
+  });
+  const weatherScheduler = startWeatherScheduler(weatherRefresh, app.log);
+  app.addHook('onClose', () => weatherScheduler.stop());
   liveRoutes(app, { changes, viewerBuild: viewerBuildOf(config.webDir) });
   const bus = config.liveBus
     ? liveBus(config.liveBus)

@@ -93,6 +93,13 @@ const envSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(10 * 1024 * 1024),
+  /** Open-Meteo's forecast and geocoding APIs elsewhere: a proxy, or the local fake tests start. */
+  LUNO_OPEN_METEO_BASE_URL: z.url().optional(),
+  LUNO_OPEN_METEO_GEOCODING_BASE_URL: z.url().optional(),
+  /** A paid Open-Meteo plan's key: sent with every call, to the customer servers unless the origins are set. */
+  OPEN_METEO_API_KEY: z.string().trim().min(1).optional(),
+  /** How often the server asks for each place's forecast again (the weather widget's freshness). */
+  LUNO_WEATHER_REFRESH_MINUTES: z.coerce.number().int().min(15).max(180).default(20),
   ...priceEnv(),
 });
 
@@ -148,6 +155,16 @@ export interface PexelsConfig {
   baseUrl: string;
 }
 
+/** Where the weather comes from: Open-Meteo's free servers, or its customer servers with a key. */
+export interface WeatherConfig {
+  forecastUrl: string;
+  geocodingUrl: string;
+  /** Sent as `apikey` on every call; null on the free (non-commercial) API. */
+  apiKey: string | null;
+  /** How often each place's forecast is fetched again. */
+  refreshMinutes: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -193,6 +210,7 @@ export interface Config {
   pexels: PexelsConfig | null;
   /** Receiving forwarded invitations by SMTP; null (off) unless a port and a domain are set. */
   mail: MailConfig | null;
+  weather: WeatherConfig;
 }
 
 /** The SMTP receiver of the families' forwarding addresses. */
@@ -305,5 +323,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             maxBytes: e.LUNO_MAIL_MAX_BYTES,
           }
         : null,
+    weather: {
+      forecastUrl: (
+        e.LUNO_OPEN_METEO_BASE_URL ??
+        (e.OPEN_METEO_API_KEY ? 'https://customer-api.open-meteo.com' : 'https://api.open-meteo.com')
+      ).replace(/\/+$/, ''),
+      geocodingUrl: (
+        e.LUNO_OPEN_METEO_GEOCODING_BASE_URL ??
+        (e.OPEN_METEO_API_KEY
+          ? 'https://customer-geocoding-api.open-meteo.com'
+          : 'https://geocoding-api.open-meteo.com')
+      ).replace(/\/+$/, ''),
+      apiKey: e.OPEN_METEO_API_KEY ?? null,
+      refreshMinutes: e.LUNO_WEATHER_REFRESH_MINUTES,
+    },
   };
 }

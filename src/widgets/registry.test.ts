@@ -3,7 +3,7 @@ import { componentSchema, createComponent } from '../common/schemas/component';
 import { WIDGET_TYPES, WIDGETS, widgetFor, widgetForStoredType } from './registry';
 
 describe('widget registry', () => {
-  it('offers the nine types of the add list in order, with their labels', () => {
+  it('offers the nine types of the spec and the newer ones after them, in order, with their labels', () => {
     const addable = WIDGETS.filter((widget) => widget.addable !== false);
     expect(addable.map((widget) => [widget.type, widget.label])).toEqual([
       ['text', 'Text'],
@@ -15,6 +15,8 @@ describe('widget registry', () => {
       ['piggy-bank', 'Piggy Bank'],
       ['clock', 'Clock'],
       ['spotify', 'Music Player'],
+      ['weather', 'Weather'],
+      ['countdown', 'Countdown'],
     ]);
   });
 
@@ -30,12 +32,15 @@ describe('widget registry', () => {
       'piggy-bank',
       'clock',
       'spotify',
+      'weather',
+      'countdown',
     ]);
   });
 
   it('finds widgets by type and by legacy spelling', () => {
     expect(widgetFor('clock').label).toBe('Clock');
-    expect(widgetFor('weather')).toBeUndefined();
+    expect(widgetFor('weather').label).toBe('Weather');
+    expect(widgetFor('rainfall')).toBeUndefined();
     expect(widgetForStoredType('piggybank')?.type).toBe('piggy-bank');
     expect(widgetForStoredType('events')?.type).toBe('events');
     expect(widgetForStoredType(42)).toBeUndefined();

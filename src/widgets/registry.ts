@@ -9,6 +9,7 @@ import type { Resource } from '../common/resources';
 import type { Style } from '../common/schemas/style';
 import { calendarWidget } from './calendar/schema';
 import { clockWidget } from './clock/schema';
+import { countdownWidget } from './countdown/schema';
 import { eventsWidget } from './events/schema';
 import { imageWidget } from './image/schema';
 import { listWidget } from './list/schema';
@@ -17,6 +18,7 @@ import { piggyBankWidget } from './piggy-bank/schema';
 import { shoppingWidget } from './shopping/schema';
 import { spotifyWidget } from './spotify/schema';
 import { textWidget } from './text/schema';
+import { weatherWidget } from './weather/schema';
 
 export interface WidgetDefinition<Type extends string = string, Fields extends z.ZodObject = z.ZodObject> {
   type: Type;
@@ -66,6 +68,8 @@ export const WIDGETS = [
   piggyBankWidget,
   clockWidget,
   spotifyWidget,
+  weatherWidget,
+  countdownWidget,
 ] as const;
 
 export type AnyWidget = (typeof WIDGETS)[number];

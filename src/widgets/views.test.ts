@@ -8,6 +8,7 @@ import { musicStatusSchema, playerSchema, playlistSchema } from '../common/schem
 import { piggyBankDetailsSchema, piggyBankSchema } from '../common/schemas/piggy-banks';
 import { shoppingCategorySchema, shoppingItemSchema, shoppingListSchema } from '../common/schemas/shopping';
 import { taskItemSchema, taskListSchema } from '../common/schemas/tasks';
+import { weatherSchema } from '../common/schemas/weather';
 import { WIDGETS } from './registry';
 import { widgetViews } from './views';
 
@@ -28,6 +29,7 @@ function answerSchema(key: readonly unknown[]): z.ZodType | undefined {
     'spotify-status': musicStatusSchema,
     'spotify-player': playerSchema,
     'spotify-playlists': z.array(playlistSchema),
+    weather: weatherSchema,
     // GET /api/people as the calendar views read it (the people's own schema joins with their page).
     people: z.array(
       z.object({ id: z.number(), name: z.string(), color: z.string(), emoji: z.string().nullish() }),

@@ -136,4 +136,14 @@ export const widgetViews: Partial<Record<WidgetType, WidgetViews>> = {
     Settings: lazyPart(() => import('./menu/Settings'), 'MenuSettings'),
     demo: async () => (await import('./menu/demo')).demo,
   },
+  weather: {
+    View: lazyPart(() => import('./weather/View'), 'WeatherView'),
+    Settings: lazyPart(() => import('./weather/Settings'), 'WeatherSettings'),
+    demo: async () => (await import('./weather/demo')).demo,
+  },
+  countdown: {
+    View: lazyPart(() => import('./countdown/View'), 'CountdownView'),
+    Settings: lazyPart(() => import('./countdown/Settings'), 'CountdownSettings'),
+    demo: async () => (await import('./countdown/demo')).demo,
+  },
 };

@@ -36,6 +36,9 @@ export async function buildTestApp(
     LUNO_AUTH_RATE_LIMIT: '1000',
     // Cheap password hashes: most tests sign someone up, and none measures the hash's strength.
     LUNO_PASSWORD_COST: 'test',
+    // No test reaches the real weather service by accident: a closed port here, unless it starts the fake.
+    LUNO_OPEN_METEO_BASE_URL: 'http://127.0.0.1:9',
+    LUNO_OPEN_METEO_GEOCODING_BASE_URL: 'http://127.0.0.1:9',
     ...env,
   });
   const app = await buildApp({ config, database: database.handle, logger: false, now, backgroundTickMs });

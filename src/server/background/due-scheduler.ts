@@ -3,12 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 /** How often a scheduler looks for work that is due. */
 export const TICK_MS = 30_000;
 
-/** Background work kept in rows, each claimed under a lease before it runs (calendar syncs, album readings). */
-export interface DueWork {
+/**
+ * Background work kept in rows, each claimed under a lease before it runs (calendar syncs, album
+ * readings, a place's weather).
+ */
+export interface DueWork<Id = number> {
   /** The rows due now that no instance holds. */
-  due(limit: number): Promise<number[]>;
+  due(limit: number): Promise<Id[]>;
   /** Runs one row's work, unless another instance holds it. */
-  run(id: number): Promise<unknown>;
+  run(id: Id): Promise<unknown>;
 }
 
 export interface SchedulerOptions {
@@ -23,8 +26,8 @@ export interface SchedulerOptions {
  * Runs due rows in the background. Several instances may run one against one database: each row's
  * lease lets one of them work on it at a time.
  */
-export function startDueScheduler(
-  work: DueWork,
+export function startDueScheduler<Id>(
+  work: DueWork<Id>,
   log: FastifyBaseLogger,
   { name, tickMs = TICK_MS, atOnce = 3 }: SchedulerOptions,
 ) {

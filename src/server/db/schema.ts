@@ -23,6 +23,14 @@ export interface FamiliesTable {
   plan_cancel_at_period_end: Generated<number>;
   /** 1 once the family had its free trial. */
   trial_used: Generated<number>;
+  /** The family's place for the weather, as it chose it from the geocoder; null until set. */
+  weather_place_name: string | null;
+  weather_latitude: number | null;
+  weather_longitude: number | null;
+  /** celsius or fahrenheit. */
+  weather_units: Generated<string>;
+  /** The forecast it reads: `weather_forecasts.place_key`. */
+  weather_place_key: string | null;
 }
 
 export interface UsersTable {
@@ -199,7 +207,7 @@ export interface CalendarEventsTable {
   is_all_day: number;
 }
 
-/** An event of the family's own calendar, stored once as a series (0023). */
+/** An event of the family's own calendar, stored once as a series (0017). */
 export interface FamilyEventsTable {
   id: Generated<number>;
   family_id: number;
@@ -230,7 +238,7 @@ export interface FamilyEventsTable {
   updated_at: string;
 }
 
-/** A family's secret iCal address (0024): one at most. */
+/** A family's secret iCal address (0018): one at most. */
 export interface CalendarFeedsTable {
   id: Generated<number>;
   family_id: number;
@@ -242,7 +250,7 @@ export interface CalendarFeedsTable {
   created_at: string;
 }
 
-/** What became of a message forwarded to the family's address (0024). */
+/** What became of a message forwarded to the family's address (0018). */
 export interface InboxMessagesTable {
   id: Generated<number>;
   family_id: number;
@@ -251,6 +259,24 @@ export interface InboxMessagesTable {
   subject: string;
   accepted: number;
   summary: string;
+}
+
+/** One place's forecast, shared by every family there (not family-owned). */
+export interface WeatherForecastsTable {
+  id: Generated<number>;
+  /** Rounded coordinates, e.g. `52.52,13.41`. */
+  place_key: string;
+  latitude: number;
+  longitude: number;
+  /** The metric forecast as JSON; null until the first fetch succeeds. */
+  forecast: string | null;
+  fetched_at: string | null;
+  next_fetch_at: string;
+  failure_count: Generated<number>;
+  last_error: string | null;
+  lease_owner: string | null;
+  lease_until: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -262,6 +288,7 @@ export interface Database {
   inbox_messages: InboxMessagesTable;
   oauth_connections: OAuthConnectionsTable;
   music_connections: MusicConnectionsTable;
+  weather_forecasts: WeatherForecastsTable;
   users: UsersTable;
   sessions: SessionsTable;
   tv_devices: TvDevicesTable;

@@ -271,6 +271,11 @@ describe.each(dialects)('every body field on %s', (dialect) => {
       url: () => `/api/shopping-lists/${ids.shoppingList}/menu-ingredients`,
       body: () => ({ from: '2030-04-29', to: '2030-05-05' }),
     },
+    weatherPlace: {
+      method: 'PUT',
+      url: () => '/api/weather/place',
+      body: () => ({ name: 'Springfield', latitude: 39.8, longitude: -89.64, units: 'fahrenheit' }),
+    },
   };
 
   beforeAll(async () => {

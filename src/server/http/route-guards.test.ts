@@ -60,6 +60,7 @@ const TABLES: (keyof Database)[] = [
   'calendar_feeds',
   'inbox_messages',
   'mailing_list',
+  'weather_forecasts',
 ];
 
 /** Ways to write the same path that some router or proxy reads as the plain one. */
@@ -217,6 +218,9 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
       customDimensions: {},
       version: 1,
       screenData: {},
+      latitude: 39.8,
+      longitude: -89.64,
+      units: 'fahrenheit',
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;

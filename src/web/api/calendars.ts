@@ -48,18 +48,21 @@ export function useRemoteCalendars(provider: Provider, enabled: boolean) {
   });
 }
 
-export function useCalendarSources() {
+/** `enabled` false asks nothing (a countdown card counting only to days it was given). */
+export function useCalendarSources(enabled = true) {
   return useQuery({
     queryKey: queryKeys.calendars,
     queryFn: calendarsApi.sources,
+    enabled,
     ...useRefreshPolicy(),
   });
 }
 
-export function useEvents() {
+export function useEvents(enabled = true) {
   return useQuery({
     queryKey: queryKeys.events,
     queryFn: calendarsApi.events,
+    enabled,
     ...useRefreshPolicy(),
   });
 }

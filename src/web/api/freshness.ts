@@ -41,6 +41,9 @@ export const queryKeys = {
   familyCalendar: ['calendars', 'family'] as const,
   /** The family's people, for their colours. */
   people: ['people'] as const,
+  weather: ['weather'] as const,
+  /** A place search: the geocoder's, not the family's, so nothing announces changes to it. */
+  weatherPlaces: (query: string) => ['weather-places', query] as const,
   /** What this server offers; not family data, and fetched once a page load. */
   features: ['server-features'] as const,
   /** A stock photo search: the library's, not the family's, so nothing announces changes to it. */

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useRef, useState } from 'react';
 import { addDays, type CalendarDay } from '../../common/calendar-days';
 import { FAMILY_CALENDAR_ID } from '../../common/family-calendar';
 import type { CalendarEvent } from '../../common/schemas/calendars';
@@ -18,6 +18,7 @@ import {
   weekDaysFor,
 } from '../../web/data-ui/calendarEvents';
 import { formatShortDay } from '../../web/data-ui/format';
+import { useMinute } from '../../web/data-ui/useMinute';
 import { useToday } from '../../web/data-ui/useToday';
 import { useFamilyTimeZone } from '../../web/session/useFamilyTimeZone';
 import { useScrollFade } from '../../web/ui/useScrollFade';
@@ -30,16 +31,6 @@ type Style = CalendarComponent['style'];
 
 export const NO_CALENDARS_MESSAGE = 'No calendars selected in component settings.';
 const NO_EVENTS_MESSAGE = 'No events to display for selected calendars.';
-
-/** The time now, moving on each minute, so "on now" marks follow the clock on a wall that stays up. */
-export function useMinute(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 interface DayGroup {
   day: CalendarDay;

@@ -4,9 +4,10 @@ import { useCalendarSources, useEvents } from '../../web/api/calendars';
 import { errorMessage } from '../../web/api/client';
 import { usePeople } from '../../web/api/peopleColours';
 import { eventColour } from '../../web/data-ui/calendarEvents';
+import { useMinute } from '../../web/data-ui/useMinute';
 import { useToday } from '../../web/data-ui/useToday';
 import { useFamilyTimeZone } from '../../web/session/useFamilyTimeZone';
-import { accent, EventGroups, groupsFor, useMinute } from '../calendar/View';
+import { accent, EventGroups, groupsFor } from '../calendar/View';
 import type { WidgetViewProps } from '../views';
 import { EVENTS_SHOWN } from './schema';
 

@@ -30,6 +30,9 @@ Object.assign(process.env, {
   LUNO_PASSWORD_COST: 'test',
   // The calendar tests serve their feeds from this machine.
   LUNO_FETCH_ALLOW_PRIVATE: '127.0.0.1',
+  // No browser test reaches the real weather service: weather.spec.ts runs a server of its own with the fake.
+  LUNO_OPEN_METEO_BASE_URL: 'http://127.0.0.1:9',
+  LUNO_OPEN_METEO_GEOCODING_BASE_URL: 'http://127.0.0.1:9',
 });
 if (core) {
   // Google calendars, through the fake of Google the connection test starts (test/fakes/google-calendar.ts).

@@ -20,6 +20,7 @@ import { familyEvents } from './0017-family-events';
 import { calendarFeedsAndInbox } from './0018-calendar-feeds-and-inbox';
 import { menuIngredients } from './0019-menu-ingredients';
 import { albumReads } from './0020-album-reads';
+import { weather } from './0021-weather';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -45,4 +46,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0018-calendar-feeds-and-inbox': calendarFeedsAndInbox,
   '0019-menu-ingredients': menuIngredients,
   '0020-album-reads': albumReads,
+  '0021-weather': weather,
 };

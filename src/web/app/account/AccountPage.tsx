@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useDisplays } from '../../api/displays';
 import { useMembers } from '../../api/members';
 import { InlineLoading } from '../../data-ui/InlineLoading';
+import { WeatherPlaceForm } from '../../data-ui/WeatherPlaceForm';
 import { useSession } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -48,6 +49,9 @@ export function AccountPage() {
         <section aria-labelledby="family-heading" className="account-section">
           <h2 id="family-heading">Family</h2>
           <FamilyForm key={`${user.familyid}-${user.familyName}-${user.timeZone}`} user={user} />
+          <h3 id="weather-heading">Weather</h3>
+          <p className="muted">The town every weather card of the family shows.</p>
+          <WeatherPlaceForm />
         </section>
 
         <MembersSection />

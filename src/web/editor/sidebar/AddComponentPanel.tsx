@@ -4,7 +4,7 @@ import { addComponentAction } from '../actions/addComponent';
 import { useActionContext, useEditorStoreApi } from '../EditorContext';
 import { PanelHeader } from './SidebarSection';
 
-/** The nine component types; those whose widget has not landed yet are shown disabled. */
+/** The component types (the nine of the spec, then newer ones); those whose widget has not landed yet are shown disabled. */
 export function AddComponentPanel() {
   const store = useEditorStoreApi();
   const context = useActionContext();
