@@ -3,6 +3,7 @@ import { Agent, buildTestApp, PASSWORD, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import {
   makeBoard,
+  makeDisplay,
   makeFamily,
   makeMember,
   makeMenuEntry,
@@ -79,5 +80,15 @@ describe.each(dialects)('test factories on %s', (dialect) => {
     const tv = await makeSession(t, family, 'device');
 
     expect((await tv.agent.get('/api/screens')).statusCode).toBe(200);
+  });
+
+  it('make a paired display that knows itself and that the family sees', async () => {
+    const family = await makeSignedInFamily(t);
+    const board = await makeBoard(t, family.familyId, { name: 'Kitchen' });
+    const tv = await makeDisplay(t, family, { name: 'Hall TV', screenId: board.id });
+
+    const itself = (await tv.agent.get('/api/displays/this')).json();
+    expect(itself).toMatchObject({ id: tv.displayId, name: 'Hall TV', screenId: board.id, cycle: true });
+    expect((await family.agent.get('/api/displays')).json()).toEqual([itself]);
   });
 });

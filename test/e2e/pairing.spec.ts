@@ -104,7 +104,7 @@ test('a TV pairs by its QR code, follows the phone as it changes things, and goe
   await phone.setViewportSize({ width: 1280, height: 800 });
   await phone.goto(`/app/layout?screen=${kitchen.id}`);
   await phone.getByRole('button', { name: 'Screen Options' }).click();
-  await phone.getByRole('button', { name: 'Show on Living room' }).click();
+  await phone.getByRole('button', { name: 'Show here on Living room' }).click();
   await expect(phone.getByText('Living room shows this screen now.')).toBeVisible();
   await expect(tv).toHaveURL(new RegExp(`/view/${kitchen.id}$`));
   expect(await tv.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

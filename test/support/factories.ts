@@ -5,8 +5,9 @@ import { type Screen, type ScreenData, screenDataSchema } from '../../src/common
 import { localTimeZone } from '../../src/common/time-zone';
 import { createAccountsRepo, type FamilyPlan } from '../../src/server/accounts/accounts.repo';
 import { hashPassword } from '../../src/server/accounts/passwords';
-import { createSessionsRepo, type SessionKind } from '../../src/server/accounts/sessions.repo';
+import { createSessionsRepo, hashToken, type SessionKind } from '../../src/server/accounts/sessions.repo';
 import { newFamilyPlan } from '../../src/server/billing/new-family-plan';
+import { createDisplaysRepo } from '../../src/server/devices/displays.repo';
 import { SESSION_COOKIE } from '../../src/server/http/auth';
 import { createMenuRepo } from '../../src/server/menu/menu.repo';
 import { createPiggyBanksRepo } from '../../src/server/piggy-banks/piggy-banks.repo';
@@ -63,6 +64,29 @@ export async function makeSignedInFamily(
   const member = await makeMember(t, familyId, { email: options.email });
   const { token, agent } = await makeSession(t, member);
   return { agent, email: member.email, token, familyId, userId: member.userId };
+}
+
+/**
+ * A paired screen of the family, as completing a pairing leaves it: its own device session (of the
+ * member who paired it, `agent` carries it as the TV's browser does) and its display row.
+ */
+export async function makeDisplay(
+  t: TestApp,
+  member: { userId: number; familyId: number },
+  options: { name?: string; screenId?: number | null } = {},
+): Promise<{ token: string; agent: Agent; displayId: number }> {
+  const { token, agent } = await makeSession(t, member, 'device');
+  const displayId = await createDisplaysRepo(t.database.handle.db).insert({
+    familyId: member.familyId,
+    name: options.name ?? 'Kitchen TV',
+    deviceId: null,
+    widthPx: 1920,
+    heightPx: 1080,
+    browser: 'Chrome on Android TV',
+    screenId: options.screenId ?? null,
+    sessionHash: hashToken(token),
+  });
+  return { token, agent, displayId };
 }
 
 /** A board (screen) at the end of the family's list: every default of a new one, then `data`. */

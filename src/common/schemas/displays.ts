@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { type ScheduleWindow, WEEKDAYS } from '../display-schedule';
+import { findOverlap, MAX_SCHEDULE_WINDOWS, overlapMessage } from '../display-schedule-words';
+import { isClockTime } from '../screen-care';
 import { storable } from './text';
 
 /** How often the pairing screen asks whether a phone has paired it (spec 01 §9). */
@@ -119,6 +122,49 @@ export const completePairingByCodeSchema = storable(
   }),
 );
 
+const SCHEDULE_TIME_MESSAGE = 'Times must be 24-hour times such as 06:30.';
+const scheduleTimeSchema = z
+  .string({ error: SCHEDULE_TIME_MESSAGE })
+  .refine(isClockTime, { error: SCHEDULE_TIME_MESSAGE });
+const DAYS_MESSAGE = 'Choose at least one day for each time.';
+
+/** One window of a display's schedule (`common/display-schedule.ts` says how it runs). */
+export const scheduleWindowSchema = z.object({
+  screenId: z
+    .number({ error: 'Each time needs a board.' })
+    .int({ error: 'Each time needs a board.' })
+    .positive({ error: 'Each time needs a board.' })
+    .max(2_147_483_647, { error: 'Each time needs a board.' }),
+  days: z
+    .array(z.enum(WEEKDAYS, { error: 'Days must be mon, tue, wed, thu, fri, sat or sun.' }), {
+      error: DAYS_MESSAGE,
+    })
+    .max(14, { error: DAYS_MESSAGE })
+    // In week order, each once.
+    .transform((days) => WEEKDAYS.filter((day) => days.includes(day)))
+    .refine((days) => days.length > 0, { error: DAYS_MESSAGE }),
+  from: scheduleTimeSchema,
+  until: scheduleTimeSchema,
+});
+
+/** A display's whole schedule: its windows, none of which overlap another. */
+export const scheduleSchema = z
+  .array(scheduleWindowSchema, { error: 'The schedule must be a list of times.' })
+  .max(MAX_SCHEDULE_WINDOWS, { error: `A screen's schedule holds at most ${MAX_SCHEDULE_WINDOWS} times.` })
+  .superRefine((windows, context) => {
+    const overlap = findOverlap(windows);
+    if (overlap) context.addIssue({ code: 'custom', message: overlapMessage(overlap) });
+  });
+
+const scheduleAnswerSchema = z.array(
+  z.object({
+    screenId: z.number(),
+    days: z.array(z.enum(WEEKDAYS)),
+    from: z.string(),
+    until: z.string(),
+  }),
+) satisfies z.ZodType<ScheduleWindow[]>;
+
 /** A paired display as the Devices page shows it. */
 export const displaySchema = z.object({
   id: z.number(),
@@ -132,21 +178,29 @@ export const displaySchema = z.object({
   cycle: z.boolean(),
   /** When a parent last sent it to a board: the TV goes there when this changes. */
   switchedAt: z.string(),
+  /**
+   * Boards by time of day, in the family's zone. Inside a window the display shows its board; outside
+   * every window it shows `screenId` and moves on by the timers (`cycle`). A held board (`cycle`
+   * false) wins over the schedule until it is sent back to its cycle.
+   */
+  schedule: scheduleAnswerSchema,
   pairedAt: z.string(),
   lastSeenAt: z.string(),
 });
 export type Display = z.infer<typeof displaySchema>;
 
-/** PATCH /api/displays/{id}: rename it, send it to a board, or back to its cycle. */
+/** PATCH /api/displays/{id}: rename it, send it to a board, or back to its cycle, or set its schedule. */
 export const updateDisplaySchema = storable(
   z
     .object({
       name: displayNameSchema.optional(),
       screenId: boardIdSchema.nullable().optional(),
       cycle: z.boolean({ error: 'cycle must be true or false.' }).optional(),
+      /** The whole schedule, replacing the one it had; [] clears it. */
+      schedule: scheduleSchema.optional(),
     })
     .refine((body) => Object.values(body).some((value) => value !== undefined), {
-      error: 'Send a name, a screenId or cycle to change.',
+      error: 'Send a name, a screenId, cycle or a schedule to change.',
     }),
 );
 export type UpdateDisplay = z.infer<typeof updateDisplaySchema>;

@@ -162,6 +162,7 @@ export function repairScreen(raw: unknown): Screen {
     // Disabling a timer clears its duration, and one without a duration is off.
     timer: timer.enabled && timer.durationSeconds > 0 ? timer : { enabled: false, durationSeconds: 0 },
     care: repairWithDefault(careSchema, stored.care),
+    lookOnly: stored.lookOnly === true,
     activeLayoutPreset: preset.success ? preset.data : DEFAULT_LAYOUT_PRESET,
     customDimensions: repairWithDefault(customDimensionsSchema, stored.customDimensions),
     version: wholeNumberOr(stored.version, 0),

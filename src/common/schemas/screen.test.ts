@@ -143,6 +143,7 @@ describe('createScreenSchema and createSavedScreenSchema', () => {
       background: { type: 'color', url: null, color: '#ffffff', opacity: 1, credit: null },
       timer: { enabled: false, durationSeconds: 0 },
       care: { shift: true, dimAtNight: false, dimFrom: '22:00', dimTo: '06:30', dimBrightness: 0.35 },
+      lookOnly: false,
       activeLayoutPreset: 'base',
       customDimensions: { widthPx: 1920, heightPx: 1080 },
     });
@@ -197,7 +198,7 @@ describe('repairScreen', () => {
       activeLayoutPreset: 'ipad_portrait',
       components: [
         { id: 'p', type: 'piggybank', x: 10, y: 10, width: 200, height: 150 },
-        { id: 'x', type: 'weather', x: 0, y: 0, width: 100, height: 100 },
+        { id: 'x', type: 'aquarium', x: 0, y: 0, width: 100, height: 100 },
         {
           id: 't',
           type: 'text',

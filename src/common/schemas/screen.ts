@@ -64,6 +64,12 @@ export const careSchema = z.object({
 });
 export type ScreenCare = z.output<typeof careSchema>;
 
+/**
+ * A board shown for looking at only: a paired screen shows it without any touch control (no adding,
+ * ticking, swiping or tapping), for a TV that has no touch screen or a wall where nothing should change.
+ */
+const lookOnlySchema = z.boolean({ error: 'Look only must be true or false.' });
+
 const dimension = z
   .number({ error: CUSTOM_DIMENSIONS_ERROR })
   .int({ error: CUSTOM_DIMENSIONS_ERROR })
@@ -97,6 +103,7 @@ export const screenDataSchema = z.object({
   background: backgroundSchema.prefault({}),
   timer: timerSchema.prefault({}),
   care: careSchema.prefault({}),
+  lookOnly: lookOnlySchema.default(false),
   activeLayoutPreset: layoutPresetSchema.default(DEFAULT_LAYOUT_PRESET),
   customDimensions: customDimensionsSchema.prefault({}),
 });
@@ -113,6 +120,7 @@ export const screenDocumentSchema = z.object({
   timer: timerSchema,
   // Optional, so a client that does not know screen care yet saves without losing it.
   care: careSchema.optional(),
+  lookOnly: lookOnlySchema.optional(),
   activeLayoutPreset: layoutPresetSchema,
   customDimensions: customDimensionsSchema,
   version: versionSchema,
@@ -143,6 +151,7 @@ export const screenSchema = z.object({
   background: backgroundSchema,
   timer: timerSchema,
   care: careSchema,
+  lookOnly: lookOnlySchema,
   activeLayoutPreset: layoutPresetSchema,
   customDimensions: customDimensionsSchema,
   version: versionSchema,

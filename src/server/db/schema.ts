@@ -98,6 +98,21 @@ export interface DisplaysTable {
   paired_at: string;
 }
 
+/** One window of a display's schedule: a board on some weekdays between two wall times. */
+export interface DisplayScheduleWindowsTable {
+  id: Generated<number>;
+  family_id: number;
+  display_id: number;
+  screen_id: number;
+  position: number;
+  /** The weekdays it starts on, comma-separated in week order: 'mon,tue,wed'. */
+  days: string;
+  /** 'HH:MM' in the family's zone. */
+  from_time: string;
+  /** 'HH:MM'; at or before from_time, it runs past midnight. */
+  until_time: string;
+}
+
 /** Payment webhook events already applied, so a repeated delivery changes nothing. */
 export interface StripeEventsTable {
   id: string;
@@ -294,6 +309,7 @@ export interface Database {
   tv_devices: TvDevicesTable;
   pairings: PairingsTable;
   displays: DisplaysTable;
+  display_schedule_windows: DisplayScheduleWindowsTable;
   stripe_events: StripeEventsTable;
   family_invites: FamilyInvitesTable;
   analytics_events: AnalyticsEventsTable;

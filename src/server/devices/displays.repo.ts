@@ -1,11 +1,22 @@
 import type { Selectable } from 'kysely';
+import { type ScheduleWindow, WEEKDAYS, type Weekday } from '../../common/display-schedule';
 import type { Display } from '../../common/schemas/displays';
 import type { Db } from '../db/database';
-import type { DisplaysTable } from '../db/schema';
+import type { DisplayScheduleWindowsTable, DisplaysTable } from '../db/schema';
 
 type DisplayRow = Selectable<DisplaysTable> & { last_seen_at: string | null };
 
-function toDisplay(row: DisplayRow): Display {
+function toWindow(row: Selectable<DisplayScheduleWindowsTable>): ScheduleWindow {
+  const stored = row.days.split(',');
+  return {
+    screenId: row.screen_id,
+    days: WEEKDAYS.filter((day: Weekday) => stored.includes(day)),
+    from: row.from_time,
+    until: row.until_time,
+  };
+}
+
+function toDisplay(row: DisplayRow, schedule: ScheduleWindow[]): Display {
   return {
     id: row.id,
     name: row.name,
@@ -15,6 +26,7 @@ function toDisplay(row: DisplayRow): Display {
     screenId: row.screen_id,
     cycle: row.cycle === 1,
     switchedAt: row.switched_at,
+    schedule,
     pairedAt: row.paired_at,
     lastSeenAt: row.last_seen_at ?? row.paired_at,
   };
@@ -40,6 +52,29 @@ export function createDisplaysRepo(db: Db) {
       .selectAll('displays')
       .select('sessions.last_seen_at');
 
+  /** The schedules of the family's displays (of one display, given its id), by display id. */
+  async function schedules(familyId: number, displayId?: number): Promise<Map<number, ScheduleWindow[]>> {
+    let query = db
+      .selectFrom('display_schedule_windows')
+      .selectAll()
+      .where('family_id', '=', familyId)
+      .orderBy('display_id', 'asc')
+      .orderBy('position', 'asc');
+    if (displayId !== undefined) query = query.where('display_id', '=', displayId);
+    const byDisplay = new Map<number, ScheduleWindow[]>();
+    for (const row of await query.execute()) {
+      const windows = byDisplay.get(row.display_id) ?? [];
+      windows.push(toWindow(row));
+      byDisplay.set(row.display_id, windows);
+    }
+    return byDisplay;
+  }
+
+  async function withSchedule(row: DisplayRow | undefined): Promise<Display | undefined> {
+    if (!row) return undefined;
+    return toDisplay(row, (await schedules(row.family_id, row.id)).get(row.id) ?? []);
+  }
+
   return {
     async list(familyId: number): Promise<Display[]> {
       const rows = await withLastSeen()
@@ -47,21 +82,64 @@ export function createDisplaysRepo(db: Db) {
         .orderBy('displays.paired_at', 'asc')
         .orderBy('displays.id', 'asc')
         .execute();
-      return rows.map(toDisplay);
+      const byDisplay = rows.length > 0 ? await schedules(familyId) : new Map<number, ScheduleWindow[]>();
+      return rows.map((row) => toDisplay(row, byDisplay.get(row.id) ?? []));
     },
 
     async find(familyId: number, id: number): Promise<Display | undefined> {
-      const row = await withLastSeen()
-        .where('displays.family_id', '=', familyId)
-        .where('displays.id', '=', id)
-        .executeTakeFirst();
-      return row && toDisplay(row);
+      return withSchedule(
+        await withLastSeen()
+          .where('displays.family_id', '=', familyId)
+          .where('displays.id', '=', id)
+          .executeTakeFirst(),
+      );
     },
 
     /** The display a device session belongs to. */
     async findBySession(sessionHash: string): Promise<Display | undefined> {
-      const row = await withLastSeen().where('displays.session_hash', '=', sessionHash).executeTakeFirst();
-      return row && toDisplay(row);
+      return withSchedule(
+        await withLastSeen().where('displays.session_hash', '=', sessionHash).executeTakeFirst(),
+      );
+    },
+
+    /** Which of `screenIds` are the family's boards. */
+    async familyScreens(familyId: number, screenIds: readonly number[]): Promise<Set<number>> {
+      if (screenIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('screens')
+        .select('id')
+        .where('family_id', '=', familyId)
+        .where('id', 'in', [...new Set(screenIds)])
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Replaces the display's schedule with `windows`, in their order. */
+    async replaceSchedule(
+      familyId: number,
+      displayId: number,
+      windows: readonly ScheduleWindow[],
+    ): Promise<void> {
+      await db
+        .deleteFrom('display_schedule_windows')
+        .where('family_id', '=', familyId)
+        .where('display_id', '=', displayId)
+        .execute();
+      if (windows.length === 0) return;
+      await db
+        .insertInto('display_schedule_windows')
+        .values(
+          windows.map((window, position) => ({
+            family_id: familyId,
+            display_id: displayId,
+            screen_id: window.screenId,
+            position,
+            days: window.days.join(','),
+            from_time: window.from,
+            until_time: window.until,
+          })),
+        )
+        .execute();
     },
 
     /** Whether `screenId` is one of the family's boards. */
@@ -111,14 +189,25 @@ export function createDisplaysRepo(db: Db) {
       id: number,
       changes: { name?: string; screenId?: number | null; cycle?: boolean; switchedAt?: string },
     ): Promise<boolean> {
+      const values = {
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.screenId !== undefined ? { screen_id: changes.screenId } : {}),
+        ...(changes.cycle !== undefined ? { cycle: changes.cycle ? 1 : 0 } : {}),
+        ...(changes.switchedAt !== undefined ? { switched_at: changes.switchedAt } : {}),
+      };
+      // Nothing of the row itself changes (only its schedule): whether it is the family's is the answer.
+      if (Object.keys(values).length === 0) {
+        const row = await db
+          .selectFrom('displays')
+          .select('id')
+          .where('family_id', '=', familyId)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return row !== undefined;
+      }
       const result = await db
         .updateTable('displays')
-        .set({
-          ...(changes.name !== undefined ? { name: changes.name } : {}),
-          ...(changes.screenId !== undefined ? { screen_id: changes.screenId } : {}),
-          ...(changes.cycle !== undefined ? { cycle: changes.cycle ? 1 : 0 } : {}),
-          ...(changes.switchedAt !== undefined ? { switched_at: changes.switchedAt } : {}),
-        })
+        .set(values)
         .where('family_id', '=', familyId)
         .where('id', '=', id)
         .executeTakeFirst();

@@ -13,14 +13,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * What a paired display's own session may do here. By default it may read (GET, HEAD) and
-     * not write; 'allowed' opens a write to it (ticking a chore), 'refused' closes a read.
+     * not write; 'allowed' opens a write to it (ticking a chore, adding to a shopping list from the
+     * wall), 'refused' closes a read.
      */
     displays?: 'allowed' | 'refused';
   }
 }
 
 export const DISPLAY_REFUSED_MESSAGE =
-  'A paired screen can show boards and tick off tasks. Use a phone or computer for this.';
+  'A paired screen can show boards, tick off tasks and add to or tick off shopping lists. Use a phone or computer for this.';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -9,12 +9,15 @@ import { ScreenReadCache } from './screen-read-cache';
 const now = () => new Date().toISOString();
 
 /** The document column holds what the editor edits; name, version and place have columns of their own. */
-function documentText(data: Omit<ScreenData, 'name' | 'care'> & { care?: ScreenData['care'] }): string {
+function documentText(
+  data: Omit<ScreenData, 'name' | 'care' | 'lookOnly'> & Partial<Pick<ScreenData, 'care' | 'lookOnly'>>,
+): string {
   return JSON.stringify({
     components: data.components,
     background: data.background,
     timer: data.timer,
     care: data.care,
+    lookOnly: data.lookOnly,
     activeLayoutPreset: data.activeLayoutPreset,
     customDimensions: data.customDimensions,
   });

@@ -34,9 +34,14 @@ export function createScreensService(db: Db, changes: Changes, reads: ScreenRead
     save(familyId: number, id: number, document: ScreenDocument): Promise<SaveResult> {
       return transact(db, changes, async (trx, announce) => {
         const screens = createScreensRepo(trx, reads);
-        // A client that does not send screen care keeps what the screen had.
-        const care = document.care ?? (await screens.find(familyId, id))?.care;
-        const saved = await screens.saveIfCurrent(familyId, id, { ...document, care });
+        // A client that does not send screen care or look only keeps what the screen had.
+        const before =
+          document.care === undefined || document.lookOnly === undefined
+            ? await screens.find(familyId, id)
+            : undefined;
+        const care = document.care ?? before?.care;
+        const lookOnly = document.lookOnly ?? before?.lookOnly;
+        const saved = await screens.saveIfCurrent(familyId, id, { ...document, care, lookOnly });
         if (saved) {
           announce(familyId, 'screens', [id]);
           return { status: 'saved', screen: saved };
@@ -55,6 +60,8 @@ export function createScreensService(db: Db, changes: Changes, reads: ScreenRead
         if (position === undefined) return false;
         await screens.closeGapAt(familyId, position);
         announce(familyId, 'screens', [id]);
+        // Displays showing it, or scheduled to, lost it with it (the references cascade): TVs read theirs again.
+        announce(familyId, 'devices');
         return true;
       });
     },

@@ -54,6 +54,7 @@ function styledScreen(name = 'Kitchen') {
     },
     timer: { enabled: true, durationSeconds: 90 },
     care: { shift: false, dimAtNight: true, dimFrom: '21:00', dimTo: '07:15', dimBrightness: 0.5 },
+    lookOnly: true,
     activeLayoutPreset: 'ipad_portrait' as const,
     customDimensions: { widthPx: 1280, heightPx: 720 },
   };
@@ -191,6 +192,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
       background: { type: 'color', url: null, color: '#ffffff', opacity: 1, credit: null },
       timer: { enabled: false, durationSeconds: 0 },
       care: { shift: true, dimAtNight: false, dimFrom: '22:00', dimTo: '06:30', dimBrightness: 0.35 },
+      lookOnly: false,
       activeLayoutPreset: 'base',
       customDimensions: { widthPx: 1920, heightPx: 1080 },
       version: 1,
@@ -303,8 +305,8 @@ describe.each(dialects)('screens API on %s', (dialect) => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().components).toHaveLength(6);
-    const unknown = await agent.post('/api/screens', { name: 'Bad', components: ['weather'] });
-    expect(unknown.json()).toEqual({ error: 'Unknown component type: weather' });
+    const unknown = await agent.post('/api/screens', { name: 'Bad', components: ['aquarium'] });
+    expect(unknown.json()).toEqual({ error: 'Unknown component type: aquarium' });
   });
 
   it('copies a screen by posting its fields under a new name', async () => {
@@ -400,6 +402,26 @@ describe.each(dialects)('screens API on %s', (dialect) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toContain('Night dimming times must be 24-hour times such as 22:00.');
     expect((await agent.get(`/api/screens/${screen.id}`)).json().care).toEqual(care);
+  });
+
+  it('keeps a board look only: off by default, saved when sent, kept when a client leaves it out', async () => {
+    const { agent } = await makeSignedInFamily(t);
+    const screen = await createScreen(agent, { name: 'Hall' });
+    expect(screen.lookOnly).toBe(false);
+    const saved = await agent.put(`/api/screens/${screen.id}`, { ...editable(screen), lookOnly: true });
+    expect(saved.json().lookOnly).toBe(true);
+
+    const { lookOnly: _lookOnly, ...olderClient } = editable(saved.json());
+    const kept = await agent.put(`/api/screens/${screen.id}`, { ...olderClient, name: 'Landing' });
+    expect(kept.json()).toMatchObject({ name: 'Landing', lookOnly: true });
+
+    const refused = await agent.put(`/api/screens/${screen.id}`, {
+      ...editable(kept.json()),
+      lookOnly: 'yes',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toContain('Look only must be true or false.');
+    expect((await agent.get(`/api/screens/${screen.id}`)).json().lookOnly).toBe(true);
   });
 
   it('refuses a save from a stale version with 409 and the current screen, changing nothing', async () => {

@@ -63,16 +63,23 @@ export function shoppingRoutes(app: FastifyInstance, { shopping, categories, ser
     return shopping.items(familyId, id);
   });
 
-  app.post('/api/shopping-lists/:id/items', answers(shoppingItemSchema, 201), async (request, reply) => {
-    const { familyId } = requireMember(request);
-    const id = listId(request);
-    const { item, categoryId } = parse(createShoppingItemSchema, request.body);
-    const created = await service.addItem(familyId, id, item, categoryId);
-    if (!created) throw notFound(LIST_NOT_FOUND_MESSAGE);
-    return reply.status(201).send(created);
-  });
+  // A paired screen adds to a list and ticks items off from its board, as a phone does (touch on the wall).
+  const fromTheWall = { config: { displays: 'allowed' as const } };
 
-  app.delete('/api/shopping-lists/:id/items/:itemId', async (request, reply) => {
+  app.post(
+    '/api/shopping-lists/:id/items',
+    { ...fromTheWall, ...answers(shoppingItemSchema, 201) },
+    async (request, reply) => {
+      const { familyId } = requireMember(request);
+      const id = listId(request);
+      const { item, categoryId } = parse(createShoppingItemSchema, request.body);
+      const created = await service.addItem(familyId, id, item, categoryId);
+      if (!created) throw notFound(LIST_NOT_FOUND_MESSAGE);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete('/api/shopping-lists/:id/items/:itemId', fromTheWall, async (request, reply) => {
     const { familyId } = requireMember(request);
     const id = listId(request);
     const itemId = idParam(request, 'itemId', ITEM_NOT_FOUND_MESSAGE);

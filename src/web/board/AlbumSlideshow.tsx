@@ -1,9 +1,18 @@
-import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { LinkedAlbum, SlideshowOrder } from '../../common/schemas/album';
 import { useCurrentAlbumPhotos } from '../api/albums';
 import { sizedPhotoUrl, stepUp } from './albumPhotoSize';
 import { useKeptSlideshow } from './keptSlideshows';
-import { slideshowSequence } from './slideshowOrder';
+import { type SlideshowSequence, slideshowSequence } from './slideshowOrder';
+import { useWallTouch } from './wallTouch';
 
 const FADE_MS = 1200;
 type Size = { width: number; height: number };
@@ -44,6 +53,16 @@ function useShownSize(frame: React.RefObject<HTMLDivElement | null>) {
   return size;
 }
 
+const nextPhotoStyle: CSSProperties = {
+  position: 'absolute',
+  inset: 0,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  pointerEvents: 'auto',
+};
+
 /** A photo appears once it has loaded, fading in over the one before; until then the last one stays. */
 function fadeIn(image: HTMLImageElement) {
   image.style.opacity = '1';
@@ -79,42 +98,54 @@ interface SlideState {
 
 /**
  * Photos shown one at a time, each for the interval, the next cross-fading over the last once it
- * has loaded; a photo that fails to load is skipped. Fills its parent.
+ * has loaded; a photo that fails to load is skipped. Fills its parent. On a touch wall, a tap shows
+ * the next photo at once.
  */
 export function Slideshow({ slides: images, order, intervalSeconds }: SlideshowProps) {
   const frame = useRef<HTMLDivElement>(null);
   const shown = useShownSize(frame);
+  const wall = useWallTouch();
   const [slides, setSlides] = useState<SlideState>({ current: -1, previous: null, currentLoaded: false });
   const failedAt = useRef(new Map<string, number>());
-  const nextSlide = useRef<(() => number | null) | null>(null);
   const imagesKey = images.map((image) => image.id).join('\n');
+  const count = imagesKey === '' ? 0 : imagesKey.split('\n').length;
+  const sequence = useRef<SlideshowSequence>(slideshowSequence(0, order));
+  const ids = useRef<string[]>([]);
   useKeptSlideshow(shown ? images.map((image) => image.src(shown)) : null);
 
+  // The next photo not failed lately; when every one has, the next in order.
+  const nextIndex = useCallback(() => {
+    for (let tries = 0; tries < ids.current.length; tries++) {
+      const index = sequence.current.next();
+      const failed = failedAt.current.get(ids.current[index]!);
+      if (failed === undefined || Date.now() - failed > SKIP_FAILED_MS) return index;
+    }
+    return null;
+  }, []);
+
   useEffect(() => {
-    const ids = imagesKey === '' ? [] : imagesKey.split('\n');
-    const sequence = slideshowSequence(ids.length, order);
-    // The next photo not failed lately; null when every one has.
-    const next = () => {
-      for (let tries = 0; tries < ids.length; tries++) {
-        const index = sequence.next();
-        const failed = failedAt.current.get(ids[index]!);
-        if (failed === undefined || Date.now() - failed > SKIP_FAILED_MS) return index;
-      }
-      return null;
-    };
-    nextSlide.current = next;
-    setSlides({ current: next() ?? sequence.next(), previous: null, currentLoaded: false });
-    if (ids.length < 2) return;
-    const timer = window.setInterval(() => {
-      const index = next() ?? sequence.next();
-      setSlides((slides) => ({
-        current: index,
-        previous: slides.currentLoaded ? slides.current : slides.previous,
-        currentLoaded: false,
-      }));
-    }, intervalSeconds * 1000);
-    return () => window.clearInterval(timer);
-  }, [imagesKey, order, intervalSeconds]);
+    ids.current = imagesKey === '' ? [] : imagesKey.split('\n');
+    sequence.current = slideshowSequence(ids.current.length, order);
+    setSlides({ current: nextIndex() ?? sequence.current.next(), previous: null, currentLoaded: false });
+  }, [imagesKey, order, nextIndex]);
+
+  const advance = useCallback(() => {
+    const index = nextIndex() ?? sequence.current.next();
+    setSlides((slides) => ({
+      current: index,
+      previous: slides.currentLoaded ? slides.current : slides.previous,
+      currentLoaded: false,
+    }));
+  }, [nextIndex]);
+
+  // Each photo stays its interval from when it came, so a tap starts the next one's afresh.
+  useEffect(() => {
+    if (count < 2 || slides.current < 0) return;
+    const timer = window.setTimeout(advance, intervalSeconds * 1000);
+    return () => window.clearTimeout(timer);
+  }, [slides.current, count, intervalSeconds, advance]);
+
+  const tapNext = wall && count > 1 ? advance : undefined;
 
   const current = images[slides.current];
   const previous = slides.previous === null ? undefined : images[slides.previous];
@@ -126,8 +157,8 @@ export function Slideshow({ slides: images, order, intervalSeconds }: SlideshowP
   }
   function failed(id: string) {
     failedAt.current.set(id, Date.now());
-    const index = nextSlide.current?.();
-    if (index === null || index === undefined) return;
+    const index = nextIndex();
+    if (index === null) return;
     setSlides((slides) => (slides.current === asked ? { ...slides, current: index } : slides));
   }
 
@@ -146,6 +177,17 @@ export function Slideshow({ slides: images, order, intervalSeconds }: SlideshowP
           onError={() => failed(current.id)}
           draggable={false}
           data-album-photo={current.id}
+        />
+      )}
+      {tapNext && (
+        // A tap anywhere on the photo; out of the tab order, as the background it may sit in is hidden
+        // from assistive technology (the photos move on by themselves for everyone else).
+        <button
+          type="button"
+          tabIndex={-1}
+          style={nextPhotoStyle}
+          aria-label="Next photo"
+          onClick={tapNext}
         />
       )}
     </div>

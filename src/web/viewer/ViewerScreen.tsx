@@ -1,4 +1,5 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { nextScreenIndex } from '../../common/layout';
 import type { ScreenCare } from '../../common/schemas/screen';
 import { LiveStreamProvider } from '../api/freshness';
 import { type LiveReady, useLiveUpdates } from '../api/live';
@@ -10,12 +11,18 @@ import { isPairedDisplay, rememberShownBoard, useDisplayRemote } from './display
 import { offlineText, ownViewerBuild, useOfflineSince } from './offlineMark';
 import { useScreenCare } from './screenCare';
 import { screenTimerStep } from './screenTimer';
+import { useBoardSwipe } from './useBoardSwipe';
 import { useFullscreen } from './useFullscreen';
 import { useIdle } from './useIdle';
 import { useScreenWakeLock } from './useScreenWakeLock';
 import { useViewerBoards } from './useViewerBoards';
 import { useViewportSize, viewerPreset } from './viewerPreset';
 import './viewer.css';
+
+const loadWallTouch = () => import('./WallTouchProvider');
+// Only a paired screen's touch board needs it; such a screen starts fetching it at once.
+const WallTouchProvider = lazy(async () => ({ default: (await loadWallTouch()).WallTouchProvider }));
+if (isPairedDisplay()) void loadWallTouch().catch(() => undefined);
 
 /** The controls fade out after this long without a pointer move or key press, leaving the board alone. */
 const CONTROLS_IDLE_MS = 3000;
@@ -56,19 +63,19 @@ export function ViewerScreen({ screenId, showScreen }: ViewerScreenProps) {
   const live = useLiveUpdates({ onReady: reloadIntoNewBuild });
   const liveStreamOpen = live.downSince === null;
   const boards = useViewerBoards(screenId, liveStreamOpen);
-  const holdsBoard = useDisplayRemote(screenId, showScreen);
+  const ready = boards.status === 'ready' ? boards : null;
+  const remote = useDisplayRemote(screenId, showScreen, ready?.screens);
   const fullscreen = useFullscreen();
   const idle = useIdle(CONTROLS_IDLE_MS);
   const viewport = useViewportSize();
   useScreenWakeLock(fullscreen.active);
 
-  const ready = boards.status === 'ready' ? boards : null;
   const offlineSince = useOfflineSince(ready?.offline ?? false, live.downSince);
   // Saved boards from before screen care have none: they are shown as they were.
   const care = useScreenCare(ready?.screen.care as ScreenCare | undefined);
   // A paired TV shows nothing but its board: it counts as full screen whether or not someone asked.
   const fullScreen = fullscreen.active || isPairedDisplay();
-  const step = ready && !holdsBoard ? screenTimerStep(ready.screen, ready.screens, fullScreen) : null;
+  const step = ready && remote.cycles ? screenTimerStep(ready.screen, ready.screens, fullScreen) : null;
   const nextId = step?.nextId;
   const delayMs = step?.delayMs;
 
@@ -89,6 +96,30 @@ export function ViewerScreen({ screenId, showScreen }: ViewerScreenProps) {
     if (shownId !== undefined) rememberShownBoard(shownId);
   }, [shownId]);
 
+  // Touch on the wall: a paired screen's board offers its touch controls unless it is look only.
+  // (Spec 02 §4 turns taps off in fullscreen; a paired screen is full screen all the time.)
+  const lookOnly = ready?.screen.lookOnly ?? false;
+  const touch = isPairedDisplay() && !lookOnly;
+  const interactive = !lookOnly && (isPairedDisplay() || !fullscreen.active);
+
+  const order = ready?.screens;
+  const { showByHand } = remote;
+  const goBy = useCallback(
+    (step: 1 | -1) => {
+      if (!order || order.length < 2) return;
+      const index = order.findIndex((screen) => String(screen.id) === String(shownId));
+      const next =
+        step === 1
+          ? nextScreenIndex(index, order.length)
+          : (Math.max(index, 0) + order.length - 1) % order.length;
+      const target = order[next];
+      if (target && String(target.id) !== String(shownId)) showByHand(target.id);
+    },
+    [order, shownId, showByHand],
+  );
+  const canMove = (order?.length ?? 0) > 1;
+  const swipe = useBoardSwipe(canMove ? goBy : null, touch);
+
   if (boards.status === 'not-found') return <ViewerMessage>{NOT_FOUND_MESSAGE}</ViewerMessage>;
   if (boards.status === 'failed') return <ViewerMessage>{LOAD_FAILED_MESSAGE}</ViewerMessage>;
   if (!ready) {
@@ -103,20 +134,72 @@ export function ViewerScreen({ screenId, showScreen }: ViewerScreenProps) {
   }
 
   const { screen } = ready;
-  const classes = ['viewer', idle && 'viewer--idle', fullscreen.active && 'viewer--fullscreen'].filter(
-    Boolean,
+  const classes = [
+    'viewer',
+    idle && 'viewer--idle',
+    fullscreen.active && 'viewer--fullscreen',
+    touch && 'viewer--touch',
+  ].filter(Boolean);
+  const board = (
+    <div className="viewer__board" style={care.boardStyle} {...swipe}>
+      <LiveStreamProvider value={liveStreamOpen}>
+        <BoardView
+          screen={screen}
+          preset={viewerPreset(screen.activeLayoutPreset, viewport)}
+          interactive={interactive}
+        />
+      </LiveStreamProvider>
+    </div>
   );
   return (
     <main className={classes.join(' ')} aria-label={screen.name}>
-      <div className="viewer__board" style={care.boardStyle}>
-        <LiveStreamProvider value={liveStreamOpen}>
-          <BoardView
-            screen={screen}
-            preset={viewerPreset(screen.activeLayoutPreset, viewport)}
-            interactive={!fullscreen.active}
-          />
-        </LiveStreamProvider>
-      </div>
+      {touch ? (
+        <Suspense fallback={board}>
+          <WallTouchProvider>{board}</WallTouchProvider>
+        </Suspense>
+      ) : (
+        board
+      )}
+      {touch && canMove && (
+        <>
+          <button
+            type="button"
+            className="viewer__step viewer__step--previous"
+            onClick={() => goBy(-1)}
+            aria-label="Previous board"
+            aria-keyshortcuts="ArrowLeft"
+          >
+            <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
+              <path
+                d="M15 4l-8 8 8 8"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className="viewer__step viewer__step--next"
+            onClick={() => goBy(1)}
+            aria-label="Next board"
+            aria-keyshortcuts="ArrowRight"
+          >
+            <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
+              <path
+                d="M9 4l8 8-8 8"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        </>
+      )}
       {care.veil > 0 && (
         <div
           className="viewer__night"

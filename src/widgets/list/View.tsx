@@ -3,8 +3,9 @@ import { DEFAULT_LIST_CARD_PADDING } from '../../common/board';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { TaskItem } from '../../common/schemas/tasks';
 import { errorMessage } from '../../web/api/client';
-import { useTaskItems } from '../../web/api/tasks';
+import { useCompleteTask, useTaskItems } from '../../web/api/tasks';
 import { withOpacity } from '../../web/board/cssValues';
+import { useWallTouch } from '../../web/board/wallTouch';
 import {
   ASSIGNEE_BOARD_LENGTH,
   scrollHeight,
@@ -60,13 +61,17 @@ function valueStyle(style: Style): CSSProperties {
 /**
  * A task list on the board, as rows or cards, each repeating task with its due day and whether
  * this occurrence is done. With task features on, tapping a task completes it once it is due: a
- * paired screen may not complete an occurrence before its day.
+ * paired screen may not complete an occurrence before its day. On a paired screen's touch board the
+ * tap completes it at once (paying its value, as the dialog would by default), undoable for five
+ * seconds, instead of asking first.
  */
 export function ListView({ component, interactive }: WidgetViewProps<ListComponent>) {
   const { listConfig } = component;
   const { features, showValueOnCard, viewType } = listConfig;
   const listId = parseRowId(shownListId(component));
   const items = useTaskItems(listId);
+  const complete = useCompleteTask(listId ?? 0);
+  const wall = useWallTouch();
   const today = useToday();
   const [completing, setCompleting] = useState<TaskItem | null>(null);
   const [shopping, setShopping] = useState(false);
@@ -81,6 +86,23 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
     return <p className="board-card__message">{errorMessage(items.error, 'Failed to load tasks')}</p>;
 
   const tappable = (interactive || demo !== null) && features.enableTaskFeatures;
+  const onWall = wall !== null && demo === null && tappable;
+
+  function tap(item: TaskItem) {
+    if (demo) return demo.offerTrial();
+    if (!wall) return setCompleting(item);
+    wall.later({
+      key: `task:${item.id}:${item.dueDate ?? ''}`,
+      label: `Completed ${item.task}`,
+      failure: `Could not complete ${item.task}`,
+      commit: () =>
+        complete.mutateAsync({
+          itemId: item.id,
+          dueDate: item.dueDate,
+          addToPiggyBank: item.value > 0 && item.targetPiggyBankId !== null,
+        }),
+    });
+  }
   const isCards = viewType === 'card';
   const card = isCards ? cardStyle(component.style) : undefined;
   const value = isCards ? valueStyle(component.style) : undefined;
@@ -125,7 +147,7 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
   }
 
   return (
-    <div className="task-widget">
+    <div className={onWall ? 'task-widget task-widget--wall' : 'task-widget'}>
       {interactive && features.enableShoppingMode && (
         <button type="button" className="board-widget-button" onClick={() => setShopping(true)}>
           Shop
@@ -147,14 +169,20 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
         >
           {items.data.map((item) => {
             const state = occurrenceState(item, today);
+            const waiting = wall?.waiting.has(`task:${item.id}:${item.dueDate ?? ''}`) ?? false;
             return (
-              <li key={item.id} className="task-widget__item" style={card}>
+              <li
+                key={item.id}
+                className={waiting ? 'task-widget__item task-widget__item--waiting' : 'task-widget__item'}
+                style={card}
+              >
                 {tappable && (demo || isDueNow(state)) ? (
                   <button
                     type="button"
                     className="task-widget__tap"
                     data-demo-tap={demo ? '' : undefined}
-                    onClick={() => (demo ? demo.offerTrial() : setCompleting(item))}
+                    aria-pressed={onWall ? waiting : undefined}
+                    onClick={() => tap(item)}
                   >
                     {/* Named by what it shows (WCAG 2.5.3), after what a press does. */}
                     <span className="visually-hidden">Complete </span>

@@ -69,7 +69,7 @@ export function ShoppingSettings({ component, onChange, disabled }: WidgetSettin
         />
       </div>
       <CheckboxField
-        label="Allow ticking items off from the board"
+        label="Allow adding and ticking off items from the board"
         checked={config.allowInteractions}
         disabled={disabled}
         onChange={(event) => update({ allowInteractions: event.target.checked })}

@@ -2,7 +2,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { ShoppingItem } from '../../common/schemas/shopping';
 import { errorMessage } from '../../web/api/client';
-import { useShoppingCategories, useShoppingItems } from '../../web/api/shopping';
+import { useRemoveShoppingItem, useShoppingCategories, useShoppingItems } from '../../web/api/shopping';
+import { useWallTouch } from '../../web/board/wallTouch';
 import { SHOPPING_SCROLL_HEIGHT_PX, scrollHeight } from '../../web/data-ui/boardWidgets';
 import { parseRowId } from '../../web/data-ui/format';
 import { groupByAisle, hasAisles, inAisleOrder, NO_CATEGORY_LABEL } from '../../web/data-ui/shoppingAisles';
@@ -14,17 +15,25 @@ import '../../web/data-ui/board-widgets.css';
 const RemoveShoppingItemDialog = lazy(async () => ({
   default: (await import('../../web/data-ui/RemoveShoppingItemDialog')).RemoveShoppingItemDialog,
 }));
+// The wall's large input, loaded on the first tap of Add.
+const WallAddItemDialog = lazy(async () => ({
+  default: (await import('../../web/data-ui/WallAddItemDialog')).WallAddItemDialog,
+}));
 
 /**
  * The first items of a shopping list in the family's aisle order, under their aisles' names; with
- * interactions allowed, an item can be ticked off the board.
+ * interactions allowed, an item can be ticked off the board. On a paired screen's touch board, a
+ * tap ticks at once (undoable for five seconds) and Add opens a large input.
  */
 export function ShoppingView({ component, interactive }: WidgetViewProps<ComponentOfType<'shopping'>>) {
   const config = component.shoppingConfig;
   const listId = parseRowId(config.listId);
   const items = useShoppingItems(listId);
   const categories = useShoppingCategories();
+  const remove = useRemoveShoppingItem(listId ?? 0);
+  const wall = useWallTouch();
   const [removing, setRemoving] = useState<ShoppingItem | null>(null);
+  const [adding, setAdding] = useState(false);
   const scroller = useRef<HTMLUListElement>(null);
   const fade = useScrollFade(scroller);
 
@@ -42,58 +51,89 @@ export function ShoppingView({ component, interactive }: WidgetViewProps<Compone
       </p>
     );
   }
-  if (items.data.length === 0) return <p className="board-card__message">No items</p>;
 
   const canTick = interactive && config.allowInteractions;
+  const onWall = wall !== null && canTick;
   const padding = `${config.padding}px`;
   // A family whose categories cannot be read sees its list in its own order.
   const aisles = categories.data ?? [];
   const shown = inAisleOrder(items.data, aisles).slice(0, config.itemsToDisplay);
 
-  const row = (item: ShoppingItem) => (
-    <li key={item.id} className="shopping-widget__item">
-      {canTick ? (
-        <button
-          type="button"
-          className="shopping-widget__tick"
-          style={{ padding }}
-          aria-label={`Tick off ${item.item}`}
-          onClick={() => setRemoving(item)}
-        >
-          <span className="shopping-widget__box" aria-hidden="true" />
-          <span className="shopping-widget__label">{item.item}</span>
-        </button>
-      ) : (
-        <span className="shopping-widget__text" style={{ padding }}>
-          <span className="shopping-widget__label">{item.item}</span>
-        </span>
-      )}
-    </li>
-  );
+  const row = (item: ShoppingItem) => {
+    const ticked = wall?.waiting.has(`shopping:${item.id}`) ?? false;
+    return (
+      <li
+        key={item.id}
+        className={ticked ? 'shopping-widget__item shopping-widget__item--ticked' : 'shopping-widget__item'}
+      >
+        {canTick ? (
+          <button
+            type="button"
+            className="shopping-widget__tick"
+            style={{ padding }}
+            aria-label={`Tick off ${item.item}`}
+            aria-pressed={onWall ? ticked : undefined}
+            onClick={() => tick(item)}
+          >
+            <span className="shopping-widget__box" aria-hidden="true" />
+            <span className="shopping-widget__label">{item.item}</span>
+          </button>
+        ) : (
+          <span className="shopping-widget__text" style={{ padding }}>
+            <span className="shopping-widget__label">{item.item}</span>
+          </span>
+        )}
+      </li>
+    );
+  };
+
+  function tick(item: ShoppingItem) {
+    if (!wall) return setRemoving(item);
+    wall.later({
+      key: `shopping:${item.id}`,
+      label: `Ticked off ${item.item}`,
+      failure: `Could not tick off ${item.item}`,
+      commit: () => remove.mutateAsync(item.id),
+    });
+  }
 
   return (
-    <>
-      <ul
-        ref={scroller}
-        className={fade ? 'shopping-widget board-scroll--more' : 'shopping-widget'}
-        style={{ maxHeight: scrollHeight(SHOPPING_SCROLL_HEIGHT_PX) }}
-      >
-        {hasAisles(shown, aisles)
-          ? groupByAisle(shown, aisles).map(({ category, items: aisle }) => (
-              <li key={category?.id ?? 'none'} className="shopping-widget__group">
-                <h3 className="shopping-widget__aisle" style={{ paddingInline: padding }}>
-                  {category?.name ?? NO_CATEGORY_LABEL}
-                </h3>
-                <ul className="shopping-widget__aisle-items">{aisle.map(row)}</ul>
-              </li>
-            ))
-          : shown.map(row)}
-      </ul>
+    <div className={onWall ? 'shopping-widget-frame shopping-widget-frame--wall' : 'shopping-widget-frame'}>
+      {onWall && (
+        <button
+          type="button"
+          className="board-widget-button board-widget-button--wall"
+          onClick={() => setAdding(true)}
+        >
+          <span aria-hidden="true">+</span> Add item
+        </button>
+      )}
+      {items.data.length === 0 ? (
+        <p className="board-card__message">No items</p>
+      ) : (
+        <ul
+          ref={scroller}
+          className={fade ? 'shopping-widget board-scroll--more' : 'shopping-widget'}
+          style={{ maxHeight: scrollHeight(SHOPPING_SCROLL_HEIGHT_PX) }}
+        >
+          {hasAisles(shown, aisles)
+            ? groupByAisle(shown, aisles).map(({ category, items: aisle }) => (
+                <li key={category?.id ?? 'none'} className="shopping-widget__group">
+                  <h3 className="shopping-widget__aisle" style={{ paddingInline: padding }}>
+                    {category?.name ?? NO_CATEGORY_LABEL}
+                  </h3>
+                  <ul className="shopping-widget__aisle-items">{aisle.map(row)}</ul>
+                </li>
+              ))
+            : shown.map(row)}
+        </ul>
+      )}
       <Suspense fallback={null}>
         {removing && listId !== null && (
           <RemoveShoppingItemDialog listId={listId} item={removing} onClose={() => setRemoving(null)} />
         )}
+        {adding && listId !== null && <WallAddItemDialog listId={listId} onClose={() => setAdding(false)} />}
       </Suspense>
-    </>
+    </div>
   );
 }

@@ -21,6 +21,7 @@ import { calendarFeedsAndInbox } from './0018-calendar-feeds-and-inbox';
 import { menuIngredients } from './0019-menu-ingredients';
 import { albumReads } from './0020-album-reads';
 import { weather } from './0021-weather';
+import { displaySchedules } from './0022-display-schedules';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -47,4 +48,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0019-menu-ingredients': menuIngredients,
   '0020-album-reads': albumReads,
   '0021-weather': weather,
+  '0022-display-schedules': displaySchedules,
 };

@@ -8,11 +8,15 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
+import { DisplaySchedule } from './DisplaySchedule';
 import { seenText, sizeText } from './displayText';
 
 const NO_BOARD = '';
 
-/** One paired screen: its name, device, last sight, the board it shows; rename, switch, unpair. */
+/**
+ * One paired screen: its name, device, last sight, the board it shows and its boards by time of day;
+ * rename, switch, unpair.
+ */
 export function DisplayRow({ display, boards }: { display: Display; boards: readonly Screen[] }) {
   const update = useUpdateDisplay();
   const unpair = useUnpairDisplay();
@@ -90,11 +94,6 @@ export function DisplayRow({ display, boards }: { display: Display; boards: read
             </option>
           ))}
         </SelectField>
-        <p className="display__mode muted">
-          {display.cycle
-            ? 'Moves on between boards by their screen timers.'
-            : 'Stays on this board until you send it back to its cycle.'}
-        </p>
         {error && <Notice tone="error">{error}</Notice>}
       </div>
       <div className="display__actions">
@@ -123,6 +122,7 @@ export function DisplayRow({ display, boards }: { display: Display; boards: read
           Unpair
         </Button>
       </div>
+      <DisplaySchedule display={display} boards={boards} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -187,7 +187,7 @@ describe('actions called by buttons', () => {
 
   it('adds only the component types it knows', async () => {
     const editor = setup();
-    await addComponentAction.perform(editor.context, 'weather' as never);
+    await addComponentAction.perform(editor.context, 'aquarium' as never);
     expect(editor.store.getState().content?.components).toHaveLength(2);
     await addComponentAction.perform(editor.context, 'text');
     expect(editor.store.getState().content?.components).toHaveLength(3);

@@ -1,10 +1,14 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LAYOUT_PRESETS, type LayoutPreset, PRESET_LABELS } from '../../../common/board';
+import type { ScheduleWindow } from '../../../common/display-schedule';
+import { describeDays, describeHours, WORKDAYS } from '../../../common/display-schedule-words';
 import { parseCustomDimensions, parseTimer } from '../../../common/layout';
+import type { Display } from '../../../common/schemas/displays';
 import { errorMessage } from '../../api/client';
 import { useDisplays, useUpdateDisplay } from '../../api/displays';
 import type { Screen } from '../../api/screens';
+import { ScheduleWindowForm } from '../../app/devices/DisplaySchedule';
 import { DEMO_MESSAGES, useDemoActions } from '../../demo/DemoMode';
 import { buttonClassName } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -257,12 +261,16 @@ function CareForm({ care }: { care: ScreenContent['care'] }) {
   );
 }
 
-/** "Show on…": sends a paired TV to this screen, as the Devices page does. */
+/**
+ * "Show on…": sends a paired TV to this screen, as the Devices page does, or shows it there at
+ * times of day (boards by time of day, issue 28).
+ */
 function ShowOnSection({ screenId }: { screenId: number | string }) {
   const displays = useDisplays();
   const update = useUpdateDisplay();
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [scheduling, setScheduling] = useState<number | null>(null);
   const id = Number(screenId);
 
   async function showOn(displayId: number, name: string) {
@@ -273,6 +281,21 @@ function ShowOnSection({ screenId }: { screenId: number | string }) {
       setSent(`${name} shows this screen now.`);
     } catch (err) {
       setError(errorMessage(err, 'Could not send the screen. Please try again.'));
+    }
+  }
+
+  async function addTime(display: Display, window: ScheduleWindow): Promise<string | null> {
+    setSent(null);
+    setError(null);
+    try {
+      await update.mutateAsync({ id: display.id, update: { schedule: [...display.schedule, window] } });
+      setScheduling(null);
+      setSent(
+        `${display.name} shows this screen ${describeDays(window.days).toLowerCase()}, ${describeHours(window)}.`,
+      );
+      return null;
+    } catch (err) {
+      return errorMessage(err, 'Could not save the time. Please try again.');
     }
   }
 
@@ -289,28 +312,90 @@ function ShowOnSection({ screenId }: { screenId: number | string }) {
         </p>
       ) : (
         <ul className="ed-show-on">
-          {displays.data.map((display) => (
-            <li key={display.id}>
-              <span>{display.name}</span>
-              {display.screenId === id && !display.cycle ? (
-                <span className="ed-muted">Showing</span>
-              ) : (
-                <button
-                  type="button"
-                  className="btn btn--secondary btn--small"
-                  disabled={update.isPending}
-                  onClick={() => void showOn(display.id, display.name)}
-                  aria-label={`Show on ${display.name}`}
-                >
-                  Show here
-                </button>
-              )}
-            </li>
-          ))}
+          {displays.data.map((display) => {
+            const times = display.schedule.filter((window) => window.screenId === id);
+            return (
+              <li key={display.id} className="ed-show-on__display">
+                <div className="ed-show-on__row">
+                  <span>{display.name}</span>
+                  {display.screenId === id && !display.cycle ? (
+                    <span className="ed-muted">Showing</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn btn--secondary btn--small"
+                      disabled={update.isPending}
+                      onClick={() => void showOn(display.id, display.name)}
+                      aria-label={`Show here on ${display.name}`}
+                    >
+                      Show here
+                    </button>
+                  )}
+                </div>
+                {times.length > 0 && (
+                  <ul className="ed-show-on__times" aria-label={`Times on ${display.name}`}>
+                    {times.map((window) => (
+                      <li key={`${window.days.join()}-${window.from}`}>
+                        {describeDays(window.days)} {describeHours(window)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {scheduling === display.id ? (
+                  <ScheduleWindowForm
+                    initial={{ screenId: id, days: [...WORKDAYS], from: '06:00', until: '09:00' }}
+                    submitLabel="Add time"
+                    busy={update.isPending}
+                    onSave={(window) => addTime(display, window)}
+                    onCancel={() => setScheduling(null)}
+                  />
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--small ed-show-on__schedule"
+                    onClick={() => {
+                      setSent(null);
+                      setScheduling(display.id);
+                    }}
+                    aria-label={`Add a time on ${display.name}`}
+                  >
+                    Add a time
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {sent && <Notice tone="success">{sent}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
+      {(displays.data?.length ?? 0) > 0 && (
+        <p className="ed-muted">
+          <span>
+            Change or remove times on the <Link to="/app/devices">Devices</Link> page.
+          </span>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Touch on the wall (issue 28): a board can be shown for looking at only. */
+function TouchForm({ lookOnly }: { lookOnly: boolean }) {
+  const store = useEditorStoreApi();
+  return (
+    <section className="ed-subsection" aria-label="Touch on the wall">
+      <h3 className="ed-subsection__title">Touch on the wall</h3>
+      <SwitchField
+        label="Look only"
+        checked={lookOnly}
+        onChange={(checked) => store.getState().setLookOnly(checked)}
+      />
+      <p className="ed-muted">
+        {lookOnly
+          ? 'Paired screens show this board without any touch control: for a TV without a touch screen.'
+          : 'On a paired touch screen, this board lets the family add to and tick off lists, tick chores, swipe to the next board and tap a photo for the next one.'}
+      </p>
     </section>
   );
 }
@@ -359,7 +444,10 @@ function TemplateForm({ name }: { name: string }) {
   );
 }
 
-/** Screen options: name, target device, timer, screen care, viewer, template, copy and delete. */
+/**
+ * Screen options: name, target device, timer, the TVs it shows on (and when), touch on the wall,
+ * screen care, viewer, template, copy and delete.
+ */
 export function ScreenOptionsPanel() {
   const store = useEditorStoreApi();
   const { screens, openId, saveNow, duplicateOpen } = useScreensContext();
@@ -409,6 +497,7 @@ export function ScreenOptionsPanel() {
       ) : (
         <ShowOnSection screenId={openId} />
       )}
+      <TouchForm lookOnly={content.lookOnly} />
       <CareForm care={content.care} />
 
       <section className="ed-subsection" aria-label="Viewer">

@@ -108,6 +108,7 @@ export interface EditorState {
   setName: (name: string) => void;
   setTimer: (timer: ScreenTimer) => void;
   setCare: (care: ScreenCare) => void;
+  setLookOnly: (lookOnly: boolean) => void;
   /** The preset the viewer shows; the editor switches to it too. */
   setActivePreset: (preset: LayoutPreset, customDimensions?: ScreenContent['customDimensions']) => void;
 }
@@ -372,6 +373,7 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
 
       setTimer: (timer) => get().change((content) => ({ ...content, timer })),
       setCare: (care) => get().change((content) => ({ ...content, care })),
+      setLookOnly: (lookOnly) => get().change((content) => ({ ...content, lookOnly })),
 
       setActivePreset: (preset, customDimensions) => {
         get().change((content) => setActivePreset(content, preset, customDimensions));

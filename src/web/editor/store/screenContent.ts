@@ -40,6 +40,8 @@ export interface ScreenContent {
   background: ScreenBackground;
   timer: ScreenTimer;
   care: ScreenCare;
+  /** Shown on a paired screen without touch controls. */
+  lookOnly: boolean;
   activeLayoutPreset: LayoutPreset;
   customDimensions: { widthPx: number; heightPx: number };
 }
@@ -60,6 +62,7 @@ export function contentOf(screen: LoadedScreen): ScreenContent {
     background: screen.background,
     timer: screen.timer,
     care: screen.care,
+    lookOnly: screen.lookOnly,
     activeLayoutPreset: screen.activeLayoutPreset,
     customDimensions: screen.customDimensions,
   };

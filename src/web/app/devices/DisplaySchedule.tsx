@@ -1,0 +1,327 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  type ScheduleWindow,
+  scheduledBoardAt,
+  WEEKDAYS,
+  type Weekday,
+} from '../../../common/display-schedule';
+import {
+  describeDays,
+  describeHours,
+  WEEKDAY_NAMES,
+  WEEKEND,
+  WORKDAYS,
+} from '../../../common/display-schedule-words';
+import type { Display } from '../../../common/schemas/displays';
+import { wallTimeAt } from '../../../common/zoned-time';
+import { errorMessage } from '../../api/client';
+import { useUpdateDisplay } from '../../api/displays';
+import type { Screen } from '../../api/screens';
+import { SelectField } from '../../data-ui/fields';
+import { useFamilyTimeZone } from '../../session/useFamilyTimeZone';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
+import './schedule.css';
+
+const DAY_CHOICES = [
+  { label: 'Every day', days: WEEKDAYS },
+  { label: 'Weekdays', days: WORKDAYS },
+  { label: 'Weekends', days: WEEKEND },
+] as const;
+
+const sameDays = (a: readonly Weekday[], b: readonly Weekday[]) =>
+  a.length === b.length && a.every((day) => b.includes(day));
+
+/** "Morning", or a word for a board that is gone. */
+function boardName(boards: readonly Pick<Screen, 'id' | 'name'>[], id: number | null): string {
+  if (id === null) return 'no board';
+  return boards.find((board) => board.id === id)?.name ?? 'a deleted board';
+}
+
+interface ScheduleWindowFormProps {
+  /** The boards to choose from; without them the window's board is fixed (`initial.screenId`). */
+  boards?: readonly Pick<Screen, 'id' | 'name'>[];
+  initial: ScheduleWindow;
+  submitLabel: string;
+  busy: boolean;
+  /** Saves the window; answers the server's refusal, or null. */
+  onSave: (window: ScheduleWindow) => Promise<string | null>;
+  onCancel: () => void;
+}
+
+/** One time of a display's schedule: a board, its days, from and until. */
+export function ScheduleWindowForm({
+  boards,
+  initial,
+  submitLabel,
+  busy,
+  onSave,
+  onCancel,
+}: ScheduleWindowFormProps) {
+  const id = useId();
+  const [window, setWindow] = useState<ScheduleWindow>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const set = (patch: Partial<ScheduleWindow>) => {
+    setError(null);
+    setWindow((current) => ({ ...current, ...patch }));
+  };
+  const toggle = (day: Weekday) =>
+    set({
+      days: window.days.includes(day)
+        ? window.days.filter((chosen) => chosen !== day)
+        : WEEKDAYS.filter((chosen) => chosen === day || window.days.includes(chosen)),
+    });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (window.days.length === 0) return setError('Choose at least one day for each time.');
+    if (!window.from || !window.until) return setError('Give the time it starts and the time it ends.');
+    setError(await onSave(window));
+  }
+
+  return (
+    <form className="schedule-form" onSubmit={submit} noValidate aria-label="Time of day">
+      {boards && (
+        <SelectField
+          label="Board"
+          value={String(window.screenId)}
+          onChange={(event) => set({ screenId: Number(event.target.value) })}
+        >
+          {boards.map((board) => (
+            <option key={board.id} value={String(board.id)}>
+              {board.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <fieldset className="schedule-form__days">
+        <legend className="field__label">Days</legend>
+        <div className="schedule-form__presets">
+          {DAY_CHOICES.map((choice) => (
+            <button
+              key={choice.label}
+              type="button"
+              className="schedule-form__preset"
+              aria-pressed={sameDays(window.days, choice.days)}
+              onClick={() => set({ days: [...choice.days] })}
+            >
+              {choice.label}
+            </button>
+          ))}
+        </div>
+        <div className="weekday-chips">
+          {WEEKDAYS.map((day) => (
+            <button
+              key={day}
+              type="button"
+              className="weekday-chip"
+              aria-pressed={window.days.includes(day)}
+              aria-label={WEEKDAY_NAMES[day]}
+              onClick={() => toggle(day)}
+            >
+              {WEEKDAY_NAMES[day].slice(0, 2)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="schedule-form__hours">
+        <TextField
+          label="From"
+          type="time"
+          value={window.from}
+          required
+          onChange={(event) => set({ from: event.target.value })}
+        />
+        <TextField
+          label="Until"
+          type="time"
+          value={window.until}
+          required
+          aria-describedby={`${id}-until`}
+          onChange={(event) => set({ until: event.target.value })}
+        />
+      </div>
+      <p className="field__hint schedule-form__hint" id={`${id}-until`}>
+        {window.from && window.until
+          ? `${describeDays(window.days) || 'No day'}, ${describeHours(window)}. `
+          : ''}
+        An end before the start runs past midnight; 00:00 is midnight.
+      </p>
+      {error && <Notice tone="error">{error}</Notice>}
+      <div className="schedule-form__actions">
+        <Button type="submit" size="small" disabled={busy} aria-busy={busy}>
+          {busy ? 'Saving...' : submitLabel}
+        </Button>
+        <Button variant="ghost" size="small" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Now, moving on each minute: what "showing now" says changes no faster. */
+function useMinute(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+const clock = (instant: number, timeZone: string) => {
+  const wall = wallTimeAt(new Date(instant), timeZone);
+  return `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
+};
+
+/** What the display shows now, and why, in a sentence. */
+export function scheduleNow(
+  display: Display,
+  boards: readonly Pick<Screen, 'id' | 'name'>[],
+  now: number,
+  timeZone: string,
+): string {
+  if (!display.cycle && display.screenId !== null) {
+    return display.schedule.length > 0
+      ? `Held on ${boardName(boards, display.screenId)} from your phone: its times wait until you send it back to its cycle.`
+      : 'Stays on this board until you send it back to its cycle.';
+  }
+  const scheduled = scheduledBoardAt(display.schedule, now, timeZone);
+  if (scheduled) {
+    return `Now showing ${boardName(boards, scheduled.screenId)} until ${clock(scheduled.endsAt, timeZone)}.`;
+  }
+  return display.schedule.length > 0
+    ? `Outside these times it shows ${boardName(boards, display.screenId)} and moves on by the screen timers.`
+    : 'Moves on between boards by their screen timers.';
+}
+
+/** A display's boards by time of day on the Devices page: its times, adding, changing and removing them. */
+export function DisplaySchedule({ display, boards }: { display: Display; boards: readonly Screen[] }) {
+  const update = useUpdateDisplay();
+  const timeZone = useFamilyTimeZone();
+  const now = useMinute();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const titleId = useId();
+
+  async function save(schedule: ScheduleWindow[]): Promise<string | null> {
+    try {
+      await update.mutateAsync({ id: display.id, update: { schedule } });
+      setEditing(null);
+      return null;
+    } catch (err) {
+      return errorMessage(err, 'Could not save the times. Please try again.');
+    }
+  }
+
+  const firstBoard = boards[0]?.id;
+  const fresh: ScheduleWindow | null =
+    firstBoard === undefined
+      ? null
+      : { screenId: firstBoard, days: [...WORKDAYS], from: '06:00', until: '09:00' };
+  const removed = removing === null ? undefined : display.schedule[removing];
+
+  return (
+    <section className="schedule" aria-labelledby={titleId}>
+      <h4 className="schedule__title" id={titleId}>
+        Boards by time of day
+      </h4>
+      {display.schedule.length === 0 && editing === null && (
+        <p className="schedule__empty muted">
+          No times yet. Add one to show a morning board on school days, or photos at night.
+        </p>
+      )}
+      {display.schedule.length > 0 && (
+        <ul className="schedule__windows">
+          {display.schedule.map((window, index) =>
+            editing === index ? (
+              <li key={`${index}-edit`} className="schedule__window schedule__window--editing">
+                <ScheduleWindowForm
+                  boards={boards}
+                  initial={window}
+                  submitLabel="Save time"
+                  busy={update.isPending}
+                  onSave={(changed) =>
+                    save(display.schedule.map((one, at) => (at === index ? changed : one)))
+                  }
+                  onCancel={() => setEditing(null)}
+                />
+              </li>
+            ) : (
+              <li key={`${index}-${window.screenId}-${window.from}`} className="schedule__window">
+                <span className="schedule__when">
+                  <strong>{describeDays(window.days)}</strong>{' '}
+                  <span className="schedule__hours">{describeHours(window)}</span>
+                </span>
+                <span className="schedule__board">{boardName(boards, window.screenId)}</span>
+                <span className="schedule__actions">
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    onClick={() => setEditing(index)}
+                    aria-label={`Change ${describeDays(window.days)} ${describeHours(window)}`}
+                  >
+                    Change
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    className="danger-text"
+                    onClick={() => setRemoving(index)}
+                    aria-label={`Remove ${describeDays(window.days)} ${describeHours(window)}`}
+                  >
+                    Remove
+                  </Button>
+                </span>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {editing === 'new' && fresh ? (
+        <div className="schedule__window schedule__window--editing">
+          <ScheduleWindowForm
+            boards={boards}
+            initial={fresh}
+            submitLabel="Add time"
+            busy={update.isPending}
+            onSave={(window) => save([...display.schedule, window])}
+            onCancel={() => setEditing(null)}
+          />
+        </div>
+      ) : (
+        editing === null &&
+        fresh && (
+          <Button variant="secondary" size="small" onClick={() => setEditing('new')}>
+            Add a time
+          </Button>
+        )
+      )}
+      <p className="schedule__now" role="status">
+        {scheduleNow(display, boards, now, timeZone)}{' '}
+        <span className="muted">Times are in {timeZone.replaceAll('_', ' ')}.</span>
+      </p>
+      <ConfirmDialog
+        open={removed !== undefined}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove this time?"
+        description={
+          removed
+            ? `${display.name} stops showing ${boardName(boards, removed.screenId)} at this time (${describeDays(removed.days)}, ${describeHours(removed)}).`
+            : undefined
+        }
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        destructive
+        onConfirm={async () => {
+          const refused = await save(display.schedule.filter((_, index) => index !== removing));
+          if (refused) throw new Error(refused);
+          setRemoving(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { errorMessage } from '../api/client';
+import { useAddShoppingItem, useRemoveShoppingItem, useShoppingLists } from '../api/shopping';
+import { useWallTouch } from '../board/wallTouch';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { Notice } from '../ui/Notice';
+import './wall-add-item.css';
+
+const ROWS = ['1234567890', 'qwertyuiop', "asdfghjkl'", 'zxcvbnm-,'] as const;
+
+interface WallAddItemDialogProps {
+  listId: number;
+  onClose: () => void;
+}
+
+/**
+ * Adding to a shopping list from the wall (issue 28): a large input with keys of its own, since a
+ * wall screen often has no keyboard that opens by itself (a kiosk browser); the device's own
+ * keyboard is a tap away. The item is added at once and the undo bar can take it off again.
+ */
+export function WallAddItemDialog({ listId, onClose }: WallAddItemDialogProps) {
+  const wall = useWallTouch();
+  const lists = useShoppingLists();
+  const add = useAddShoppingItem(listId);
+  const remove = useRemoveShoppingItem(listId);
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [shift, setShift] = useState(false);
+  const [ownKeyboard, setOwnKeyboard] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const listName = lists.data?.find((list) => list.id === listId)?.name;
+
+  /** Types at the caret, as a keyboard would; a first letter is a capital. */
+  function type(key: string) {
+    const field = input.current;
+    const start = field?.selectionStart ?? text.length;
+    const end = field?.selectionEnd ?? text.length;
+    const capital = shift || (start === 0 && /[a-z]/.test(key));
+    const typed = capital ? key.toUpperCase() : key;
+    const next = text.slice(0, start) + typed + text.slice(end);
+    setText(next);
+    setShift(false);
+    setError(null);
+    requestAnimationFrame(() => field?.setSelectionRange(start + typed.length, start + typed.length));
+  }
+
+  function erase() {
+    const field = input.current;
+    const start = field?.selectionStart ?? text.length;
+    const end = field?.selectionEnd ?? text.length;
+    const from = start === end ? Math.max(0, start - 1) : start;
+    setText(text.slice(0, from) + text.slice(end));
+    requestAnimationFrame(() => field?.setSelectionRange(from, from));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const item = text.trim();
+    if (item === '') {
+      setError('Item is required.');
+      return;
+    }
+    try {
+      const added = await add.mutateAsync(item);
+      onClose();
+      wall?.done({
+        label: `Added ${added.item}${listName ? ` to ${listName}` : ''}`,
+        undo: () => remove.mutateAsync(added.id),
+        failure: `Could not take ${added.item} off the list`,
+      });
+    } catch (err) {
+      setError(errorMessage(err, 'Could not add the item. Please try again.'));
+    }
+  }
+
+  // A key press keeps the caret in the field: the keys must not take the focus from it.
+  const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={listName ? `Add to ${listName}` : 'Add to the shopping list'}
+      className="wall-add"
+      initialFocusRef={input}
+    >
+      <form className="wall-add__form" onSubmit={submit} noValidate>
+        <label className="visually-hidden" htmlFor="wall-add-item">
+          Item
+        </label>
+        <input
+          ref={input}
+          id="wall-add-item"
+          className="wall-add__input"
+          value={text}
+          placeholder="Milk, bread, batteries…"
+          autoComplete="off"
+          autoCapitalize="sentences"
+          enterKeyHint="done"
+          // The keys below are the keyboard unless the device's own is asked for.
+          inputMode={ownKeyboard ? 'text' : 'none'}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+        />
+        {error && <Notice tone="error">{error}</Notice>}
+        {!ownKeyboard && (
+          <fieldset className="wall-add__keys">
+            <legend className="visually-hidden">Keyboard</legend>
+            {ROWS.map((row) => (
+              <div key={row} className="wall-add__row">
+                {[...row].map((key) => (
+                  <button
+                    key={key}
+                    type="button"
+                    className="wall-add__key"
+                    onPointerDown={keepFocus}
+                    onMouseDown={keepFocus}
+                    onClick={() => type(key)}
+                  >
+                    {shift ? key.toUpperCase() : key}
+                  </button>
+                ))}
+              </div>
+            ))}
+            <div className="wall-add__row">
+              <button
+                type="button"
+                className="wall-add__key wall-add__key--wide"
+                aria-pressed={shift}
+                onPointerDown={keepFocus}
+                onMouseDown={keepFocus}
+                onClick={() => setShift((on) => !on)}
+              >
+                Shift
+              </button>
+              <button
+                type="button"
+                className="wall-add__key wall-add__key--space"
+                aria-label="Space"
+                onPointerDown={keepFocus}
+                onMouseDown={keepFocus}
+                onClick={() => type(' ')}
+              >
+                Space
+              </button>
+              <button
+                type="button"
+                className="wall-add__key wall-add__key--wide"
+                aria-label="Delete"
+                onPointerDown={keepFocus}
+                onMouseDown={keepFocus}
+                onClick={erase}
+              >
+                ⌫
+              </button>
+            </div>
+          </fieldset>
+        )}
+        <div className="wall-add__actions">
+          <Button
+            variant="ghost"
+            size="large"
+            onClick={() => {
+              setOwnKeyboard((own) => !own);
+              input.current?.focus();
+            }}
+          >
+            {ownKeyboard ? 'Use these keys' : "Use this screen's keyboard"}
+          </Button>
+          <span className="wall-add__spacer" />
+          <Button variant="secondary" size="large" onClick={onClose} disabled={add.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" size="large" disabled={add.isPending} aria-busy={add.isPending}>
+            {add.isPending ? 'Adding...' : 'Add'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
