@@ -248,6 +248,21 @@ export function nextOccurrence(
   return next ? utcDateToDay(next) : null;
 }
 
+/**
+ * How many occurrences fall on days from `from` up to, not including, `to`, in the series that
+ * starts on `anchor`; 0 when the config does not repeat.
+ */
+export function countOccurrences(
+  config: RepeatConfig,
+  anchor: CalendarDay,
+  from: CalendarDay,
+  to: CalendarDay,
+): number {
+  const rule = toRRule(config, anchor);
+  if (!rule || to <= from) return 0;
+  return rule.between(toUtcDay(from), new Date(toUtcDay(to).getTime() - 1), true).length;
+}
+
 const WEEKDAY_LABELS: Record<WeekdayCode, string> = {
   MO: 'Mon',
   TU: 'Tue',

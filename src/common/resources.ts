@@ -20,6 +20,8 @@ export const RESOURCES = [
   /** The photos of an album linked on a board, as the server last read them. */
   'albums',
   'weather',
+  'people',
+  'task-approvals',
 ] as const;
 
 export type Resource = (typeof RESOURCES)[number];

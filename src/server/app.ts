@@ -76,6 +76,9 @@ import { musicRoutes } from './music/music.routes';
 import { createMusicService } from './music/music.service';
 import { pairingRoutes } from './pairing/pairing.routes';
 import { createPairingService } from './pairing/pairing.service';
+import { createPeopleRepo } from './people/people.repo';
+import { peopleRoutes } from './people/people.routes';
+import { createPeopleService } from './people/people.service';
 import { createPhotosRepo } from './photos/photos.repo';
 import { photosRoutes } from './photos/photos.routes';
 import { createPhotosService } from './photos/photos.service';
@@ -208,6 +211,7 @@ export async function buildApp({
     completions: createTaskCompletionService(db, changes, now),
   });
   piggyBanksRoutes(app, { banks: createPiggyBanksRepo(db), service: createPiggyBanksService(db, changes) });
+  peopleRoutes(app, { people: createPeopleRepo(db), service: createPeopleService(db, changes) });
   shoppingRoutes(app, {
     shopping: createShoppingRepo(db),
     categories: createShoppingCategoriesRepo(db),

@@ -40,6 +40,7 @@ const ScreensPage = lazyNamed(() => import('./app/screens/ManageScreensPage'), '
 const TodosPage = lazyNamed(() => import('./app/todos/TodosPage'), 'TodosPage');
 const MenuPage = lazyNamed(() => import('./app/menu/MenuPage'), 'MenuPage');
 const ShoppingPage = lazyNamed(() => import('./app/shopping/ShoppingPage'), 'ShoppingPage');
+const PeoplePage = lazyNamed(() => import('./app/people/PeoplePage'), 'PeoplePage');
 const EventsPage = lazyNamed(appPages, 'EventsPage');
 const DevicesPage = lazyNamed(appPages, 'DevicesPage');
 const AccountPage = lazyNamed(appPages, 'AccountPage');
@@ -122,6 +123,7 @@ export const routes: RouteObject[] = [
           { path: 'menu', element: <MenuPage />, handle: titled('Weekly Menu') },
           { path: 'shopping', element: <ShoppingPage />, handle: titled('Shopping List') },
           { path: 'events', element: <EventsPage />, handle: titled('Calendars') },
+          { path: 'people', element: <PeoplePage />, handle: titled('People') },
           { path: 'devices', element: <DevicesPage />, handle: titled('Devices') },
           { path: 'account', element: <AccountPage />, handle: titled('Account') },
           { path: 'pair', element: <ConfirmPairingPage />, handle: titled('Pair a Screen') },

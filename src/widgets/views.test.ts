@@ -5,6 +5,7 @@ import { calendarEventSchema, calendarSourceSchema } from '../common/schemas/cal
 import { componentSchema, createComponent } from '../common/schemas/component';
 import { menuEntrySchema } from '../common/schemas/menu';
 import { musicStatusSchema, playerSchema, playlistSchema } from '../common/schemas/music';
+import { personSchema } from '../common/schemas/people';
 import { piggyBankDetailsSchema, piggyBankSchema } from '../common/schemas/piggy-banks';
 import { shoppingCategorySchema, shoppingItemSchema, shoppingListSchema } from '../common/schemas/shopping';
 import { taskItemSchema, taskListSchema } from '../common/schemas/tasks';
@@ -30,10 +31,7 @@ function answerSchema(key: readonly unknown[]): z.ZodType | undefined {
     'spotify-player': playerSchema,
     'spotify-playlists': z.array(playlistSchema),
     weather: weatherSchema,
-    // GET /api/people as the calendar views read it (the people's own schema joins with their page).
-    people: z.array(
-      z.object({ id: z.number(), name: z.string(), color: z.string(), emoji: z.string().nullish() }),
-    ),
+    people: z.array(personSchema),
   };
   return schemas[resource];
 }

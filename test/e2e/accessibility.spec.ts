@@ -141,6 +141,10 @@ for (const screen of SCREENS) {
           ready: (page) => expect(page.getByText('Swim practice').first()).toBeVisible(),
         },
         {
+          path: '/app/people',
+          ready: (page) => expect(page.getByRole('list', { name: 'Grown-ups' })).toBeVisible(),
+        },
+        {
           path: '/app/devices',
           ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
         },

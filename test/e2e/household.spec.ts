@@ -38,6 +38,7 @@ test('a weekly task pays into a new piggy bank when completed and moves a week o
   await expect(page.getByText('Task name is required.')).toBeVisible();
   await page.getByLabel('New task').fill('Take out the trash');
   await page.getByRole('button', { name: 'Advanced options' }).click();
+  await page.getByLabel('Who does it').selectOption({ label: 'Type a name…' });
   await page.getByLabel('Assignee').fill('Sam');
   await page.getByLabel('Value ($)').fill('2.50');
   await page.getByLabel('Pay into piggy bank').selectOption({ label: "Sam's Bank" });

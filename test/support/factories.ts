@@ -10,6 +10,7 @@ import { newFamilyPlan } from '../../src/server/billing/new-family-plan';
 import { createDisplaysRepo } from '../../src/server/devices/displays.repo';
 import { SESSION_COOKIE } from '../../src/server/http/auth';
 import { createMenuRepo } from '../../src/server/menu/menu.repo';
+import { createPeopleRepo } from '../../src/server/people/people.repo';
 import { createPiggyBanksRepo } from '../../src/server/piggy-banks/piggy-banks.repo';
 import { createScreenReads, createScreensRepo } from '../../src/server/screens/screens.repo';
 import { createShoppingRepo } from '../../src/server/shopping/shopping.repo';
@@ -119,6 +120,8 @@ export async function makeTaskList(
       targetPiggyBankId: null,
       anchorDate: new Date().toISOString().slice(0, 10),
       dueDate: null,
+      assigneeId: null,
+      rotation: null,
       ...values,
     });
     if (item) items.push(item);
@@ -127,10 +130,30 @@ export async function makeTaskList(
 }
 
 /** A piggy bank holding `balanceCents`; a starting balance opens its history, as the API's does. */
-export function makePiggyBank(t: TestApp, familyId: number, name = 'Savings', balanceCents = 0) {
+export function makePiggyBank(
+  t: TestApp,
+  familyId: number,
+  name = 'Savings',
+  balanceCents = 0,
+  personId: number | null = null,
+) {
   return t.database.handle.db
     .transaction()
-    .execute((trx) => createPiggyBanksRepo(trx).create(familyId, name, balanceCents));
+    .execute((trx) => createPiggyBanksRepo(trx).create(familyId, name, balanceCents, personId));
+}
+
+/** A child of the family: one of its people, without a log-in. */
+export function makeChild(
+  t: TestApp,
+  familyId: number,
+  name = 'Leo',
+  options: { color?: string; emoji?: string | null } = {},
+) {
+  return createPeopleRepo(t.database.handle.db).createChild(familyId, {
+    name,
+    color: options.color ?? '#1e88e5',
+    emoji: options.emoji ?? null,
+  });
 }
 
 /** A shopping list holding `items`, oldest first. */

@@ -8,6 +8,7 @@ import {
   calendarIdBodyField,
   isCalendarProviderId,
 } from '../calendar-providers';
+import { optionalRowIdSchema } from './ids';
 
 /**
  * Where a calendar source's events come from (spec 02 §3): a connected account's provider,
@@ -146,8 +147,15 @@ export const calendarSourceSchema = z.object({
   lastSyncedAt: z.string().nullable(),
   /** What went wrong on the last try, or null when it worked. The last good events are kept. */
   lastError: z.string().nullable(),
+  /** Whose calendar it is (issue 29): their events show in their colour. Null: the family's. */
+  personId: z.number().nullable(),
 });
 export type CalendarSource = z.infer<typeof calendarSourceSchema>;
+
+/** PATCH /api/calendars/{id}: whose calendar it is; null for nobody in particular. */
+export const setCalendarPersonSchema = z.object({
+  personId: optionalRowIdSchema('personId', 'Choose whose calendar it is from the people list.'),
+});
 
 /**
  * One occurrence of an event (spec 02 §3). A timed event's `start`/`end` are ISO instants in UTC

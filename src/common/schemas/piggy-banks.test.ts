@@ -29,8 +29,9 @@ describe('piggy banks', () => {
     expect(createPiggyBankSchema.parse({ name: ' Ann ', balance: '12.345' })).toEqual({
       name: 'Ann',
       balance: 12.35,
+      personId: null,
     });
-    expect(createPiggyBankSchema.parse({ name: 'Ben' })).toEqual({ name: 'Ben', balance: 0 });
+    expect(createPiggyBankSchema.parse({ name: 'Ben' })).toEqual({ name: 'Ben', balance: 0, personId: null });
   });
 
   it('needs a valid new balance to update', () => {

@@ -1,12 +1,14 @@
 /** Piggy banks and their transactions (spec 02 §3, §5, §7). Balances are dollars on the wire, cents in the database. */
 import { z } from 'zod';
 import { dollarsField } from '../money';
+import { optionalRowIdSchema, parseRowId } from './ids';
 
 export const PIGGY_BANK_NAME_MAX_LENGTH = 100;
 
 export const PIGGY_BANK_NAME_REQUIRED_MESSAGE = 'Piggy bank name is required.';
 export const BALANCE_INVALID_MESSAGE = 'Balance must be a valid number.';
 export const SINGLE_BANK_BALANCE_INVALID_MESSAGE = 'Enter a valid piggy-bank balance';
+export const BANK_PERSON_MESSAGE = 'Choose whose piggy bank it is from the people list.';
 export const OPENING_BALANCE_NEGATIVE_MESSAGE =
   'A starting balance cannot be negative. Money can be taken out later by setting a new balance.';
 
@@ -29,11 +31,34 @@ export const createPiggyBankSchema = z.object({
     (balance) => balance >= 0,
     OPENING_BALANCE_NEGATIVE_MESSAGE,
   ),
+  /** Whose bank it is (issue 29): a chore they do pays into it. */
+  personId: optionalRowIdSchema('personId', BANK_PERSON_MESSAGE),
 });
 export type CreatePiggyBankRequest = z.infer<typeof createPiggyBankSchema>;
 
-/** PATCH /api/piggy-banks/{id}: a new name; the balance and history stay. */
-export const renamePiggyBankSchema = z.object({ name: piggyBankNameSchema });
+/**
+ * PATCH /api/piggy-banks/{id}: a new name, or whose bank it is (null: nobody's); the balance and
+ * history stay. What is left out stays as it was.
+ */
+export const renamePiggyBankSchema = z
+  .object({
+    name: piggyBankNameSchema.optional(),
+    personId: z
+      .unknown()
+      .optional()
+      .transform((value, ctx): number | null | undefined => {
+        if (value === undefined) return undefined;
+        if (value === null || value === '') return null;
+        const id = parseRowId(value);
+        if (id !== null) return id;
+        ctx.addIssue({ code: 'custom', message: BANK_PERSON_MESSAGE, input: value });
+        return z.NEVER;
+      }),
+  })
+  .refine(
+    (patch) => patch.name !== undefined || patch.personId !== undefined,
+    PIGGY_BANK_NAME_REQUIRED_MESSAGE,
+  );
 export type RenamePiggyBankRequest = z.infer<typeof renamePiggyBankSchema>;
 
 /** PUT /api/piggy-banks/{id}: the new balance is required; a blank one is not 0. */
@@ -49,7 +74,13 @@ export const singlePiggyBankBalanceSchema = z.object({
 export type SinglePiggyBankBalanceRequest = z.infer<typeof singlePiggyBankBalanceSchema>;
 
 /** A piggy bank as the API answers it; the balance in dollars, at most 2 decimals. */
-export const piggyBankSchema = z.object({ id: z.number(), name: z.string(), balance: z.number() });
+export const piggyBankSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  balance: z.number(),
+  /** The person whose bank it is, or null. */
+  personId: z.number().nullable(),
+});
 export type PiggyBank = z.infer<typeof piggyBankSchema>;
 
 /** GET and POST /api/piggy-bank: the single-bank form's balance, dollars. */

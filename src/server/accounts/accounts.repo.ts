@@ -2,6 +2,7 @@ import type { Tier } from '../../common/plans';
 import type { SessionUser } from '../../common/schemas/accounts';
 import type { Db } from '../db/database';
 import { createMembersRepo } from '../members/members.repo';
+import { createPeopleRepo } from '../people/people.repo';
 
 const now = () => new Date().toISOString();
 
@@ -125,6 +126,8 @@ export function createAccountsRepo(db: Db) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Every member is one of the family's people, with a colour from the start.
+      await createPeopleRepo(db).addMember(input.familyId, user.id, input.email);
       return user.id;
     },
 

@@ -36,6 +36,7 @@ export function toCalendarSource(row: SourceRow): CalendarSource {
     host: hostOf(row.url),
     lastSyncedAt: row.last_synced_at,
     lastError: row.last_error,
+    personId: row.person_id,
   };
 }
 
@@ -68,6 +69,17 @@ export function createCalendarsRepo(db: Db) {
         .where('family_id', '=', familyId)
         .orderBy('id')
         .execute();
+    },
+
+    /** Gives the source to a person (null: nobody); false when the family has no such source. */
+    async setPerson(familyId: number, id: number, personId: number | null): Promise<boolean> {
+      const result = await db
+        .updateTable('calendar_sources')
+        .set({ person_id: personId })
+        .where('family_id', '=', familyId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     find(familyId: number, id: number): Promise<SourceRow | undefined> {

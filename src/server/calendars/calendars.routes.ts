@@ -6,6 +6,7 @@ import {
   type CalendarEvent,
   calendarEventSchema,
   calendarSourceSchema,
+  setCalendarPersonSchema,
 } from '../../common/schemas/calendars';
 import { startOfDayIn } from '../../common/zoned-time';
 import type { AccountsRepo } from '../accounts/accounts.repo';
@@ -52,6 +53,12 @@ export function calendarsRoutes(
     const { familyId } = requireMember(request);
     const body = parse(addCalendarSourceSchemaFor(request.body), request.body);
     return reply.status(201).send(await service.add(familyId, body));
+  });
+
+  app.patch('/api/calendars/:id', answers(calendarSourceSchema), async (request) => {
+    const { familyId } = requireMember(request);
+    const { personId } = parse(setCalendarPersonSchema, request.body);
+    return service.setPerson(familyId, sourceId(request), personId);
   });
 
   app.delete('/api/calendars/:id', async (request, reply) => {

@@ -11,11 +11,13 @@ import { lockFamily, transact } from '../db/transaction';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { normaliseUserUrl } from '../integrations/guarded-fetch';
 import type { Changes } from '../live/changes';
+import { createPeopleRepo } from '../people/people.repo';
 import type { Sealer } from '../sealed';
 import { type CalendarSync, failureMessage, UNREADABLE } from './calendar-sync';
 import { createCalendarsRepo, type NewSource, toCalendarSource } from './calendars.repo';
 
 export const SOURCE_NOT_FOUND = 'Calendar not found.';
+const PERSON_NOT_FOUND_FOR_CALENDAR = 'Choose whose calendar it is from the people list.';
 /** Enough for every calendar a family keeps; a bound on what one family can make the server fetch. */
 export const MAX_SOURCES_PER_FAMILY = 25;
 
@@ -129,6 +131,21 @@ export function createCalendarsService(db: Db, changes: Changes, sync: CalendarS
         return gone;
       });
       if (!removed) throw notFound(SOURCE_NOT_FOUND);
+    },
+
+    /** Whose calendar it is (null: the family's): their events show in their colour. */
+    async setPerson(familyId: number, id: number, personId: number | null): Promise<CalendarSource> {
+      await transact(db, changes, async (trx, announce) => {
+        if (personId !== null && !(await createPeopleRepo(trx).find(familyId, personId))) {
+          throw badRequest(PERSON_NOT_FOUND_FOR_CALENDAR);
+        }
+        if (!(await createCalendarsRepo(trx).setPerson(familyId, id, personId)))
+          throw notFound(SOURCE_NOT_FOUND);
+        announce(familyId, 'calendars', [id]);
+      });
+      const source = await calendars.find(familyId, id);
+      if (!source) throw notFound(SOURCE_NOT_FOUND);
+      return toCalendarSource(source);
     },
 
     /** "Refresh now": reads the source at once, whatever its schedule, and answers how it went. */

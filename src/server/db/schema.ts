@@ -171,6 +171,8 @@ export interface CalendarSourcesTable {
   lease_owner: string | null;
   lease_until: string | null;
   created_at: string;
+  /** Whose calendar it is (0023); null: the family's. */
+  person_id: number | null;
 }
 
 /** A family's connected Spotify account; tokens sealed. */
@@ -330,6 +332,26 @@ export interface Database {
   photo_sizes: PhotoSizesTable;
   mailing_list: MailingListTable;
   album_reads: AlbumReadsTable;
+  people: PeopleTable;
+}
+
+/**
+ * The family's people (0023): a row per member (made with their account, or when they join) and
+ * per child. One table, so a person's id is unique whatever their kind.
+ */
+export interface PeopleTable {
+  id: Generated<number>;
+  family_id: number;
+  /** 'member' or 'child'. */
+  kind: string;
+  /** A member's account; null for a child. A member who left keeps the row, no longer listed. */
+  user_id: number | null;
+  name: string;
+  /** '#rrggbb'. */
+  color: string;
+  /** One emoji, or null for initials. */
+  emoji: string | null;
+  created_at: string;
 }
 
 export interface ScreensTable {
@@ -360,6 +382,8 @@ export interface TaskListsTable {
   family_id: number;
   name: string;
   created_at: string;
+  /** 1: a tick from a paired screen waits for a parent's OK (0024). */
+  needs_approval: Generated<number>;
 }
 
 export interface TaskItemsTable {
@@ -380,6 +404,10 @@ export interface TaskItemsTable {
   /** Raised by every completion, so a second completion of the same occurrence is refused. */
   version: Generated<number>;
   created_at: string;
+  /** The person who does it (0023); null when nobody or free text. */
+  assignee_id: number | null;
+  /** JSON text of a Rotation (common/rotation.ts); null when it does not rotate. */
+  rotation: string | null;
 }
 
 export interface TaskCompletionsTable {
@@ -396,6 +424,10 @@ export interface TaskCompletionsTable {
   paid_cents: number;
   piggy_bank_id: number | null;
   completed_at: string;
+  /** 'done', or 'pending' while a tick from the wall waits for a parent's OK (0024). */
+  status: Generated<string>;
+  /** Who did it, when the task has people. */
+  person_id: number | null;
 }
 
 export interface PiggyBanksTable {
@@ -406,6 +438,8 @@ export interface PiggyBanksTable {
   created_at: string;
   /** Set when the family deleted the bank; its row stays for the history that names it. */
   deleted_at: string | null;
+  /** Whose bank it is (0023). */
+  person_id: number | null;
 }
 
 export interface PiggyBankTransactionsTable {

@@ -154,6 +154,18 @@ export function createFamilyEventsRepo(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    /** A deleted person's events stay, nobody's now; answers their ids. */
+    async forgetPerson(familyId: number, personId: number, now: string): Promise<number[]> {
+      const rows = await db
+        .updateTable('family_events')
+        .set({ person_id: null, updated_at: now })
+        .where('family_id', '=', familyId)
+        .where('person_id', '=', personId)
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /** Moves whenever the family's events may have: one added, changed or removed. */
     async stamp(familyId: number): Promise<string> {
       const rows = await db

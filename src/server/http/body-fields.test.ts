@@ -196,6 +196,40 @@ describe.each(dialects)('every body field on %s', (dialect) => {
       },
     },
     piggyBank: { method: 'POST', url: () => '/api/piggy-banks', body: () => ({ name: 'Sam', balance: 3 }) },
+    personsBank: {
+      method: 'POST',
+      url: () => '/api/piggy-banks',
+      body: () => ({ name: 'Leo', balance: 0, personId: ids.leo! }),
+    },
+    person: {
+      method: 'POST',
+      url: () => '/api/people',
+      body: () => ({ name: 'Zoe', color: '#43a047', emoji: '🦊' }),
+    },
+    editPerson: {
+      method: 'PATCH',
+      url: () => `/api/people/${ids.leo}`,
+      body: () => ({ name: 'Leo', color: '#1e88e5', emoji: '🦁' }),
+    },
+    rotatingTask: {
+      method: 'POST',
+      url: () => `/api/task-lists/${ids.taskList}/items`,
+      body: () => ({
+        task: 'Bins',
+        repeatConfig: { freq: 'WEEKLY' },
+        rotation: { mode: 'alternating', peopleIds: [ids.leo!, ids.maya!], startDay: '2030-05-03' },
+      }),
+    },
+    assignedTask: {
+      method: 'PUT',
+      url: () => `/api/task-lists/${ids.taskList}/items/${ids.task}`,
+      body: () => ({ task: 'Dishes', assigneeId: ids.leo! }),
+    },
+    swapTurns: {
+      method: 'POST',
+      url: () => `/api/task-lists/${ids.taskList}/items/${ids.turns}/rotation/swap`,
+      body: () => ({ personId: null, dueDate: null }),
+    },
     balance: {
       method: 'PUT',
       url: () => `/api/piggy-banks/${ids.piggyBank}`,
@@ -295,6 +329,15 @@ describe.each(dialects)('every body field on %s', (dialect) => {
     ids.category = (
       await agent.put('/api/shopping-categories', { categories: [{ name: 'Dairy' }] })
     ).json()[0].id;
+    ids.leo = (await agent.post('/api/people', { name: 'Leo', color: '#1e88e5' })).json().id;
+    ids.maya = (await agent.post('/api/people', { name: 'Maya', color: '#d81b60' })).json().id;
+    ids.turns = (
+      await agent.post(`/api/task-lists/${ids.taskList}/items`, {
+        task: 'Bins',
+        repeatConfig: { freq: 'WEEKLY' },
+        rotation: { mode: 'turns', peopleIds: [ids.leo, ids.maya] },
+      })
+    ).json().id;
     const daily = (
       await agent.post(`/api/task-lists/${ids.taskList}/items`, {
         task: 'Make the bed',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, buildTestApp, PASSWORD, type TestApp, uniqueEmail } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
-import { makeSignedInFamily } from '../../../test/support/factories';
+import { makeSession, makeSignedInFamily } from '../../../test/support/factories';
 import { rawRequest } from '../../../test/support/http-client';
 import { createCalendarsRepo } from '../calendars/calendars.repo';
 import type { Database } from '../db/schema';
@@ -61,6 +61,7 @@ const TABLES: (keyof Database)[] = [
   'inbox_messages',
   'mailing_list',
   'weather_forecasts',
+  'people',
 ];
 
 /** Ways to write the same path that some router or proxy reads as the plain one. */
@@ -120,6 +121,8 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
       if (url.startsWith('/api/calendars')) return ids.calendar!;
       if (url.startsWith('/api/photos')) return ids.photo!;
       if (url.startsWith('/api/family-events')) return ids.familyEvent!;
+      if (url.startsWith('/api/people')) return ids.person!;
+      if (url.startsWith('/api/task-approvals')) return ids.approval!;
       throw new Error(`no sample id for ${name} in ${url}`);
     });
   }
@@ -144,6 +147,14 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
       (await agent.post(`/api/shopping-lists/${ids.shoppingList}/items`, { item: 'Milk' })).json().id,
     );
     ids.piggyBank = String((await agent.post('/api/piggy-banks', { name: 'Sam', balance: 1 })).json().id);
+    ids.person = String((await agent.post('/api/people', { name: 'Leo', color: '#1e88e5' })).json().id);
+    // A tick from the wall waiting for a parent's OK.
+    const approvals = (await agent.post('/api/task-lists', { name: 'Checked', needsApproval: true })).json()
+      .id;
+    const checked = (await agent.post(`/api/task-lists/${approvals}/items`, { task: 'Tidy up' })).json().id;
+    const wall = await makeSession(t, victim, 'device');
+    await wall.agent.post(`/api/task-lists/${approvals}/items/${checked}/complete`);
+    ids.approval = String((await agent.get('/api/task-approvals')).json()[0].id);
     ids.deviceId = crypto.randomUUID();
     // A TV paired with the family, and another waiting for its code to be confirmed.
     const tv = new Agent(t.app);

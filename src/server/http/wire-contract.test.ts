@@ -50,11 +50,12 @@ describe('the wire contract', () => {
       id: 1,
       name: 'Sam',
       balance: 2.5,
+      personId: null,
       balance_cents: 250,
       family_id: 7,
     }));
     const response = await app.inject({ url: '/bank' });
-    expect(response.json()).toEqual({ id: 1, name: 'Sam', balance: 2.5 });
+    expect(response.json()).toEqual({ id: 1, name: 'Sam', balance: 2.5, personId: null });
     await app.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { createPeopleRepo } from '../people/people.repo';
 
 export function createMembersRepo(db: Db) {
   return {
@@ -21,9 +22,18 @@ export function createMembersRepo(db: Db) {
       return row !== undefined;
     },
 
-    /** Moves a member to another family; their own log-ins follow when `sessions` says so. */
+    /**
+     * Moves a member to another family, where they become one of its people; their own log-ins
+     * follow when `sessions` says so.
+     */
     async moveMember(userId: number, toFamilyId: number, sessions: 'follow' | 'end'): Promise<void> {
-      await db.updateTable('users').set({ family_id: toFamilyId }).where('id', '=', userId).execute();
+      const user = await db
+        .updateTable('users')
+        .set({ family_id: toFamilyId })
+        .where('id', '=', userId)
+        .returning('email')
+        .executeTakeFirst();
+      if (user) await createPeopleRepo(db).addMember(toFamilyId, userId, user.email);
       if (sessions === 'follow') {
         await db
           .updateTable('sessions')

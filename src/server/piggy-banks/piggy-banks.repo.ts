@@ -14,12 +14,16 @@ interface BankRow {
   id: number;
   name: string;
   balance_cents: number;
+  person_id: number | null;
 }
+
+const BANK_COLUMNS = ['id', 'name', 'balance_cents', 'person_id'] as const;
 
 const toPiggyBank = (row: BankRow): PiggyBank => ({
   id: row.id,
   name: row.name,
   balance: centsToDollars(row.balance_cents),
+  personId: row.person_id,
 });
 
 /**
@@ -30,7 +34,7 @@ export function createPiggyBanksRepo(db: Db) {
   const banksOf = (familyId: number) =>
     db
       .selectFrom('piggy_banks')
-      .select(['id', 'name', 'balance_cents'])
+      .select(BANK_COLUMNS)
       .where('family_id', '=', familyId)
       .where('deleted_at', 'is', null);
 
@@ -67,6 +71,16 @@ export function createPiggyBanksRepo(db: Db) {
       return row && toPiggyBank(row);
     },
 
+    /** The person's oldest bank: where a chore they do pays when it names no bank. */
+    async firstOf(familyId: number, personId: number): Promise<number | null> {
+      const row = await banksOf(familyId)
+        .where('person_id', '=', personId)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
     /** The family's oldest bank: the one the single-bank form on Manage Screens edits. */
     async first(familyId: number): Promise<PiggyBank | undefined> {
       const row = await banksOf(familyId).orderBy('id').limit(1).executeTakeFirst();
@@ -94,16 +108,22 @@ export function createPiggyBanksRepo(db: Db) {
     },
 
     /** A new bank; a starting balance other than 0 opens its history. Run it in a transaction. */
-    async create(familyId: number, name: string, balanceCents: number): Promise<PiggyBank> {
+    async create(
+      familyId: number,
+      name: string,
+      balanceCents: number,
+      personId: number | null = null,
+    ): Promise<PiggyBank> {
       const row = await db
         .insertInto('piggy_banks')
         .values({
           family_id: familyId,
           name,
           balance_cents: balanceCents,
+          person_id: personId,
           created_at: new Date().toISOString(),
         })
-        .returning(['id', 'name', 'balance_cents'])
+        .returning(BANK_COLUMNS)
         .executeTakeFirstOrThrow();
       if (balanceCents !== 0) {
         await record(db, {
@@ -150,15 +170,22 @@ export function createPiggyBanksRepo(db: Db) {
       }
     },
 
-    /** Undefined when the family has no such bank. */
-    async rename(familyId: number, id: number, name: string): Promise<PiggyBank | undefined> {
+    /** A new name and/or owner (what is undefined stays); undefined when the family has no such bank. */
+    async rename(
+      familyId: number,
+      id: number,
+      patch: { name?: string; personId?: number | null },
+    ): Promise<PiggyBank | undefined> {
       const row = await db
         .updateTable('piggy_banks')
-        .set({ name })
+        .set({
+          ...(patch.name === undefined ? {} : { name: patch.name }),
+          ...(patch.personId === undefined ? {} : { person_id: patch.personId }),
+        })
         .where('id', '=', id)
         .where('family_id', '=', familyId)
         .where('deleted_at', 'is', null)
-        .returning(['id', 'name', 'balance_cents'])
+        .returning(BANK_COLUMNS)
         .executeTakeFirst();
       return row && toPiggyBank(row);
     },

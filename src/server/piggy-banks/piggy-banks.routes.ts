@@ -37,8 +37,8 @@ export function piggyBanksRoutes(app: FastifyInstance, { banks, service }: Piggy
 
   app.post('/api/piggy-banks', answers(piggyBankSchema, 201), async (request, reply) => {
     const { familyId } = requireMember(request);
-    const { name, balance } = parse(createPiggyBankSchema, request.body);
-    return reply.status(201).send(await service.create(familyId, name, dollarsToCents(balance)));
+    const { name, balance, personId } = parse(createPiggyBankSchema, request.body);
+    return reply.status(201).send(await service.create(familyId, name, dollarsToCents(balance), personId));
   });
 
   app.put('/api/piggy-banks/:id', answers(piggyBankSchema), async (request) => {
@@ -53,8 +53,7 @@ export function piggyBanksRoutes(app: FastifyInstance, { banks, service }: Piggy
   app.patch('/api/piggy-banks/:id', answers(piggyBankSchema), async (request) => {
     const { familyId } = requireMember(request);
     const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
-    const { name } = parse(renamePiggyBankSchema, request.body);
-    const bank = await service.rename(familyId, id, name);
+    const bank = await service.rename(familyId, id, parse(renamePiggyBankSchema, request.body));
     if (!bank) throw notFound(BANK_NOT_FOUND_MESSAGE);
     return bank;
   });

@@ -1,8 +1,13 @@
-import { OPENING_BALANCE_NEGATIVE_MESSAGE, type PiggyBank } from '../../common/schemas/piggy-banks';
+import {
+  BANK_PERSON_MESSAGE,
+  OPENING_BALANCE_NEGATIVE_MESSAGE,
+  type PiggyBank,
+} from '../../common/schemas/piggy-banks';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
 import { badRequest } from '../http/errors';
 import type { Changes } from '../live/changes';
+import { createPeopleRepo } from '../people/people.repo';
 import { createPiggyBanksRepo } from './piggy-banks.repo';
 
 /** The bank the single-bank form on Manage Screens creates when the family has none. */
@@ -10,10 +15,21 @@ const DEFAULT_BANK_NAME = 'Piggy Bank';
 
 /** Every write to a family's piggy banks: one transaction each, announced once it commits. */
 export function createPiggyBanksService(db: Db, changes: Changes) {
+  async function requirePerson(trx: Db, familyId: number, personId: number | null | undefined) {
+    if (personId == null) return;
+    if (!(await createPeopleRepo(trx).find(familyId, personId))) throw badRequest(BANK_PERSON_MESSAGE);
+  }
+
   return {
-    create(familyId: number, name: string, balanceCents: number): Promise<PiggyBank> {
+    create(
+      familyId: number,
+      name: string,
+      balanceCents: number,
+      personId: number | null = null,
+    ): Promise<PiggyBank> {
       return transact(db, changes, async (trx, announce) => {
-        const bank = await createPiggyBanksRepo(trx).create(familyId, name, balanceCents);
+        await requirePerson(trx, familyId, personId);
+        const bank = await createPiggyBanksRepo(trx).create(familyId, name, balanceCents, personId);
         announce(familyId, 'piggy-banks', [bank.id]);
         return bank;
       });
@@ -28,10 +44,15 @@ export function createPiggyBanksService(db: Db, changes: Changes) {
       });
     },
 
-    /** Undefined when the family has no such bank. */
-    rename(familyId: number, id: number, name: string): Promise<PiggyBank | undefined> {
+    /** A new name and/or whose bank it is; undefined when the family has no such bank. */
+    rename(
+      familyId: number,
+      id: number,
+      patch: { name?: string; personId?: number | null },
+    ): Promise<PiggyBank | undefined> {
       return transact(db, changes, async (trx, announce) => {
-        const bank = await createPiggyBanksRepo(trx).rename(familyId, id, name);
+        await requirePerson(trx, familyId, patch.personId);
+        const bank = await createPiggyBanksRepo(trx).rename(familyId, id, patch);
         if (bank) announce(familyId, 'piggy-banks', [bank.id]);
         return bank;
       });

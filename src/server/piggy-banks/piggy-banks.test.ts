@@ -25,7 +25,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
       const { agent, familyId } = await makeSignedInFamily(t);
       expect((await agent.get('/api/piggy-banks')).json()).toEqual([]);
       const mia = await createBank(agent, { name: ' Mia ', balance: 2.5 });
-      expect(mia).toEqual({ id: expect.any(Number), name: 'Mia', balance: 2.5 });
+      expect(mia).toEqual({ id: expect.any(Number), name: 'Mia', balance: 2.5, personId: null });
       const leo = await createBank(agent, { name: 'Leo', balance: '10' });
       const empty = await createBank(agent, { name: 'New', balance: '' });
       expect(empty.balance).toBe(0);
@@ -147,7 +147,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toEqual({ balance: 12.5 });
       expect((await agent.get('/api/piggy-banks')).json()).toEqual([
-        { id: expect.any(Number), name: 'Piggy Bank', balance: 12.5 },
+        { id: expect.any(Number), name: 'Piggy Bank', balance: 12.5, personId: null },
       ]);
       expect((await agent.get('/api/piggy-bank')).json()).toEqual({ balance: 12.5 });
     });

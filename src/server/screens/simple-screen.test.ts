@@ -34,7 +34,7 @@ describe.each(dialects)('the simple Manage Screens form in one request, on %s', 
     const { screen, piggyBankBalance } = answer.json();
     expect(piggyBankBalance).toBe(12.5);
     const banks = (await agent.get('/api/piggy-banks')).json();
-    expect(banks).toEqual([{ id: expect.any(Number), name: 'Piggy Bank', balance: 12.5 }]);
+    expect(banks).toEqual([{ id: expect.any(Number), name: 'Piggy Bank', balance: 12.5, personId: null }]);
     const byType = Object.fromEntries(screen.components.map((c: { type: string }) => [c.type, c]));
     expect(Object.keys(byType).sort()).toEqual(['events', 'list', 'menu', 'piggy-bank', 'shopping']);
     expect(byType.list).toMatchObject({

@@ -1,19 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { successSchema } from '../../common/schemas/accounts';
 import {
   completeTaskSchema,
   completionResultSchema,
   createTaskListSchema,
   renameTaskListSchema,
+  rotationActionSchema,
   saveTaskItemSchema,
+  taskApprovalSchema,
   taskItemSchema,
   taskListSchema,
 } from '../../common/schemas/tasks';
-import { requireMember } from '../http/auth';
+import { requireMember, requireParent } from '../http/auth';
 import { notFound, parse } from '../http/errors';
 import { idParam } from '../http/params';
 import { answers } from '../http/zod-serializer';
-import { TASK_NOT_FOUND_MESSAGE, type TaskCompletionService } from './task-completion.service';
+import {
+  APPROVAL_NOT_FOUND_MESSAGE,
+  TASK_NOT_FOUND_MESSAGE,
+  type TaskCompletionService,
+} from './task-completion.service';
 import type { TasksRepo } from './tasks.repo';
 import type { TasksService } from './tasks.service';
 
@@ -35,15 +42,15 @@ export function tasksRoutes(app: FastifyInstance, { tasks, service, completions 
 
   app.post('/api/task-lists', answers(taskListSchema, 201), async (request, reply) => {
     const { familyId } = requireMember(request);
-    const { name } = parse(createTaskListSchema, request.body);
-    return reply.status(201).send(await service.createList(familyId, name));
+    const { name, needsApproval } = parse(createTaskListSchema, request.body);
+    return reply.status(201).send(await service.createList(familyId, name, needsApproval));
   });
 
   app.put('/api/task-lists/:id', answers(taskListSchema), async (request) => {
     const { familyId } = requireMember(request);
     const id = listId(request);
-    const { name } = parse(renameTaskListSchema, request.body);
-    const list = await service.renameList(familyId, id, name);
+    const { name, needsApproval } = parse(renameTaskListSchema, request.body);
+    const list = await service.renameList(familyId, id, name, needsApproval);
     if (!list) throw notFound(LIST_NOT_FOUND_MESSAGE);
     return list;
   });
@@ -98,4 +105,41 @@ export function tasksRoutes(app: FastifyInstance, { tasks, service, completions 
       });
     },
   );
+
+  // A parent's one tap on a rotating task: the person up skips their turn, or swaps with the next.
+  for (const [action, change] of [
+    ['skip', service.skipTurn],
+    ['swap', service.swapTurns],
+  ] as const) {
+    app.post(
+      `/api/task-lists/:id/items/:itemId/rotation/${action}`,
+      answers(taskItemSchema),
+      async (request) => {
+        const { familyId } = requireParent(request);
+        const ids = [listId(request), itemId(request)] as const;
+        const item = await change(familyId, ...ids, parse(rotationActionSchema, request.body ?? {}));
+        if (!item) throw notFound(TASK_NOT_FOUND_MESSAGE);
+        return item;
+      },
+    );
+  }
+
+  // Ticks from the wall waiting for a parent's OK: for the parents' phones, not the wall.
+  const approvalId = (request: FastifyRequest) => idParam(request, 'id', APPROVAL_NOT_FOUND_MESSAGE);
+  app.get(
+    '/api/task-approvals',
+    { config: { displays: 'refused' }, ...answers(z.array(taskApprovalSchema)) },
+    async (request) => tasks.pendingApprovals(requireParent(request).familyId),
+  );
+
+  app.post('/api/task-approvals/:id/approve', answers(completionResultSchema), async (request) => {
+    const { familyId } = requireParent(request);
+    return completions.approve(familyId, approvalId(request));
+  });
+
+  app.post('/api/task-approvals/:id/send-back', answers(successSchema), async (request) => {
+    const { familyId } = requireParent(request);
+    await completions.sendBack(familyId, approvalId(request));
+    return { success: true };
+  });
 }

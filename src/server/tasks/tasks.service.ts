@@ -1,7 +1,23 @@
 import type { CalendarDay } from '../../common/calendar-days';
 import { dollarsToCents } from '../../common/money';
+import { isRepeating } from '../../common/recurrence';
 import {
+  isSameSetup,
+  newRotation,
+  personAt,
+  type Rotation,
+  RotationError,
+  restartAt,
+  skipTurn,
+  slotOf,
+  swapTurns,
+  takesTurns,
+} from '../../common/rotation';
+import {
+  PERSON_ID_MESSAGE,
   PIGGY_BANK_ID_MESSAGE,
+  ROTATION_NEEDS_REPEAT_MESSAGE,
+  type RotationActionRequest,
   type TaskItem,
   type TaskItemRequest,
   type TaskList,
@@ -9,11 +25,23 @@ import {
 import { familyToday } from '../accounts/family-time';
 import type { Db } from '../db/database';
 import { transact } from '../db/transaction';
-import { badRequest } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
 import type { Changes } from '../live/changes';
+import { createPeopleRepo } from '../people/people.repo';
 import { createPiggyBanksRepo } from '../piggy-banks/piggy-banks.repo';
 import { nextDueDate, scheduleFor, type TaskSchedule } from './task-schedule';
-import { createTasksRepo, type TaskItemRecord, type TaskItemValues } from './tasks.repo';
+import { createTasksRepo, occurrencesOf, type TaskItemRecord, type TaskItemValues } from './tasks.repo';
+
+export const ONE_OR_TURNS_MESSAGE = 'A task has one person or takes turns, not both.';
+export const NO_TURNS_MESSAGE = 'This task does not take turns.';
+export const TURN_MOVED_MESSAGE = 'The turn has moved on since you looked. Here is who is up now.';
+
+/** Who does a task: one person, a rotation, or free text (see docs/decisions.md, "People"). */
+interface Assignment {
+  assignee: string | null;
+  assigneeId: number | null;
+  rotation: Rotation | null;
+}
 
 /** Every write to a family's task lists and tasks but completing one (task-completion.service.ts). */
 export function createTasksService(db: Db, changes: Changes, now: () => Date = () => new Date()) {
@@ -35,6 +63,58 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
     return due;
   }
 
+  async function requirePeople(trx: Db, familyId: number, ids: readonly number[]): Promise<void> {
+    const known = await createPeopleRepo(trx).existing(familyId, ids);
+    if (ids.some((id) => !known.has(id))) throw badRequest(PERSON_ID_MESSAGE);
+  }
+
+  /**
+   * Who does the task once saved. A field left out keeps what the task had, so a client that
+   * knows only spec 02's free-text `assignee` keeps a task's person while it sends back the name
+   * it was shown, and turns it into free text when it sends another.
+   */
+  async function assignmentOf(
+    trx: Db,
+    familyId: number,
+    request: TaskItemRequest,
+    dueDate: CalendarDay | null,
+    today: CalendarDay,
+    current?: TaskItemRecord,
+  ): Promise<Assignment> {
+    if (request.rotation && request.assigneeId) throw badRequest(ONE_OR_TURNS_MESSAGE);
+    const repeats = isRepeating(request.repeatConfig);
+
+    let rotation: Rotation | null = null;
+    const asked = request.rotation;
+    if (asked) {
+      if (takesTurns(asked.mode) && !repeats) throw badRequest(ROTATION_NEEDS_REPEAT_MESSAGE);
+      await requirePeople(trx, familyId, asked.peopleIds);
+      const kept = current?.rotation;
+      rotation =
+        kept && isSameSetup(kept, asked.mode, asked.peopleIds, asked.startDay)
+          ? kept
+          : newRotation(
+              asked.mode,
+              asked.peopleIds,
+              asked.mode === 'turns' ? (dueDate ?? today) : (asked.startDay ?? today),
+            );
+    } else if (asked === undefined && current?.rotation) {
+      // Kept by a client that does not know rotations; a one-off cannot take turns.
+      rotation = takesTurns(current.rotation.mode) && !repeats ? null : current.rotation;
+    }
+    if (rotation?.mode === 'turns' && dueDate !== null) rotation = restartAt(rotation, dueDate);
+    if (rotation) return { assignee: null, assigneeId: null, rotation };
+
+    let assigneeId: number | null = null;
+    if (request.assigneeId !== undefined) {
+      assigneeId = request.assigneeId;
+      if (assigneeId !== null) await requirePeople(trx, familyId, [assigneeId]);
+    } else if (current?.item.assigneeId != null && request.assignee === current.item.assignee) {
+      assigneeId = current.item.assigneeId;
+    }
+    return { assignee: assigneeId === null ? request.assignee : null, assigneeId, rotation: null };
+  }
+
   /** The stored form of a task saved today; `current` is the task being edited. */
   async function itemValues(
     trx: Db,
@@ -46,38 +126,84 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
     if (bankId !== null && !(await createPiggyBanksRepo(trx).find(familyId, bankId))) {
       throw badRequest(PIGGY_BANK_ID_MESSAGE);
     }
+    const today = await familyToday(trx, familyId, now());
     const schedule = scheduleFor(
       request.repeatConfig,
-      await familyToday(trx, familyId, now()),
+      today,
       current && {
         anchorDate: current.anchorDate,
         dueDate: current.item.dueDate,
         repeatConfig: current.item.repeatConfig,
       },
     );
+    const dueDate = current ? await firstOpenOccurrence(trx, current, request, schedule) : schedule.dueDate;
     return {
       task: request.task,
-      assignee: request.assignee,
       valueCents: dollarsToCents(request.value),
       repeatConfig: request.repeatConfig,
       targetPiggyBankId: bankId,
       ...schedule,
-      dueDate: current ? await firstOpenOccurrence(trx, current, request, schedule) : schedule.dueDate,
+      dueDate,
+      ...(await assignmentOf(trx, familyId, request, dueDate, today, current)),
     };
   }
 
+  /** A parent's one tap on a rotating task: the person up skips their turn, or swaps with the next. */
+  function changeTurn(action: 'skip' | 'swap') {
+    return (
+      familyId: number,
+      listId: number,
+      id: number,
+      request: RotationActionRequest,
+    ): Promise<TaskItem | undefined> =>
+      transact(db, changes, async (trx, announce) => {
+        const tasks = createTasksRepo(trx);
+        const record = await tasks.findItem(familyId, listId, id);
+        if (!record) return undefined;
+        const rotation = record.rotation;
+        if (!rotation || !takesTurns(rotation.mode)) throw conflict(NO_TURNS_MESSAGE);
+        const due = record.item.dueDate ?? rotation.start;
+        const slot = slotOf(
+          rotation,
+          due,
+          occurrencesOf({ repeatConfig: record.item.repeatConfig, anchorDate: record.anchorDate }),
+        );
+        const stale =
+          (request.dueDate != null && request.dueDate !== due) ||
+          (request.personId !== null && request.personId !== personAt(rotation, slot));
+        if (stale) throw conflict(TURN_MOVED_MESSAGE, { item: record.item });
+        let next: Rotation;
+        try {
+          next = action === 'skip' ? skipTurn(rotation, slot, due) : swapTurns(rotation, slot, due);
+        } catch (error) {
+          if (error instanceof RotationError) throw conflict(error.message);
+          throw error;
+        }
+        // Written over the version read: a second tap, or another parent's, finds the turn moved.
+        if (!(await tasks.setRotation(record, next))) throw conflict(TURN_MOVED_MESSAGE);
+        announce(familyId, 'task-items', [listId]);
+        return (await tasks.findItem(familyId, listId, id))?.item;
+      });
+  }
+
   return {
-    createList(familyId: number, name: string): Promise<TaskList> {
+    createList(familyId: number, name: string, needsApproval = false): Promise<TaskList> {
       return transact(db, changes, async (trx, announce) => {
-        const list = await createTasksRepo(trx).createList(familyId, name);
+        const list = await createTasksRepo(trx).createList(familyId, name, needsApproval);
         announce(familyId, 'task-lists', [list.id]);
         return list;
       });
     },
 
-    renameList(familyId: number, id: number, name: string): Promise<TaskList | undefined> {
+    /** A new name, and whether ticks from the wall need a parent's OK (unchanged when undefined). */
+    renameList(
+      familyId: number,
+      id: number,
+      name: string,
+      needsApproval?: boolean,
+    ): Promise<TaskList | undefined> {
       return transact(db, changes, async (trx, announce) => {
-        const list = await createTasksRepo(trx).renameList(familyId, id, name);
+        const list = await createTasksRepo(trx).renameList(familyId, id, name, needsApproval);
         if (list) announce(familyId, 'task-lists', [id]);
         return list;
       });
@@ -87,7 +213,10 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
     deleteList(familyId: number, id: number): Promise<boolean> {
       return transact(db, changes, async (trx, announce) => {
         const deleted = await createTasksRepo(trx).deleteList(familyId, id);
-        if (deleted) announce(familyId, 'task-lists', [id]);
+        if (deleted) {
+          announce(familyId, 'task-lists', [id]);
+          announce(familyId, 'task-approvals');
+        }
         return deleted;
       });
     },
@@ -103,7 +232,10 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
       });
     },
 
-    /** Undefined when the family has no such task in that list. */
+    /**
+     * Undefined when the family has no such task in that list. A tick waiting for an OK is
+     * forgotten when the edit moves the task to another occurrence: the one ticked is gone.
+     */
     updateItem(
       familyId: number,
       listId: number,
@@ -115,6 +247,13 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
         const current = await tasks.findItem(familyId, listId, id);
         if (!current) return undefined;
         const values = await itemValues(trx, familyId, request, current);
+        if (
+          current.item.pendingApproval &&
+          values.dueDate !== current.item.dueDate &&
+          (await tasks.dropPending(familyId, id))
+        ) {
+          announce(familyId, 'task-approvals');
+        }
         const item = await tasks.updateItem(familyId, listId, id, values);
         if (item) announce(familyId, 'task-items', [listId]);
         return item;
@@ -123,11 +262,18 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
 
     deleteItem(familyId: number, listId: number, id: number): Promise<boolean> {
       return transact(db, changes, async (trx, announce) => {
-        const deleted = await createTasksRepo(trx).deleteItem(familyId, listId, id);
-        if (deleted) announce(familyId, 'task-items', [listId]);
+        const tasks = createTasksRepo(trx);
+        const deleted = await tasks.deleteItem(familyId, listId, id);
+        if (deleted) {
+          announce(familyId, 'task-items', [listId]);
+          if (await tasks.dropPending(familyId, id)) announce(familyId, 'task-approvals');
+        }
         return deleted;
       });
     },
+
+    skipTurn: changeTurn('skip'),
+    swapTurns: changeTurn('swap'),
   };
 }
 

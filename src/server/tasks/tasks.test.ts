@@ -8,6 +8,8 @@ import type { Db } from '../db/database';
 import { createTaskCompletionService } from './task-completion.service';
 
 const ALREADY_COMPLETED = { error: 'This task was already completed.' };
+/** What a completion answers of who did it, for a task without people. */
+const COMPLETED = { completed: true, awaitingApproval: false, personId: null };
 
 /** `db`, running `hook` each time just before a transaction starts: a stand-in for a concurrent request. */
 function beforeTransaction(db: Db, hook: () => Promise<unknown>): Db {
@@ -70,7 +72,12 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
   describe('task lists', () => {
     it('creates, lists, renames and deletes a list', async () => {
       const list = await createList('  Morning  ');
-      expect(list).toEqual({ id: expect.any(Number), name: 'Morning', createdAt: expect.any(String) });
+      expect(list).toEqual({
+        id: expect.any(Number),
+        name: 'Morning',
+        createdAt: expect.any(String),
+        needsApproval: false,
+      });
       expect(new Date(list.createdAt).toISOString()).toBe(list.createdAt);
       expect((await agent.get('/api/task-lists')).json()).toContainEqual(list);
 
@@ -154,6 +161,9 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
         createdAt: expect.any(String),
         dueDate: null,
         lastDoneDate: null,
+        assigneeId: null,
+        rotation: null,
+        pendingApproval: null,
       });
       const row = await db
         .selectFrom('task_items')
@@ -290,7 +300,7 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body).toEqual({
-        completed: true,
+        ...COMPLETED,
         occurrence: item.dueDate,
         item: {
           ...item,
@@ -338,7 +348,7 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
       const item = await createTask(list.id, { task: 'Return library books' });
       const response = await agent.post(`/api/task-lists/${list.id}/items/${item.id}/complete`, {});
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ completed: true, occurrence: null, item: null, payout: null });
+      expect(response.json()).toEqual({ ...COMPLETED, occurrence: null, item: null, payout: null });
       expect((await agent.get(`/api/task-lists/${list.id}/items`)).json()).toEqual([]);
       const completions = await db
         .selectFrom('task_completions')
@@ -359,7 +369,7 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
       const item = await createTask(list.id, { task: 'Feed the cat', value: 2.5, targetPiggyBankId: bank });
       const body = (await agent.post(`/api/task-lists/${list.id}/items/${item.id}/complete`)).json();
       expect(body).toEqual({
-        completed: true,
+        ...COMPLETED,
         occurrence: null,
         item: null,
         payout: { piggyBankId: bank, amount: 2.5, balance: 3.75 },
@@ -390,7 +400,7 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
       const first = await agent.post(`/api/task-lists/${list.id}/items/${declined.id}/complete`, {
         addToPiggyBank: false,
       });
-      expect(first.json()).toEqual({ completed: true, occurrence: null, item: null, payout: null });
+      expect(first.json()).toEqual({ ...COMPLETED, occurrence: null, item: null, payout: null });
       const second = await agent.post(`/api/task-lists/${list.id}/items/${unpaid.id}/complete`);
       expect(second.json().payout).toBeNull();
       expect(await bankBalance(bank)).toBe(5);
@@ -427,7 +437,7 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
         item.id,
         { addToPiggyBank: true, by: 'person' },
       );
-      expect(result).toEqual({ completed: true, occurrence: null, item: null, payout: null });
+      expect(result).toEqual({ ...COMPLETED, occurrence: null, item: null, payout: null });
       expect((await agent.get(`/api/task-lists/${list.id}/items`)).json()).toEqual([]);
     });
 

@@ -15,6 +15,9 @@ export const calendarsApi = {
   /** Reads the source once before answering: a bad address or password is refused with its reason. */
   add: (body: AddCalendarSource) => api.post<CalendarSource>('/api/calendars', body),
   remove: (id: number) => api.delete<void>(`/api/calendars/${id}`),
+  /** Whose calendar it is; null for the whole family's. */
+  setPerson: (id: number, personId: number | null) =>
+    api.patch<CalendarSource>(`/api/calendars/${id}`, { personId }),
   refresh: (id: number) => api.post<CalendarSource>(`/api/calendars/${id}/refresh`),
   /** The family's events from the start of its today to 90 days ahead. */
   events: () => api.get<CalendarEvent[]>('/api/events'),
@@ -82,3 +85,7 @@ export const useAddCalendarSource = () => useCalendarMutation(calendarsApi.add);
 export const useRemoveCalendarSource = () => useCalendarMutation(calendarsApi.remove);
 export const useRefreshCalendarSource = () => useCalendarMutation(calendarsApi.refresh);
 export const useRevokeConnection = () => useCalendarMutation(calendarsApi.revoke);
+export const useSetCalendarPerson = () =>
+  useCalendarMutation(({ id, personId }: { id: number; personId: number | null }) =>
+    calendarsApi.setPerson(id, personId),
+  );

@@ -51,6 +51,8 @@ export const queryKeys = {
   /** The family's plan and billing state. */
   billing: ['family', 'billing'] as const,
   members: ['family', 'members'] as const,
+  /** Ticks from the wall waiting for a parent's OK. */
+  taskApprovals: ['task-approvals'] as const,
   invites: ['family', 'invites'] as const,
 };
 

@@ -6,10 +6,13 @@ import { invalidateFor, queryKeys, useRefreshPolicy } from './freshness';
 export const piggyBanksApi = {
   list: () => api.get<PiggyBank[]>('/api/piggy-banks'),
   details: (bankId: number) => api.get<PiggyBankDetails>(`/api/piggy-banks/${bankId}`),
-  create: (bank: { name: string; balance: string | number }) => api.post<PiggyBank>('/api/piggy-banks', bank),
+  create: (bank: { name: string; balance: string | number; personId?: number | null }) =>
+    api.post<PiggyBank>('/api/piggy-banks', bank),
   setBalance: (bankId: number, newBalance: string | number) =>
     api.put<PiggyBank>(`/api/piggy-banks/${bankId}`, { new_balance: newBalance }),
   rename: (bankId: number, name: string) => api.patch<PiggyBank>(`/api/piggy-banks/${bankId}`, { name }),
+  setOwner: (bankId: number, personId: number | null) =>
+    api.patch<PiggyBank>(`/api/piggy-banks/${bankId}`, { personId }),
   remove: (bankId: number) => api.delete<void>(`/api/piggy-banks/${bankId}`),
 };
 
@@ -47,6 +50,15 @@ export function useRenamePiggyBank() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ bankId, name }: { bankId: number; name: string }) => piggyBanksApi.rename(bankId, name),
+    onSuccess: () => invalidateFor(queryClient, 'piggy-banks'),
+  });
+}
+
+export function useSetPiggyBankOwner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bankId, personId }: { bankId: number; personId: number | null }) =>
+      piggyBanksApi.setOwner(bankId, personId),
     onSuccess: () => invalidateFor(queryClient, 'piggy-banks'),
   });
 }

@@ -11,6 +11,7 @@ import { DeleteEverythingDialog, UnsubscribeDialog } from './AccountDialogs';
 import { requestFullscreenFor } from './fullscreen';
 import './app-shell.css';
 import { useLiveUpdates } from '../api/live';
+import { useTaskApprovals } from '../api/tasks';
 import { MenuToggle } from '../ui/MenuToggle';
 
 const APP_LINKS = [
@@ -20,6 +21,7 @@ const APP_LINKS = [
   { to: '/app/menu', label: 'Menu' },
   { to: '/app/shopping', label: 'Shopping' },
   { to: '/app/events', label: 'Calendars' },
+  { to: '/app/people', label: 'People' },
   { to: '/app/devices', label: 'Devices' },
 ];
 
@@ -30,6 +32,8 @@ export function AppShell() {
   const session = useSession();
   const location = useLocation();
   useLiveUpdates({ onFamilyChange: session.refresh });
+  // Ticks from the wall waiting for a parent's OK: a badge on Tasks wherever the parent is.
+  const waiting = useTaskApprovals().data?.length ?? 0;
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -72,6 +76,12 @@ export function AppShell() {
                 <li key={link.to}>
                   <NavLink to={link.to} className="app-nav__link">
                     {link.label}
+                    {link.to === '/app/todos' && waiting > 0 && (
+                      <span className="app-nav__badge">
+                        <span aria-hidden="true">{waiting}</span>
+                        <span className="visually-hidden">, {waiting} waiting for your OK</span>
+                      </span>
+                    )}
                   </NavLink>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { isRepeating } from '../../common/recurrence';
 import type { CompletionResult, TaskItem } from '../../common/schemas/tasks';
 import { errorMessage } from '../api/client';
+import { usePeople } from '../api/people';
 import { usePiggyBanks } from '../api/piggy-banks';
 import { useCompleteTask } from '../api/tasks';
 import { Button } from '../ui/Button';
@@ -9,6 +10,8 @@ import { Dialog } from '../ui/Dialog';
 import { Notice } from '../ui/Notice';
 import { CheckboxField } from './fields';
 import { formatMoney, formatShortDay } from './format';
+import { PersonBadge } from './PersonBadge';
+import { peopleById, personOfTask } from './people';
 import { useToday } from './useToday';
 import './data-ui.css';
 
@@ -27,25 +30,44 @@ interface CompleteTaskDialogProps {
  * The confirmation before a task is completed (spec 02 §4), with the optional piggy-bank top-up.
  * A repeating task completes the occurrence shown (its due day goes with the request, so it is
  * completed once whoever else taps it) and moves to its next day; a one-off task goes away. When
- * the task was completed but its payout failed, the dialog stays to say so.
+ * the task was completed but its payout failed, the dialog stays to say so. An up-for-grabs task
+ * asks who did it first; a tick that waits for a parent's OK says so before the dialog closes.
  */
 export function CompleteTaskDialog({ listId, item, onClose, onCompleted }: CompleteTaskDialogProps) {
   const completeButton = useRef<HTMLButtonElement>(null);
   const [addToPiggyBank, setAddToPiggyBank] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [payoutWarning, setPayoutWarning] = useState<string | null>(null);
+  const [waitingNote, setWaitingNote] = useState<string | null>(null);
+  const [grabbedBy, setGrabbedBy] = useState<number | null>(null);
   const banks = usePiggyBanks();
+  const people = peopleById(usePeople().data);
   const today = useToday();
   const complete = useCompleteTask(listId ?? 0);
   const busy = complete.isPending;
-  const pays = item !== null && item.value > 0 && item.targetPiggyBankId !== null;
-  const bankName = banks.data?.find((bank) => bank.id === item?.targetPiggyBankId)?.name ?? 'the piggy bank';
+  const grabs = item?.rotation?.mode === 'grabs' ? item.rotation.peopleIds : null;
+  // Who did it: whoever grabbed it, whose turn it is, or whose task it is.
+  const doer = grabs
+    ? grabbedBy === null
+      ? undefined
+      : people.get(grabbedBy)
+    : item
+      ? personOfTask(item, people)
+      : undefined;
+  const bank =
+    item?.targetPiggyBankId != null
+      ? banks.data?.find((entry) => entry.id === item.targetPiggyBankId)
+      : doer && banks.data?.find((entry) => entry.personId === doer.id);
+  const pays = item !== null && item.value > 0 && (item.targetPiggyBankId !== null || bank !== undefined);
+  const bankName = bank?.name ?? 'the piggy bank';
 
   function close() {
     if (busy) return;
     setAddToPiggyBank(true);
     setError(null);
     setPayoutWarning(null);
+    setWaitingNote(null);
+    setGrabbedBy(null);
     complete.reset();
     onClose();
   }
@@ -56,15 +78,27 @@ export function CompleteTaskDialog({ listId, item, onClose, onCompleted }: Compl
       setError(NO_LIST_ID_MESSAGE);
       return;
     }
+    if (grabs && grabbedBy === null) {
+      setError('Choose who did it first.');
+      return;
+    }
     setError(null);
     try {
       const result = await complete.mutateAsync({
         itemId: item.id,
         dueDate: item.dueDate,
         addToPiggyBank: pays && addToPiggyBank,
+        personId: grabbedBy,
       });
       onCompleted?.(result);
-      if (result.payoutError) setPayoutWarning(result.payoutError);
+      if (result.awaitingApproval) {
+        const who = result.personId === null ? undefined : people.get(result.personId);
+        setWaitingNote(
+          `${who ? `Well done, ${who.name}! ` : 'Well done! '}A grown-up will check it${
+            pays ? `, then ${formatMoney(item.value)} goes to ${bankName}` : ''
+          }.`,
+        );
+      } else if (result.payoutError) setPayoutWarning(result.payoutError);
       else close();
     } catch (err) {
       setError(
@@ -94,15 +128,41 @@ export function CompleteTaskDialog({ listId, item, onClose, onCompleted }: Compl
       initialFocusRef={completeButton}
       hideClose={busy}
     >
-      {payoutWarning ? (
+      {waitingNote || payoutWarning ? (
         <>
-          <Notice tone="warning">{payoutWarning}</Notice>
+          <Notice tone={waitingNote ? 'success' : 'warning'}>{waitingNote ?? payoutWarning}</Notice>
           <div className="dialog__actions">
             <Button onClick={close}>OK</Button>
           </div>
         </>
       ) : (
         <>
+          {grabs && (
+            <fieldset className="grab-choice">
+              <legend className="field__label">Who did it?</legend>
+              <div className="grab-choice__people">
+                {grabs.map((personId) => {
+                  const person = people.get(personId);
+                  if (!person) return null;
+                  return (
+                    <label key={personId} className="grab-choice__person">
+                      <input
+                        type="radio"
+                        name="grabbed-by"
+                        checked={grabbedBy === personId}
+                        disabled={busy}
+                        onChange={() => {
+                          setGrabbedBy(personId);
+                          setError(null);
+                        }}
+                      />
+                      <PersonBadge person={person} />
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          )}
           {pays && item && (
             <CheckboxField
               label={`Add ${formatMoney(item.value)} to ${bankName}`}

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { formatDollars, tryDollarsToCents } from '../../common/money';
 import { type TaskItem, VALUE_NOT_A_NUMBER_MESSAGE } from '../../common/schemas/tasks';
 import { errorMessage } from '../api/client';
+import { usePeople } from '../api/people';
 import { usePiggyBanks } from '../api/piggy-banks';
 import { useAddTaskItem, useSaveTaskItem } from '../api/tasks';
 import { Button } from '../ui/Button';
@@ -9,6 +10,7 @@ import { Notice } from '../ui/Notice';
 import { TextField } from '../ui/TextField';
 import { SelectField } from './fields';
 import { RecurrenceEditor } from './RecurrenceEditor';
+import { TaskWhoField } from './TaskWhoField';
 import {
   EMPTY_TASK_FORM,
   type TaskFormErrors,
@@ -28,7 +30,10 @@ interface TaskFormProps {
   onDone: () => void;
 }
 
-/** Adds a task to a list or edits one: name, then the advanced options (assignee, value, piggy bank, repeat). */
+/**
+ * Adds a task to a list or edits one: name, then the advanced options (who does it, value, piggy
+ * bank, repeat).
+ */
 export function TaskForm({ listId, editing, onDone }: TaskFormProps) {
   const id = useId();
   const initial = editing ? taskFormFromItem(editing) : EMPTY_TASK_FORM;
@@ -38,6 +43,7 @@ export function TaskForm({ listId, editing, onDone }: TaskFormProps) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const banks = usePiggyBanks();
+  const people = usePeople();
   const addItem = useAddTaskItem(listId);
   const saveItem = useSaveTaskItem(listId);
   const busy = addItem.isPending || saveItem.isPending;
@@ -66,7 +72,7 @@ export function TaskForm({ listId, editing, onDone }: TaskFormProps) {
       focusTaskName();
       return;
     }
-    if (found.value) {
+    if (found.value || found.who) {
       setAdvancedOpen(true);
       return;
     }
@@ -150,39 +156,41 @@ export function TaskForm({ listId, editing, onDone }: TaskFormProps) {
       </div>
 
       <div id={`${id}-advanced`} className="task-form__advanced" hidden={!advancedOpen}>
-        <div className="task-form__pair">
-          <TextField
-            label="Assignee"
-            name="assignee"
-            placeholder="Who does it?"
-            maxLength={100}
-            value={form.assignee}
-            onChange={(event) => update({ assignee: event.target.value })}
-          />
-          <TextField
-            label="Value ($)"
-            name="value"
-            type="number"
-            inputMode="decimal"
-            step={0.01}
-            min={0}
-            value={form.value}
-            error={errors.value}
-            onChange={(event) => update({ value: event.target.value })}
-          />
-        </div>
+        <TaskWhoField
+          form={form}
+          update={update}
+          people={people.data ?? []}
+          editing={editing}
+          error={errors.who}
+        />
+        <TextField
+          label="Value ($)"
+          name="value"
+          className="task-form__value"
+          type="number"
+          inputMode="decimal"
+          step={0.01}
+          min={0}
+          value={form.value}
+          error={errors.value}
+          onChange={(event) => update({ value: event.target.value })}
+        />
         <SelectField
           label="Pay into piggy bank"
           hint={
-            valueCents > 0
-              ? `Completing the task adds ${formatDollars(valueCents)} to this bank.`
-              : 'Give the task a value above $0.00 to pay it into a bank.'
+            valueCents <= 0
+              ? 'Give the task a value above $0.00 to pay it into a bank.'
+              : form.who !== 'none' && form.who !== 'text' && form.targetPiggyBankId === ''
+                ? `Completing the task adds ${formatDollars(valueCents)} to the piggy bank of whoever did it.`
+                : `Completing the task adds ${formatDollars(valueCents)} to this bank.`
           }
           value={form.targetPiggyBankId}
           error={banks.isError ? errorMessage(banks.error, 'Failed to load piggy banks.') : null}
           onChange={(event) => update({ targetPiggyBankId: event.target.value })}
         >
-          <option value="">No piggy bank</option>
+          <option value="">
+            {form.who !== 'none' && form.who !== 'text' ? 'Their own piggy bank' : 'No piggy bank'}
+          </option>
           {bankOptions.map((bank) => (
             <option key={bank.id} value={bank.id}>
               {bank.name}

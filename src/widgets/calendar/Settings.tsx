@@ -2,7 +2,9 @@ import { useId } from 'react';
 import type { ComponentOfType } from '../../common/schemas/component';
 import { useCalendarSources } from '../../web/api/calendars';
 import { errorMessage } from '../../web/api/client';
+import { usePeople } from '../../web/api/people';
 import { CheckboxField, SelectField, WholeNumberInput } from '../../web/data-ui/fields';
+import { parseRowId } from '../../web/data-ui/format';
 import { DEMO_MESSAGES, useDemoMode } from '../../web/demo/DemoMode';
 import type { WidgetSettingsProps } from '../views';
 
@@ -30,6 +32,7 @@ const VIEWS: [CalendarComponent['calendarViewType'], string][] = [
 export function CalendarSettings({ component, onChange, disabled }: WidgetSettingsProps<CalendarComponent>) {
   const id = useId();
   const sources = useCalendarSources();
+  const people = usePeople();
   const chosen = new Set(component.calendarIds);
   const listView = component.calendarViewType === 'list' || component.calendarViewType === 'card';
   // The demo's calendars are samples; which calendars is content, how they show is not.
@@ -73,6 +76,22 @@ export function CalendarSettings({ component, onChange, disabled }: WidgetSettin
           ))
         )}
       </fieldset>
+
+      <SelectField
+        label="Whose events"
+        hint="One person's board shows only the calendars given to them on the Calendars page."
+        value={component.calendarPersonId ?? ''}
+        disabled={disabled || !people.isSuccess}
+        error={people.isError ? errorMessage(people.error, 'Could not load people.') : null}
+        onChange={(event) => onChange({ calendarPersonId: parseRowId(event.target.value) })}
+      >
+        <option value="">Everyone</option>
+        {people.data?.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.emoji ? `${person.emoji} ${person.name}` : person.name}
+          </option>
+        ))}
+      </SelectField>
 
       <SelectField
         label="View"

@@ -6,7 +6,7 @@ import type { ComponentOfType } from '../../common/schemas/component';
 import { dayAt } from '../../common/zoned-time';
 import { useCalendarSources, useEvents } from '../../web/api/calendars';
 import { errorMessage } from '../../web/api/client';
-import { usePeople } from '../../web/api/peopleColours';
+import { usePeopleById } from '../../web/api/peopleColours';
 import { withOpacity } from '../../web/board/cssValues';
 import {
   eventColour,
@@ -127,7 +127,7 @@ function EventLine({ event, day, colour, now, timeZone, style, className }: Even
 export function CalendarView({ component, interactive }: WidgetViewProps<CalendarComponent>) {
   const events = useEvents();
   const sources = useCalendarSources();
-  const people = usePeople();
+  const people = usePeopleById();
   const timeZone = useFamilyTimeZone();
   const today = useToday();
   const now = useMinute();
@@ -140,8 +140,16 @@ export function CalendarView({ component, interactive }: WidgetViewProps<Calenda
     return <p className="board-card__message">{errorMessage(events.error, 'Failed to load events')}</p>;
   }
   const chosen = new Set(ids);
+  // A person's board: only the calendars given to them, and the family calendar's events that are theirs.
+  const personId = component.calendarPersonId ?? null;
+  const theirs =
+    personId === null
+      ? null
+      : new Set(sources.data?.filter((source) => source.personId === personId).map((source) => source.id));
   const shown = events.data.filter((event) =>
-    event.calendarId === FAMILY_CALENDAR_ID ? withFamily : chosen.has(event.calendarId),
+    event.calendarId === FAMILY_CALENDAR_ID
+      ? withFamily && (personId === null || event.personId === personId)
+      : chosen.has(event.calendarId) && (theirs === null || theirs.has(event.calendarId)),
   );
   const colours = new Map(sources.data?.map((source) => [source.id, source.color]));
   const colourOf = (event: CalendarEvent) =>

@@ -18,6 +18,7 @@ const source = (id: number, name: string, color: string): CalendarSource => ({
   host: null,
   lastSyncedAt: null,
   lastError: null,
+  personId: null,
 });
 
 export const DEMO_CALENDARS: CalendarSource[] = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from '../../common/schemas/ids';
+import { optionalRowIdSchema, rowIdSchema } from '../../common/schemas/ids';
 import type { WidgetDefinition } from '../registry';
 
 const countMessage = 'Calendar counts must be whole numbers from 1 to 100.';
@@ -29,6 +29,8 @@ export const calendarFields = z.object({
   calendarWeekViewDays: z
     .union([z.literal(7), z.literal(5)], { error: 'Week view shows 7 or 5 days.' })
     .default(7),
+  /** One person's board: only the events of their calendars (issue 29); null shows everyone's. */
+  calendarPersonId: optionalRowIdSchema('The person'),
 });
 
 export const calendarWidget: WidgetDefinition<'calendar', typeof calendarFields> = {

@@ -2,7 +2,7 @@ import type { CalendarEvent } from '../../common/schemas/calendars';
 import type { ComponentOfType } from '../../common/schemas/component';
 import { useCalendarSources, useEvents } from '../../web/api/calendars';
 import { errorMessage } from '../../web/api/client';
-import { usePeople } from '../../web/api/peopleColours';
+import { usePeopleById } from '../../web/api/peopleColours';
 import { eventColour } from '../../web/data-ui/calendarEvents';
 import { useMinute } from '../../web/data-ui/useMinute';
 import { useToday } from '../../web/data-ui/useToday';
@@ -17,7 +17,7 @@ type EventsComponent = ComponentOfType<'events'>;
 export function EventsView({ component }: WidgetViewProps<EventsComponent>) {
   const events = useEvents();
   const sources = useCalendarSources();
-  const people = usePeople();
+  const people = usePeopleById();
   const timeZone = useFamilyTimeZone();
   const today = useToday();
   const now = useMinute();

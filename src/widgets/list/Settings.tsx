@@ -1,5 +1,6 @@
 import type { ComponentOfType } from '../../common/schemas/component';
 import { errorMessage } from '../../web/api/client';
+import { usePeople } from '../../web/api/people';
 import { useTaskLists } from '../../web/api/tasks';
 import { CheckboxField, SelectField } from '../../web/data-ui/fields';
 import { parseRowId } from '../../web/data-ui/format';
@@ -20,6 +21,7 @@ const FEATURE_LABELS: Record<keyof Features, string> = {
 /** The list widget's panel: which task list, list or cards, and its features. */
 export function ListSettings({ component, onChange, disabled }: WidgetSettingsProps<ListComponent>) {
   const lists = useTaskLists();
+  const people = usePeople();
   const config = component.listConfig;
   const update = (patch: Partial<ListConfig>) => onChange({ listConfig: { ...config, ...patch } });
   const chosenId = shownListId(component) ?? '';
@@ -40,6 +42,22 @@ export function ListSettings({ component, onChange, disabled }: WidgetSettingsPr
         {lists.data?.map((list) => (
           <option key={list.id} value={list.id}>
             {list.name}
+          </option>
+        ))}
+      </SelectField>
+
+      <SelectField
+        label="Whose tasks"
+        hint="One person's board shows only what is theirs now: their tasks, their turns, and what they may grab."
+        value={config.personId ?? ''}
+        disabled={disabled || !people.isSuccess}
+        error={people.isError ? errorMessage(people.error, 'Could not load people.') : null}
+        onChange={(event) => update({ personId: parseRowId(event.target.value) })}
+      >
+        <option value="">Everyone</option>
+        {people.data?.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.emoji ? `${person.emoji} ${person.name}` : person.name}
           </option>
         ))}
       </SelectField>

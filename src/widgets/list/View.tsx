@@ -3,6 +3,7 @@ import { DEFAULT_LIST_CARD_PADDING } from '../../common/board';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { TaskItem } from '../../common/schemas/tasks';
 import { errorMessage } from '../../web/api/client';
+import { usePeople } from '../../web/api/people';
 import { useCompleteTask, useTaskItems } from '../../web/api/tasks';
 import { withOpacity } from '../../web/board/cssValues';
 import { useWallTouch } from '../../web/board/wallTouch';
@@ -13,6 +14,8 @@ import {
   TASKS_SCROLL_HEIGHT_PX,
 } from '../../web/data-ui/boardWidgets';
 import { formatMoney, parseRowId, truncate } from '../../web/data-ui/format';
+import { PersonBadge } from '../../web/data-ui/PersonBadge';
+import { isTaskFor, type PeopleById, peopleById, personOfTask } from '../../web/data-ui/people';
 import {
   describeOccurrence,
   isDueNow,
@@ -59,6 +62,43 @@ function valueStyle(style: Style): CSSProperties {
 }
 
 /**
+ * Who a task is for, in their colour: the person whose turn it is (and who is next), whoever does
+ * it, "Up for grabs", or an old task's free-text name.
+ */
+function TaskPeople({ item, people }: { item: TaskItem; people: PeopleById }) {
+  const person = personOfTask(item, people);
+  const next = item.rotation?.nextId == null ? undefined : people.get(item.rotation.nextId);
+  if (item.rotation?.mode === 'grabs' && !person) {
+    return (
+      <span className="task-widget__assignee task-widget__grabs">
+        Up for grabs
+        {item.rotation.peopleIds.map((id) => {
+          const grabber = people.get(id);
+          return grabber && <PersonBadge key={id} person={grabber} showName={false} />;
+        })}
+      </span>
+    );
+  }
+  if (!person) {
+    return item.assignee ? (
+      <span className="task-widget__assignee">{truncate(item.assignee, ASSIGNEE_BOARD_LENGTH)}</span>
+    ) : null;
+  }
+  return (
+    <>
+      <PersonBadge
+        person={{ ...person, name: truncate(person.name, ASSIGNEE_BOARD_LENGTH) }}
+        filled
+        className="task-widget__person"
+      />
+      {next && next.id !== person.id && (
+        <span className="task-widget__next">then {truncate(next.name, ASSIGNEE_BOARD_LENGTH)}</span>
+      )}
+    </>
+  );
+}
+
+/**
  * A task list on the board, as rows or cards, each repeating task with its due day and whether
  * this occurrence is done. With task features on, tapping a task completes it once it is due: a
  * paired screen may not complete an occurrence before its day. On a paired screen's touch board the
@@ -72,6 +112,7 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
   const items = useTaskItems(listId);
   const complete = useCompleteTask(listId ?? 0);
   const wall = useWallTouch();
+  const people = usePeople();
   const today = useToday();
   const [completing, setCompleting] = useState<TaskItem | null>(null);
   const [shopping, setShopping] = useState(false);
@@ -104,6 +145,10 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
     });
   }
   const isCards = viewType === 'card';
+  const byId = peopleById(people.data);
+  // A person's board: only what is theirs now.
+  const onlyFor = listConfig.personId ?? null;
+  const shown = onlyFor === null ? items.data : items.data.filter((item) => isTaskFor(item, onlyFor, byId));
   const card = isCards ? cardStyle(component.style) : undefined;
   const value = isCards ? valueStyle(component.style) : undefined;
 
@@ -113,9 +158,8 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
       <>
         <span className="task-widget__main">
           <span className="task-widget__name">{truncate(item.task, TASK_NAME_BOARD_LENGTH)}</span>
-          {item.assignee && (
-            <span className="task-widget__assignee">{truncate(item.assignee, ASSIGNEE_BOARD_LENGTH)}</span>
-          )}
+          <TaskPeople item={item} people={byId} />
+          {item.pendingApproval && <span className="task-widget__waiting">Waiting for OK</span>}
           {state.kind === 'done' && (
             <span className="task-widget__done">
               <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
@@ -153,8 +197,12 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
           Shop
         </button>
       )}
-      {items.data.length === 0 ? (
-        <p className="board-card__message">No tasks</p>
+      {shown.length === 0 ? (
+        <p className="board-card__message">
+          {onlyFor !== null && items.data.length > 0
+            ? `Nothing for ${byId.get(onlyFor)?.name ?? 'this person'} right now`
+            : 'No tasks'}
+        </p>
       ) : (
         <ul
           ref={scroller}
@@ -167,16 +215,22 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
             .join(' ')}
           style={{ maxHeight: scrollHeight(TASKS_SCROLL_HEIGHT_PX) }}
         >
-          {items.data.map((item) => {
+          {shown.map((item) => {
             const state = occurrenceState(item, today);
             const waiting = wall?.waiting.has(`task:${item.id}:${item.dueDate ?? ''}`) ?? false;
+            const colour = personOfTask(item, byId)?.color;
+            const classes = [
+              'task-widget__item',
+              colour && 'task-widget__item--person',
+              waiting && 'task-widget__item--waiting',
+            ];
             return (
               <li
                 key={item.id}
-                className={waiting ? 'task-widget__item task-widget__item--waiting' : 'task-widget__item'}
-                style={card}
+                className={classes.filter(Boolean).join(' ')}
+                style={colour ? ({ ...card, '--person-colour': colour } as CSSProperties) : card}
               >
-                {tappable && (demo || isDueNow(state)) ? (
+                {tappable && (demo || (isDueNow(state) && !item.pendingApproval)) ? (
                   <button
                     type="button"
                     className="task-widget__tap"

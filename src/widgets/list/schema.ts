@@ -22,6 +22,8 @@ export const listFields = z.object({
         })
         .prefault({}),
       showValueOnCard: flag('Show value on card').default(false),
+      /** One person's board: only the tasks that are theirs now (issue 29); null shows everyone's. */
+      personId: optionalRowIdSchema('The person'),
     })
     .prefault({}),
 });

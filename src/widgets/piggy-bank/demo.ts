@@ -2,8 +2,8 @@ import { queryKeys } from '../../web/api/freshness';
 import type { WidgetDemo } from '../views';
 
 const BANKS = [
-  { id: 1, name: 'Maya’s Bank', balance: 12.5 },
-  { id: 2, name: 'Leo’s Bank', balance: 7.25 },
+  { id: 1, name: 'Maya’s Bank', balance: 12.5, personId: null },
+  { id: 2, name: 'Leo’s Bank', balance: 7.25, personId: null },
 ];
 
 export const demo: WidgetDemo = {

@@ -22,6 +22,8 @@ import { menuIngredients } from './0019-menu-ingredients';
 import { albumReads } from './0020-album-reads';
 import { weather } from './0021-weather';
 import { displaySchedules } from './0022-display-schedules';
+import { people } from './0023-people';
+import { taskApprovals } from './0024-task-approvals';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -49,4 +51,6 @@ export const migrations: Record<string, MigrationFactory> = {
   '0020-album-reads': albumReads,
   '0021-weather': weather,
   '0022-display-schedules': displaySchedules,
+  '0023-people': people,
+  '0024-task-approvals': taskApprovals,
 };

@@ -3,7 +3,7 @@ import { addDays } from '../../../common/calendar-days';
 import type { CalendarEvent } from '../../../common/schemas/calendars';
 import { useCalendarSources } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
-import { usePeople } from '../../api/peopleColours';
+import { usePeopleById } from '../../api/peopleColours';
 import { eventColour, eventsOnDay, eventTimeText } from '../../data-ui/calendarEvents';
 import { formatShortDay } from '../../data-ui/format';
 import { InlineLoading } from '../../data-ui/InlineLoading';
@@ -24,7 +24,7 @@ export function ComingUp({
   const timeZone = useFamilyTimeZone();
   const today = useToday();
   const sources = useCalendarSources();
-  const people = usePeople();
+  const people = usePeopleById();
   const colours = new Map(sources.data?.map((source) => [source.id, source.color]));
   if (!hasSources) return null;
   const days = Array.from({ length: DAYS_SHOWN }, (_, index) => addDays(today, index));

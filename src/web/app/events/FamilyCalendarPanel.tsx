@@ -4,7 +4,7 @@ import type { FamilyEvent } from '../../../common/schemas/family-events';
 import { useEvents } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
 import { useDeleteFamilyEvent, useFamilyEvents } from '../../api/familyCalendar';
-import { usePeople } from '../../api/peopleColours';
+import { usePeopleById } from '../../api/peopleColours';
 import { InlineLoading } from '../../data-ui/InlineLoading';
 import { useToday } from '../../data-ui/useToday';
 import { useFamilyTimeZone } from '../../session/useFamilyTimeZone';
@@ -18,7 +18,7 @@ import { describeRepeat, describeWhen, isCurrent } from './familyEventForm';
 export function FamilyCalendarPanel() {
   const events = useFamilyEvents();
   const occurrences = useEvents();
-  const people = usePeople();
+  const people = usePeopleById();
   const remove = useDeleteFamilyEvent();
   const timeZone = useFamilyTimeZone();
   const today = useToday();

@@ -3,7 +3,7 @@ import { isRepeating } from '../../../common/recurrence';
 import type { FamilyEvent } from '../../../common/schemas/family-events';
 import { errorMessage } from '../../api/client';
 import { useCreateFamilyEvent, useUpdateFamilyEvent } from '../../api/familyCalendar';
-import { usePeople } from '../../api/peopleColours';
+import { usePeopleById } from '../../api/peopleColours';
 import { CheckboxField, SelectField } from '../../data-ui/fields';
 import { RecurrenceEditor } from '../../data-ui/RecurrenceEditor';
 import { Button } from '../../ui/Button';
@@ -45,7 +45,7 @@ export function FamilyEventDialog({
   const [saveError, setSaveError] = useState<string | null>(null);
   const create = useCreateFamilyEvent();
   const update = useUpdateFamilyEvent();
-  const people = usePeople();
+  const people = usePeopleById();
   const busy = create.isPending || update.isPending;
   const movedOccurrence = editing?.replaces != null;
 

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import type { CalendarSource } from '../../../common/schemas/calendars';
-import { useRefreshCalendarSource, useRemoveCalendarSource } from '../../api/calendars';
+import { useRefreshCalendarSource, useRemoveCalendarSource, useSetCalendarPerson } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
+import { usePeople } from '../../api/people';
+import { SelectField } from '../../data-ui/fields';
+import { parseRowId } from '../../data-ui/format';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
@@ -11,8 +14,20 @@ import { kindLabel, syncedText } from './sourceText';
 export function SourceRow({ source, onRemoved }: { source: CalendarSource; onRemoved: () => void }) {
   const refresh = useRefreshCalendarSource();
   const remove = useRemoveCalendarSource();
+  const setPerson = useSetCalendarPerson();
+  const people = usePeople();
   const [confirming, setConfirming] = useState(false);
   const [refreshError, setRefreshError] = useState<string | null>(null);
+  const [personError, setPersonError] = useState<string | null>(null);
+
+  async function giveTo(personId: number | null) {
+    setPersonError(null);
+    try {
+      await setPerson.mutateAsync({ id: source.id, personId });
+    } catch (error) {
+      setPersonError(errorMessage(error, 'Could not change whose calendar this is.'));
+    }
+  }
 
   async function refreshNow() {
     setRefreshError(null);
@@ -39,6 +54,23 @@ export function SourceRow({ source, onRemoved }: { source: CalendarSource; onRem
           </Notice>
         )}
         {refreshError && <Notice tone="error">{refreshError}</Notice>}
+        {people.isSuccess && people.data.length > 0 && (
+          <SelectField
+            label="Whose calendar"
+            className="calendar-source__person"
+            value={source.personId ?? ''}
+            disabled={setPerson.isPending}
+            error={personError}
+            onChange={(event) => giveTo(parseRowId(event.target.value))}
+          >
+            <option value="">The whole family</option>
+            {people.data.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.emoji ? `${person.emoji} ${person.name}` : person.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
       </div>
       <div className="calendar-source__actions">
         <Button

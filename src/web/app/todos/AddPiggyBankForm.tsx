@@ -6,16 +6,20 @@ import {
   PIGGY_BANK_NAME_REQUIRED_MESSAGE,
 } from '../../../common/schemas/piggy-banks';
 import { errorMessage } from '../../api/client';
+import { usePeople } from '../../api/people';
 import { useCreatePiggyBank } from '../../api/piggy-banks';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
+import { BankOwnerField } from './BankOwnerField';
 
 type Errors = Partial<Record<'name' | 'balance', string>>;
 
 /** Adds a piggy bank with a starting balance. */
 export function AddPiggyBankForm({ onAdded }: { onAdded: (bankId: number) => void }) {
   const createBank = useCreatePiggyBank();
+  const people = usePeople();
+  const [personId, setPersonId] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [name, setName] = useState('');
   const [balance, setBalance] = useState('0.00');
@@ -37,9 +41,14 @@ export function AddPiggyBankForm({ onAdded }: { onAdded: (bankId: number) => voi
     setSaveError(null);
     if (found.name || found.balance) return;
     try {
-      const bank = await createBank.mutateAsync({ name: name.trim(), balance: balance.trim() || 0 });
+      const bank = await createBank.mutateAsync({
+        name: name.trim(),
+        balance: balance.trim() || 0,
+        personId,
+      });
       setName('');
       setBalance('0.00');
+      setPersonId(null);
       onAdded(bank.id);
     } catch (err) {
       setSaveError(errorMessage(err, 'Could not add new piggy bank.'));
@@ -74,6 +83,9 @@ export function AddPiggyBankForm({ onAdded }: { onAdded: (bankId: number) => voi
           onChange={(event) => setBalance(event.target.value)}
         />
       </div>
+      {people.isSuccess && people.data.length > 0 && (
+        <BankOwnerField people={people.data} value={personId} onChange={setPersonId} />
+      )}
       <Button
         type="submit"
         variant="secondary"

@@ -1,16 +1,21 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PIGGY_BANK_NAME_REQUIRED_MESSAGE, type PiggyBank } from '../../../common/schemas/piggy-banks';
 import { errorMessage } from '../../api/client';
-import { useDeletePiggyBank, useRenamePiggyBank } from '../../api/piggy-banks';
+import { usePeople } from '../../api/people';
+import { useDeletePiggyBank, useRenamePiggyBank, useSetPiggyBankOwner } from '../../api/piggy-banks';
 import { formatMoney } from '../../data-ui/format';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
+import { BankOwnerField } from './BankOwnerField';
 
 /** The chosen bank's name, with renaming it in place and deleting it after a confirmation. */
 export function PiggyBankActions({ bank }: { bank: PiggyBank }) {
   const renameBank = useRenamePiggyBank();
   const deleteBank = useDeletePiggyBank();
+  const setOwner = useSetPiggyBankOwner();
+  const people = usePeople();
+  const [ownerError, setOwnerError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(bank.name);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -42,6 +47,15 @@ export function PiggyBankActions({ bank }: { bank: PiggyBank }) {
       setRenaming(false);
     } catch (err) {
       setNameError(errorMessage(err, 'Could not rename the piggy bank.'));
+    }
+  }
+
+  async function giveTo(personId: number | null) {
+    setOwnerError(null);
+    try {
+      await setOwner.mutateAsync({ bankId: bank.id, personId });
+    } catch (err) {
+      setOwnerError(errorMessage(err, 'Could not change whose bank it is.'));
     }
   }
 
@@ -100,6 +114,15 @@ export function PiggyBankActions({ bank }: { bank: PiggyBank }) {
             </Button>
           </div>
         </div>
+      )}
+      {people.isSuccess && people.data.length > 0 && (
+        <BankOwnerField
+          people={people.data}
+          value={bank.personId}
+          onChange={giveTo}
+          disabled={setOwner.isPending}
+          error={ownerError}
+        />
       )}
       <ConfirmDialog
         open={confirmingDelete}

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
+import { usePeople } from '../../api/people';
 import { usePiggyBanks } from '../../api/piggy-banks';
 import { formatMoney } from '../../data-ui/format';
 import { InlineLoading } from '../../data-ui/InlineLoading';
+import { PersonBadge } from '../../data-ui/PersonBadge';
 import { PiggyBankGlyph } from '../../data-ui/PiggyBankGlyph';
+import { peopleById } from '../../data-ui/people';
 import { Notice } from '../../ui/Notice';
 import { AddPiggyBankForm } from './AddPiggyBankForm';
 import { PiggyBankDetails } from './PiggyBankDetails';
@@ -11,6 +14,7 @@ import { PiggyBankDetails } from './PiggyBankDetails';
 /** The family's piggy banks with their balances; choosing one shows its activity and lets its balance be set. */
 export function PiggyBanksPanel() {
   const banks = usePiggyBanks();
+  const people = peopleById(usePeople().data);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = banks.data?.find((bank) => bank.id === selectedId) ?? null;
 
@@ -37,6 +41,9 @@ export function PiggyBanksPanel() {
               >
                 <PiggyBankGlyph className="bank-list__glyph" />
                 <span className="bank-list__name">{bank.name}</span>
+                {bank.personId !== null && people.get(bank.personId) && (
+                  <PersonBadge person={people.get(bank.personId)!} showName={false} />
+                )}
                 <span
                   className={
                     bank.balance < 0 ? 'bank-list__balance bank-list__balance--owed' : 'bank-list__balance'

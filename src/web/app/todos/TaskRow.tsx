@@ -2,6 +2,8 @@ import type { CalendarDay } from '../../../common/calendar-days';
 import { describeRecurrence, isRepeating } from '../../../common/recurrence';
 import type { TaskItem } from '../../../common/schemas/tasks';
 import { formatMoney } from '../../data-ui/format';
+import { PersonBadge } from '../../data-ui/PersonBadge';
+import { type PeopleById, personOfTask } from '../../data-ui/people';
 import { describeOccurrence, occurrenceState } from '../../data-ui/taskOccurrence';
 import { Button } from '../../ui/Button';
 
@@ -10,9 +12,32 @@ interface TaskRowProps {
   today: CalendarDay;
   /** The name of the bank the task pays into, when it does. */
   bankName: string | null;
+  people: PeopleById;
   onComplete: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** A parent's one tap on a task that takes turns; undefined while one is being saved. */
+  onTurn?: (action: 'skip' | 'swap') => void;
+}
+
+/** Who a task is for: their badge, "Up for grabs" with who may, or an old task's typed name. */
+function TaskRowPeople({ item, people }: { item: TaskItem; people: PeopleById }) {
+  const person = personOfTask(item, people);
+  if (item.rotation?.mode === 'grabs' && !person) {
+    const grabbers = item.rotation.peopleIds
+      .map((id) => people.get(id))
+      .filter((person) => person !== undefined);
+    return (
+      <span className="task-row__grabs">
+        Up for grabs
+        {grabbers.map((person) => (
+          <PersonBadge key={person.id} person={person} showName={false} />
+        ))}
+      </span>
+    );
+  }
+  if (person) return <PersonBadge person={person} filled className="task-row__person" />;
+  return item.assignee ? <span className="task-row__assignee">{item.assignee}</span> : null;
 }
 
 /**
@@ -20,12 +45,30 @@ interface TaskRowProps {
  * due and whether its current occurrence is done. A person may complete an occurrence before its
  * day; the button then says so.
  */
-export function TaskRow({ item, today, bankName, onComplete, onEdit, onDelete }: TaskRowProps) {
+export function TaskRow({
+  item,
+  today,
+  bankName,
+  people,
+  onComplete,
+  onEdit,
+  onDelete,
+  onTurn,
+}: TaskRowProps) {
   const state = occurrenceState(item, today);
+  const turns = item.rotation && item.rotation.mode !== 'grabs' ? item.rotation : null;
+  const up = turns?.upId == null ? undefined : people.get(turns.upId);
+  const next = turns?.nextId == null ? undefined : people.get(turns.nextId);
+  const waiting = item.pendingApproval;
+  const colour = (up ?? personOfTask(item, people))?.color;
+  const classes = ['task-row', state.kind === 'done' && 'task-row--done', colour && 'task-row--person'];
   const early = state.kind === 'done' || state.kind === 'upcoming';
   const dueText = describeOccurrence(state, today);
   return (
-    <li className={state.kind === 'done' ? 'task-row task-row--done' : 'task-row'}>
+    <li
+      className={classes.filter(Boolean).join(' ')}
+      style={colour ? { borderLeftColor: colour } : undefined}
+    >
       <button
         type="button"
         className="task-row__complete"
@@ -51,7 +94,8 @@ export function TaskRow({ item, today, bankName, onComplete, onEdit, onDelete }:
               {formatMoney(item.value)}
             </span>
           )}
-          {item.assignee && <span className="task-row__assignee">{item.assignee}</span>}
+          <TaskRowPeople item={item} people={people} />
+          {waiting && <span className="task-row__waiting">Waiting for your OK</span>}
           {isRepeating(item.repeatConfig) && (
             <span className="task-row__repeat">{describeRecurrence(item.repeatConfig)}</span>
           )}
@@ -63,6 +107,35 @@ export function TaskRow({ item, today, bankName, onComplete, onEdit, onDelete }:
           )}
           {bankName && item.value > 0 && <span className="task-row__bank">→ {bankName}</span>}
         </div>
+        {up && (
+          <div className="task-row__turns">
+            <span className="task-row__turn-text">
+              {up.name}'s turn{next && next.id !== up.id ? `, then ${next.name}` : ''}
+            </span>
+            <span className="task-row__turn-actions">
+              <Button
+                variant="secondary"
+                size="small"
+                disabled={!onTurn}
+                onClick={() => onTurn?.('skip')}
+                aria-label={`Skip turn for ${up.name}: ${item.task}`}
+              >
+                Skip turn
+              </Button>
+              {next && next.id !== up.id && (
+                <Button
+                  variant="secondary"
+                  size="small"
+                  disabled={!onTurn}
+                  onClick={() => onTurn?.('swap')}
+                  aria-label={`Swap with ${next.name}, ${up.name}'s turn: ${item.task}`}
+                >
+                  Swap with {next.name}
+                </Button>
+              )}
+            </span>
+          </div>
+        )}
       </div>
       <div className="task-row__actions">
         <Button

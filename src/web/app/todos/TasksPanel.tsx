@@ -6,12 +6,21 @@ import {
   type TaskList,
 } from '../../../common/schemas/tasks';
 import { errorMessage } from '../../api/client';
+import { usePeople } from '../../api/people';
 import { usePiggyBanks } from '../../api/piggy-banks';
-import { useDeleteTaskItem, useDeleteTaskList, useRenameTaskList, useTaskItems } from '../../api/tasks';
+import {
+  useChangeTurn,
+  useDeleteTaskItem,
+  useDeleteTaskList,
+  useRenameTaskList,
+  useTaskItems,
+} from '../../api/tasks';
 import { CompleteTaskDialog } from '../../data-ui/CompleteTaskDialog';
+import { CheckboxField } from '../../data-ui/fields';
 import { formatMoney, formatShortDay } from '../../data-ui/format';
 import { InlineLoading } from '../../data-ui/InlineLoading';
 import { ListHeader } from '../../data-ui/ListHeader';
+import { peopleById } from '../../data-ui/people';
 import { TaskForm } from '../../data-ui/TaskForm';
 import { useToday } from '../../data-ui/useToday';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -27,6 +36,11 @@ interface TasksPanelProps {
 export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
   const items = useTaskItems(list.id);
   const banks = usePiggyBanks();
+  const people = usePeople();
+  const byId = peopleById(people.data);
+  const changeTurn = useChangeTurn(list.id);
+  const [turnError, setTurnError] = useState<string | null>(null);
+  const [approvalError, setApprovalError] = useState<string | null>(null);
   const deleteItem = useDeleteTaskItem(list.id);
   const renameList = useRenameTaskList();
   const deleteList = useDeleteTaskList();
@@ -64,6 +78,29 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
     );
   }
 
+  async function turn(item: TaskItem, action: 'skip' | 'swap') {
+    setTurnError(null);
+    try {
+      await changeTurn.mutateAsync({
+        action,
+        itemId: item.id,
+        dueDate: item.dueDate,
+        personId: item.rotation?.upId ?? null,
+      });
+    } catch (err) {
+      setTurnError(errorMessage(err, 'Could not change the turn.'));
+    }
+  }
+
+  async function setNeedsApproval(needsApproval: boolean) {
+    setApprovalError(null);
+    try {
+      await renameList.mutateAsync({ listId: list.id, name: list.name, needsApproval });
+    } catch (err) {
+      setApprovalError(errorMessage(err, 'Could not change the setting.'));
+    }
+  }
+
   async function remove() {
     if (!deleting) return;
     try {
@@ -93,6 +130,27 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
           confirmDelete: 'Delete this list and all its items?',
         }}
       />
+      <CheckboxField
+        className="tasks-panel__approval"
+        label={
+          <>
+            <strong>Needs a parent's OK</strong>
+            <span className="muted">
+              A chore ticked on a wall screen waits for a grown-up to approve it on the phone before it counts
+              and pays.
+            </span>
+          </>
+        }
+        // The new setting shows while it is being saved, the list's own once saved.
+        checked={
+          renameList.isPending
+            ? (renameList.variables?.needsApproval ?? list.needsApproval)
+            : list.needsApproval
+        }
+        disabled={renameList.isPending}
+        onChange={(event) => setNeedsApproval(event.target.checked)}
+      />
+      {approvalError && <Notice tone="error">{approvalError}</Notice>}
       <div ref={formArea} className="tasks-panel__form">
         <TaskForm
           key={editing?.id ?? 'new'}
@@ -102,6 +160,7 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
         />
       </div>
       {doneMessage && <Notice tone="success">{doneMessage}</Notice>}
+      {turnError && <Notice tone="warning">{turnError}</Notice>}
       {items.isPending ? (
         <InlineLoading message="Loading tasks..." />
       ) : items.isError ? (
@@ -118,6 +177,8 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
               item={item}
               today={today}
               bankName={bankName(item.targetPiggyBankId)}
+              people={byId}
+              onTurn={changeTurn.isPending ? undefined : (action) => turn(item, action)}
               onComplete={() => {
                 setDoneMessage(null);
                 setCompleting(item);

@@ -3,6 +3,7 @@ import { LIST_NAME_REQUIRED_MESSAGE } from '../../../common/schemas/tasks';
 import { useCreateTaskList, useTaskLists } from '../../api/tasks';
 import { parseRowId } from '../../data-ui/format';
 import { ListsPanel } from '../../data-ui/ListsPanel';
+import { ApprovalsPanel } from './ApprovalsPanel';
 import { PiggyBanksPanel } from './PiggyBanksPanel';
 import { TasksPanel } from './TasksPanel';
 import '../../data-ui/data-ui.css';
@@ -27,6 +28,7 @@ export function TodosPage() {
         <h1>Tasks</h1>
         <p className="muted">Chores and to-dos for everyone, with values that fill the piggy banks.</p>
       </header>
+      <ApprovalsPanel />
       <div className="todos-page__layout">
         <ListsPanel
           className="todos-page__lists"

@@ -1,0 +1,84 @@
+import { slotOf, withoutPerson } from '../../common/rotation';
+import {
+  type CreatePersonRequest,
+  MAX_CHILDREN,
+  MEMBER_NOT_DELETABLE_MESSAGE,
+  PERSON_NOT_FOUND_MESSAGE,
+  type Person,
+  TOO_MANY_CHILDREN_MESSAGE,
+  type UpdatePersonRequest,
+} from '../../common/schemas/people';
+import type { Db } from '../db/database';
+import { lockFamily, transact } from '../db/transaction';
+import { createFamilyEventsRepo } from '../family-calendar/family-events.repo';
+import { conflict, notFound } from '../http/errors';
+import type { Changes } from '../live/changes';
+import { createTasksRepo } from '../tasks/tasks.repo';
+import { createPeopleRepo } from './people.repo';
+
+/** Every write to a family's people: one transaction each, announced once it commits. */
+export function createPeopleService(db: Db, changes: Changes) {
+  return {
+    /** A child: a profile without a log-in. The family is locked, so its limit holds under races. */
+    addChild(familyId: number, request: CreatePersonRequest): Promise<Person> {
+      return transact(db, changes, async (trx, announce) => {
+        await lockFamily(trx, familyId);
+        const people = createPeopleRepo(trx);
+        if ((await people.countChildren(familyId)) >= MAX_CHILDREN) throw conflict(TOO_MANY_CHILDREN_MESSAGE);
+        const person = await people.createChild(familyId, {
+          name: request.name,
+          color: request.color,
+          emoji: request.emoji,
+        });
+        announce(familyId, 'people', [person.id]);
+        return person;
+      });
+    },
+
+    /** A member's or a child's name, colour or emoji. Tasks showing their name show the new one. */
+    update(familyId: number, id: number, patch: UpdatePersonRequest): Promise<Person> {
+      return transact(db, changes, async (trx, announce) => {
+        const person = await createPeopleRepo(trx).update(familyId, id, patch);
+        if (!person) throw notFound(PERSON_NOT_FOUND_MESSAGE);
+        announce(familyId, 'people', [id]);
+        if (patch.name !== undefined) announce(familyId, 'task-items');
+        return person;
+      });
+    },
+
+    /**
+     * Deletes a child. What named them stays, unassigned: their tasks, banks and calendars lose
+     * their person (the family calendar's events too), and the rotations they were in go on with the others (a rotation nobody is left
+     * in ends). A member cannot be deleted here: they leave on the Account page.
+     */
+    delete(familyId: number, id: number): Promise<void> {
+      return transact(db, changes, async (trx, announce) => {
+        await lockFamily(trx, familyId);
+        const people = createPeopleRepo(trx);
+        const person = await people.find(familyId, id);
+        if (!person) throw notFound(PERSON_NOT_FOUND_MESSAGE);
+        if (person.kind !== 'child') throw conflict(MEMBER_NOT_DELETABLE_MESSAGE);
+        const named = await people.namedBy(familyId, id);
+        const tasks = createTasksRepo(trx);
+        const lists = new Set(named.taskLists);
+        for (const task of await tasks.rotating(familyId)) {
+          if (!task.rotation.peopleIds.includes(id)) continue;
+          // From the task's current occurrence on (a rotation by turns always starts there).
+          const slot =
+            task.rotation.mode === 'turns' ? 0 : slotOf(task.rotation, task.dueDate ?? task.rotation.start);
+          await tasks.replaceRotation(familyId, task.id, withoutPerson(task.rotation, id, slot));
+          lists.add(task.listId);
+        }
+        await people.deleteChild(familyId, id);
+        const events = await createFamilyEventsRepo(trx).forgetPerson(familyId, id, new Date().toISOString());
+        announce(familyId, 'people', [id]);
+        if (events.length > 0) announce(familyId, 'events', events);
+        if (lists.size > 0) announce(familyId, 'task-items', [...lists]);
+        if (named.piggyBanks.length > 0) announce(familyId, 'piggy-banks', named.piggyBanks);
+        if (named.calendars.length > 0) announce(familyId, 'calendars', named.calendars);
+      });
+    },
+  };
+}
+
+export type PeopleService = ReturnType<typeof createPeopleService>;

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { colourInTurn, PERSON_COLOURS } from '../../../common/people';
+import { MAX_CHILDREN, type Person } from '../../../common/schemas/people';
+import { errorMessage } from '../../api/client';
+import { useAddChild, useDeletePerson, usePeople, useUpdatePerson } from '../../api/people';
+import { InlineLoading } from '../../data-ui/InlineLoading';
+import { PersonBadge } from '../../data-ui/PersonBadge';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Dialog } from '../../ui/Dialog';
+import { Notice } from '../../ui/Notice';
+import { PersonForm } from './PersonForm';
+import '../../data-ui/data-ui.css';
+import './people.css';
+
+/** The first palette colour nobody in the family wears yet. */
+function freeColour(people: readonly Person[]): string {
+  const taken = new Set(people.map((person) => person.color));
+  return PERSON_COLOURS.find((colour) => !taken.has(colour.hex))?.hex ?? colourInTurn(people.length);
+}
+
+function PersonRow({
+  person,
+  onEdit,
+  onDelete,
+}: {
+  person: Person;
+  onEdit: () => void;
+  onDelete?: () => void;
+}) {
+  return (
+    <li className="person-row" style={{ borderLeftColor: person.color }}>
+      <PersonBadge person={person} className="person-row__badge" />
+      <div className="person-row__actions">
+        <Button variant="ghost" size="small" onClick={onEdit} aria-label={`Edit ${person.name}`}>
+          Edit
+        </Button>
+        {onDelete && (
+          <Button
+            variant="ghost"
+            size="small"
+            className="danger-text"
+            onClick={onDelete}
+            aria-label={`Remove ${person.name}`}
+          >
+            Remove
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * /app/people: the family's grown-ups (its accounts) and children (profiles without a log-in), each
+ * with the colour and avatar the boards show them by. Children are added, edited and removed here;
+ * grown-ups join and leave on the Account page.
+ */
+export function PeoplePage() {
+  const people = usePeople();
+  const addChild = useAddChild();
+  const updatePerson = useUpdatePerson();
+  const deletePerson = useDeletePerson();
+  const [editing, setEditing] = useState<Person | null>(null);
+  const [removing, setRemoving] = useState<Person | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const everyone = people.data ?? [];
+  const members = everyone.filter((person) => person.kind === 'member');
+  const children = everyone.filter((person) => person.kind === 'child');
+  const full = children.length >= MAX_CHILDREN;
+
+  return (
+    <div className="app-page household-page people-page">
+      <header className="household-page__header">
+        <h1>People</h1>
+        <p className="muted">Everyone in the family, in the colour the boards show them in.</p>
+      </header>
+      {notice && (
+        <Notice tone="success">
+          {notice}{' '}
+          <button type="button" className="link-button" onClick={() => setNotice(null)}>
+            Dismiss
+          </button>
+        </Notice>
+      )}
+      {people.isPending ? (
+        <InlineLoading message="Loading people..." />
+      ) : people.isError ? (
+        <Notice tone="error">{errorMessage(people.error, 'Could not load the family’s people.')}</Notice>
+      ) : (
+        <div className="people-page__layout">
+          <section className="panel" aria-labelledby="children-title">
+            <div className="people-page__head">
+              <h2 id="children-title" className="panel__title">
+                Children
+              </h2>
+              {!adding && (
+                <Button size="small" onClick={() => setAdding(true)} disabled={full}>
+                  Add a child
+                </Button>
+              )}
+            </div>
+            {full && <p className="muted">A family can have at most {MAX_CHILDREN} children here.</p>}
+            {adding && (
+              <section className="people-page__add" aria-labelledby="add-child-title">
+                <h3 id="add-child-title" className="subform__title">
+                  Add a child
+                </h3>
+                <PersonForm
+                  suggestedColour={freeColour(everyone)}
+                  submitLabel="Add Child"
+                  busy={addChild.isPending}
+                  onCancel={() => setAdding(false)}
+                  onSubmit={async (fields) => {
+                    try {
+                      const child = await addChild.mutateAsync(fields);
+                      setAdding(false);
+                      setNotice(`${child.name} was added. Give them chores on the Tasks page.`);
+                    } catch (error) {
+                      throw new Error(errorMessage(error, 'Could not add the child.'));
+                    }
+                  }}
+                />
+              </section>
+            )}
+            {children.length === 0 ? (
+              !adding && (
+                <p className="empty-state">
+                  No children yet. Add them to give them chores that rotate, a colour on the boards and a
+                  piggy bank of their own. They need no account.
+                </p>
+              )
+            ) : (
+              <ul className="person-rows" aria-label="Children">
+                {children.map((person) => (
+                  <PersonRow
+                    key={person.id}
+                    person={person}
+                    onEdit={() => setEditing(person)}
+                    onDelete={() => setRemoving(person)}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section className="panel" aria-labelledby="members-title">
+            <h2 id="members-title" className="panel__title">
+              Grown-ups
+            </h2>
+            <p className="muted people-page__note">
+              Everyone with an account in the family. Invite or remove grown-ups on the{' '}
+              <Link to="/app/account">Account page</Link>.
+            </p>
+            <ul className="person-rows" aria-label="Grown-ups">
+              {members.map((person) => (
+                <PersonRow key={person.id} person={person} onEdit={() => setEditing(person)} />
+              ))}
+            </ul>
+          </section>
+        </div>
+      )}
+
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && !updatePerson.isPending && setEditing(null)}
+        title={editing ? `Edit ${editing.name}` : 'Edit'}
+        className="person-dialog"
+      >
+        {editing && (
+          <PersonForm
+            key={editing.id}
+            person={editing}
+            suggestedColour={editing.color}
+            submitLabel="Save"
+            busy={updatePerson.isPending}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (patch) => {
+              try {
+                await updatePerson.mutateAsync({ id: editing.id, patch });
+                setEditing(null);
+              } catch (error) {
+                throw new Error(errorMessage(error, 'Could not save the changes.'));
+              }
+            }}
+          />
+        )}
+      </Dialog>
+
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={removing ? `Remove ${removing.name}?` : 'Remove?'}
+        description={
+          removing &&
+          `${removing.name}'s chores will have nobody assigned, chores they take turns on go on with the others, and their piggy bank keeps its money without an owner. This cannot be undone.`
+        }
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        destructive
+        onConfirm={async () => {
+          if (!removing) return;
+          try {
+            await deletePerson.mutateAsync(removing.id);
+          } catch (error) {
+            throw new Error(errorMessage(error, 'Could not remove them.'));
+          }
+          setNotice(`${removing.name} was removed.`);
+          setRemoving(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import { type FormEvent, useId, useState } from 'react';
+import { colourName, PERSON_COLOURS } from '../../../common/people';
+import {
+  isOneEmoji,
+  PERSON_EMOJI_MESSAGE,
+  PERSON_NAME_MAX_LENGTH,
+  PERSON_NAME_REQUIRED_MESSAGE,
+  type Person,
+} from '../../../common/schemas/people';
+import type { PersonFields } from '../../api/people';
+import { PersonBadge } from '../../data-ui/PersonBadge';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
+
+/** Avatars a child might pick; any other emoji can be typed or pasted. */
+const EMOJI_CHOICES = [
+  '🦁',
+  '🐯',
+  '🐻',
+  '🐼',
+  '🦊',
+  '🐸',
+  '🐵',
+  '🦄',
+  '🐶',
+  '🐱',
+  '🐰',
+  '🐨',
+  '🐙',
+  '🦖',
+  '🚀',
+  '⚽',
+  '🎨',
+  '🎸',
+  '🌸',
+  '⭐',
+];
+
+interface PersonFormProps {
+  /** The person being edited; a new child when left out. */
+  person?: Person;
+  /** A colour for a new child: the next of the palette nobody has yet. */
+  suggestedColour: string;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (fields: PersonFields) => Promise<void>;
+  onCancel?: () => void;
+}
+
+/**
+ * A person's name, colour and avatar, with a preview of how boards will show them. The colours
+ * and avatars are radio groups (arrow keys move between them) whose choices are named for screen
+ * readers; a colour or emoji outside the choices can be picked too.
+ */
+export function PersonForm({
+  person,
+  suggestedColour,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+}: PersonFormProps) {
+  const id = useId();
+  const [name, setName] = useState(person?.name ?? '');
+  const [colour, setColour] = useState(person?.color ?? suggestedColour);
+  const [emoji, setEmoji] = useState<string | null>(person?.emoji ?? null);
+  const [typedEmoji, setTypedEmoji] = useState(
+    person?.emoji && !EMOJI_CHOICES.includes(person.emoji) ? person.emoji : '',
+  );
+  const [errors, setErrors] = useState<{ name?: string; emoji?: string }>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const customColour = colourName(colour) === null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (name.trim() === '') found.name = PERSON_NAME_REQUIRED_MESSAGE;
+    if (emoji !== null && !isOneEmoji(emoji)) found.emoji = PERSON_EMOJI_MESSAGE;
+    setErrors(found);
+    setSaveError(null);
+    if (found.name || found.emoji) return;
+    try {
+      await onSubmit({ name: name.trim(), color: colour, emoji });
+    } catch (error) {
+      setSaveError(
+        error instanceof Error && error.message ? error.message : 'Could not save. Please try again.',
+      );
+    }
+  }
+
+  function typeEmoji(text: string) {
+    setTypedEmoji(text);
+    setEmoji(text.trim() === '' ? null : text.trim());
+  }
+
+  return (
+    <form className="person-form" onSubmit={submit} noValidate>
+      {saveError && <Notice tone="error">{saveError}</Notice>}
+      <div className="person-form__preview" aria-hidden="true">
+        <PersonBadge person={{ name: name.trim() || 'Name', color: colour, emoji }} />
+      </div>
+      <TextField
+        label="Name"
+        name="personName"
+        placeholder="e.g. Leo"
+        maxLength={PERSON_NAME_MAX_LENGTH}
+        autoComplete="off"
+        value={name}
+        error={errors.name}
+        onChange={(event) => setName(event.target.value)}
+      />
+
+      <fieldset className="person-form__group">
+        <legend className="field__label">Colour</legend>
+        <div className="colour-swatches">
+          {PERSON_COLOURS.map((choice) => (
+            <label key={choice.hex} className="colour-swatch" title={choice.name}>
+              <input
+                type="radio"
+                name={`${id}-colour`}
+                value={choice.hex}
+                checked={colour === choice.hex}
+                onChange={() => setColour(choice.hex)}
+              />
+              <span className="colour-swatch__face" style={{ background: choice.hex }} aria-hidden="true" />
+              <span className="visually-hidden">{choice.name}</span>
+            </label>
+          ))}
+          <label className="colour-swatch colour-swatch--custom" title="Another colour">
+            <input
+              type="radio"
+              name={`${id}-colour`}
+              value="custom"
+              checked={customColour}
+              onChange={() => setColour(customColour ? colour : '#5e35b1')}
+            />
+            <span
+              className="colour-swatch__face"
+              style={customColour ? { background: colour } : undefined}
+              aria-hidden="true"
+            >
+              {customColour ? '' : '+'}
+            </span>
+            <span className="visually-hidden">Another colour</span>
+          </label>
+        </div>
+        {customColour && (
+          <label className="person-form__custom-colour">
+            <span>Pick any colour</span>
+            <input
+              type="color"
+              value={colour}
+              onChange={(event) => setColour(event.target.value.toLowerCase())}
+            />
+          </label>
+        )}
+      </fieldset>
+
+      <fieldset className="person-form__group">
+        <legend className="field__label">Avatar</legend>
+        <div className="emoji-choices">
+          <label className="emoji-choice emoji-choice--initials" title="Initials">
+            <input
+              type="radio"
+              name={`${id}-emoji`}
+              checked={emoji === null}
+              onChange={() => {
+                setEmoji(null);
+                setTypedEmoji('');
+              }}
+            />
+            <span className="emoji-choice__face">Aa</span>
+            <span className="visually-hidden">Initials, no emoji</span>
+          </label>
+          {EMOJI_CHOICES.map((choice) => (
+            <label key={choice} className="emoji-choice">
+              <input
+                type="radio"
+                name={`${id}-emoji`}
+                checked={emoji === choice}
+                onChange={() => {
+                  setEmoji(choice);
+                  setTypedEmoji('');
+                }}
+              />
+              <span className="emoji-choice__face">{choice}</span>
+            </label>
+          ))}
+        </div>
+        <TextField
+          label="Or type an emoji"
+          name="personEmoji"
+          className="person-form__typed-emoji"
+          maxLength={32}
+          autoComplete="off"
+          value={typedEmoji}
+          error={errors.emoji}
+          onChange={(event) => typeEmoji(event.target.value)}
+        />
+      </fieldset>
+
+      <div className="form-actions">
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
