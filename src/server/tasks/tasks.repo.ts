@@ -276,7 +276,6 @@ export function createTasksRepo(db: Db) {
     /** Every task with a due day (the repeating ones), with its list's name: what the family's feed shows. */
     async dueTasks(familyId: number): Promise<(TaskItem & { listName: string })[]> {
       const rows = await itemsOf(familyId)
-        .innerJoin('task_lists', 'task_lists.id', 'task_items.list_id')
         .select('task_lists.name as list_name')
         .where('task_items.due_date', 'is not', null)
         .orderBy('task_items.id')

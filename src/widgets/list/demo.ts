@@ -52,7 +52,10 @@ export const demo: WidgetDemo = {
     },
   }),
   answers: ({ today }) => [
-    [queryKeys.taskLists, [{ id: LIST_ID, name: 'Chores', createdAt: `${today}T08:00:00.000Z` }]],
+    [
+      queryKeys.taskLists,
+      [{ id: LIST_ID, name: 'Chores', createdAt: `${today}T08:00:00.000Z`, needsApproval: false }],
+    ],
     [queryKeys.people, PEOPLE],
     [
       queryKeys.taskItems(LIST_ID),
