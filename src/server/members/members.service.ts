@@ -3,9 +3,11 @@ import { INVITE_LIFETIME_DAYS, MAX_PENDING_INVITES } from '../../common/schemas/
 import { createAccountsRepo, type FamilyPlan, type UserRow } from '../accounts/accounts.repo';
 import { hashToken } from '../accounts/sessions.repo';
 import type { Db } from '../db/database';
-import { transact } from '../db/transaction';
+import { type Announce, lockFamily, transact } from '../db/transaction';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../http/errors';
 import type { Changes } from '../live/changes';
+import { createPeopleRepo } from '../people/people.repo';
+import { leaveRotations } from '../tasks/leave-rotations';
 import { createInvitesRepo, type InviteRow } from './invites.repo';
 import { createMembersRepo } from './members.repo';
 
@@ -44,6 +46,18 @@ export function createMembersService(db: Db, changes: Changes, options: MembersO
   const invites = createInvitesRepo(db);
   const members = createMembersRepo(db);
   const accounts = createAccountsRepo(db);
+
+  /**
+   * A member going takes no more turns: the family's rotations go on with the others. Their row
+   * stays, so a chore that named them still reads their name.
+   */
+  async function leaveTurns(trx: Db, userId: number, familyId: number, announce: Announce) {
+    await lockFamily(trx, familyId);
+    const personId = await createPeopleRepo(trx).memberPersonId(familyId, userId);
+    if (personId === undefined) return;
+    const lists = await leaveRotations(trx, familyId, personId);
+    if (lists.length > 0) announce(familyId, 'task-items', lists);
+  }
 
   /** Moves a member out to a new family of their own, in the zone of the one they leave. */
   async function moveOut(trx: Db, userId: number, familyId: number, sessions: 'follow' | 'end') {
@@ -131,6 +145,7 @@ export function createMembersService(db: Db, changes: Changes, options: MembersO
         if (!(await createInvitesRepo(trx).markUsed(invite.id, userId)))
           throw new HttpError(410, INVITE_USED);
         const repo = createMembersRepo(trx);
+        if (!alone) await leaveTurns(trx, userId, oldFamilyId, announce);
         await repo.handOverDisplays(userId, oldFamilyId);
         await repo.moveMember(userId, invite.family_id, 'follow');
         // Someone may have joined the old family meanwhile: it is deleted only if it is still empty.
@@ -168,6 +183,7 @@ export function createMembersService(db: Db, changes: Changes, options: MembersO
     async leave(userId: number, familyId: number): Promise<UserRow> {
       if ((await accounts.countMembers(familyId)) <= 1) throw conflict(ONLY_MEMBER);
       await transact(db, changes, async (trx, announce) => {
+        await leaveTurns(trx, userId, familyId, announce);
         const own = await moveOut(trx, userId, familyId, 'follow');
         announce(familyId, 'family');
         announce(own, 'family');
@@ -182,6 +198,7 @@ export function createMembersService(db: Db, changes: Changes, options: MembersO
       if (memberId === byUserId) throw badRequest(REMOVE_SELF);
       if (!(await members.isMember(familyId, memberId))) throw notFound('Member not found.');
       await transact(db, changes, async (trx, announce) => {
+        await leaveTurns(trx, memberId, familyId, announce);
         const own = await moveOut(trx, memberId, familyId, 'end');
         announce(familyId, 'family');
         announce(own, 'family');

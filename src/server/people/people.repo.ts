@@ -109,6 +109,17 @@ export function createPeopleRepo(db: Db) {
         .execute();
     },
 
+    /** A member's own row in the family. */
+    async memberPersonId(familyId: number, userId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('people')
+        .select('id')
+        .where('family_id', '=', familyId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
     /** Undefined when the family has no such person. */
     async update(familyId: number, id: number, patch: Partial<PersonValues>): Promise<Person | undefined> {
       if (!(await peopleOf(familyId).where('people.id', '=', id).executeTakeFirst())) return undefined;

@@ -1,4 +1,3 @@
-import { slotOf, withoutPerson } from '../../common/rotation';
 import {
   type CreatePersonRequest,
   MAX_CHILDREN,
@@ -13,7 +12,7 @@ import { lockFamily, transact } from '../db/transaction';
 import { createFamilyEventsRepo } from '../family-calendar/family-events.repo';
 import { conflict, notFound } from '../http/errors';
 import type { Changes } from '../live/changes';
-import { createTasksRepo } from '../tasks/tasks.repo';
+import { leaveRotations } from '../tasks/leave-rotations';
 import { createPeopleRepo } from './people.repo';
 
 /** Every write to a family's people: one transaction each, announced once it commits. */
@@ -48,8 +47,8 @@ export function createPeopleService(db: Db, changes: Changes) {
 
     /**
      * Deletes a child. What named them stays, unassigned: their tasks, banks and calendars lose
-     * their person (the family calendar's events too), and the rotations they were in go on with the others (a rotation nobody is left
-     * in ends). A member cannot be deleted here: they leave on the Account page.
+     * their person (the family calendar's events too), and the rotations they were in go on with
+     * the others. A member cannot be deleted here: they leave on the Account page.
      */
     delete(familyId: number, id: number): Promise<void> {
       return transact(db, changes, async (trx, announce) => {
@@ -59,16 +58,7 @@ export function createPeopleService(db: Db, changes: Changes) {
         if (!person) throw notFound(PERSON_NOT_FOUND_MESSAGE);
         if (person.kind !== 'child') throw conflict(MEMBER_NOT_DELETABLE_MESSAGE);
         const named = await people.namedBy(familyId, id);
-        const tasks = createTasksRepo(trx);
-        const lists = new Set(named.taskLists);
-        for (const task of await tasks.rotating(familyId)) {
-          if (!task.rotation.peopleIds.includes(id)) continue;
-          // From the task's current occurrence on (a rotation by turns always starts there).
-          const slot =
-            task.rotation.mode === 'turns' ? 0 : slotOf(task.rotation, task.dueDate ?? task.rotation.start);
-          await tasks.replaceRotation(familyId, task.id, withoutPerson(task.rotation, id, slot));
-          lists.add(task.listId);
-        }
+        const lists = new Set([...named.taskLists, ...(await leaveRotations(trx, familyId, id))]);
         await people.deleteChild(familyId, id);
         const events = await createFamilyEventsRepo(trx).forgetPerson(familyId, id, new Date().toISOString());
         announce(familyId, 'people', [id]);

@@ -215,6 +215,33 @@ describe.each(dialects)('people on %s', (dialect) => {
     expect((await agent.delete(`/api/people/${leo.id}`)).statusCode).toBe(404);
   });
 
+  it('takes a member who leaves or is removed out of the rotations, which go on with the others', async () => {
+    const { agent, familyId } = await makeSignedInFamily(t, { email: uniqueEmail('anna') });
+    const ben = await makeMember(t, familyId, { email: uniqueEmail('ben') });
+    const cleo = await makeMember(t, familyId, { email: uniqueEmail('cleo') });
+    const people = (await agent.get('/api/people')).json() as Person[];
+    const idOf = (name: string) => people.find((person) => person.name === name)!.id;
+    const leo = (await agent.post('/api/people', { name: 'Leo', color: '#1e88e5' })).json() as Person;
+    const list = (await agent.post('/api/task-lists', { name: 'Chores' })).json();
+    const dishes = (
+      await agent.post(`/api/task-lists/${list.id}/items`, {
+        task: 'Dishes',
+        repeatConfig: weekly,
+        rotation: { mode: 'turns', peopleIds: [idOf('Ben'), leo.id, idOf('Cleo')] },
+      })
+    ).json() as TaskItem;
+    expect(dishes.rotation).toMatchObject({ upId: idOf('Ben'), nextId: leo.id });
+
+    const { agent: benAgent } = await makeSession(t, ben);
+    expect((await benAgent.post('/api/family/leave', {})).statusCode).toBe(200);
+    const rotationNow = async () =>
+      ((await agent.get(`/api/task-lists/${list.id}/items`)).json() as TaskItem[])[0]!.rotation;
+    expect(await rotationNow()).toMatchObject({ peopleIds: [leo.id, idOf('Cleo')], upId: leo.id });
+
+    expect((await agent.delete(`/api/family/members/${cleo.userId}`)).statusCode).toBe(200);
+    expect(await rotationNow()).toMatchObject({ peopleIds: [leo.id], upId: leo.id, nextId: leo.id });
+  });
+
   it('makes a member who joins one of the family, and takes them off the list of the family they left', async () => {
     const joining = await makeSignedInFamily(t, { email: uniqueEmail('sam'), name: 'Old family' });
     await makeMember(t, joining.familyId, { email: uniqueEmail('pat') });

@@ -1,0 +1,22 @@
+import { slotOf, withoutPerson } from '../../common/rotation';
+import type { Db } from '../db/database';
+import { createTasksRepo } from './tasks.repo';
+
+/**
+ * Takes a person out of every rotation of the family, from each task's current occurrence on: the
+ * others go on in their order, and a rotation nobody is left in ends. For a child deleted and a
+ * member who leaves or is removed. Answers the lists whose tasks changed.
+ */
+export async function leaveRotations(trx: Db, familyId: number, personId: number): Promise<number[]> {
+  const tasks = createTasksRepo(trx);
+  const lists = new Set<number>();
+  for (const task of await tasks.rotating(familyId)) {
+    if (!task.rotation.peopleIds.includes(personId)) continue;
+    // A rotation by turns always starts at the current occurrence.
+    const slot =
+      task.rotation.mode === 'turns' ? 0 : slotOf(task.rotation, task.dueDate ?? task.rotation.start);
+    await tasks.replaceRotation(familyId, task.id, withoutPerson(task.rotation, personId, slot));
+    lists.add(task.listId);
+  }
+  return [...lists];
+}
