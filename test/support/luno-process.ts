@@ -39,8 +39,13 @@ export function startLuno(env: Record<string, string>): LunoProcess {
   return { child, port, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited: () => exit };
 }
 
-export async function waitUntilReady(luno: LunoProcess, attempts = 400): Promise<void> {
-  for (let attempt = 0; attempt < attempts; attempt++) {
+/**
+ * Waits for the server to answer. Starting from source compiles it first, which takes several
+ * seconds on a busy machine: the wait is long, and ends as soon as it answers.
+ */
+export async function waitUntilReady(luno: LunoProcess, withinMs = 45_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
     if (luno.child.exitCode !== null) throw new Error(`Luno exited early:\n${luno.output()}`);
     try {
       if ((await fetch(`${luno.baseUrl}/api/auth/status`)).ok) return;
