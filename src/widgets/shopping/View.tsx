@@ -115,6 +115,10 @@ export function ShoppingView({ component, interactive }: WidgetViewProps<Compone
           ref={scroller}
           className={fade ? 'shopping-widget board-scroll--more' : 'shopping-widget'}
           style={{ maxHeight: scrollHeight(SHOPPING_SCROLL_HEIGHT_PX) }}
+          // Without tick buttons nothing inside takes focus, so the list itself does: a long list
+          // can then be scrolled by keyboard too.
+          tabIndex={canTick ? undefined : 0}
+          aria-label={canTick ? undefined : 'Shopping items'}
         >
           {hasAisles(shown, aisles)
             ? groupByAisle(shown, aisles).map(({ category, items: aisle }) => (
