@@ -66,7 +66,17 @@ function GoalPicture({ url }: { url: string }) {
   const { ref, src } = useSizedPhotoUrl<HTMLDivElement>(url);
   return (
     <div ref={ref} className="piggy-widget__picture">
-      {src && <img src={src} alt="" draggable={false} />}
+      {/* A photo deleted since the board last asked leaves an empty frame, not a broken image. */}
+      {src && (
+        <img
+          src={src}
+          alt=""
+          draggable={false}
+          onError={(event) => {
+            event.currentTarget.style.visibility = 'hidden';
+          }}
+        />
+      )}
     </div>
   );
 }
