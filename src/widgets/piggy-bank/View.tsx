@@ -35,29 +35,32 @@ export function PiggyBankView({ component }: WidgetViewProps<ComponentOfType<'pi
   const goal = component.showGoal !== false ? (bank.data.goal ?? null) : null;
   const colour = bank.data.personId !== null ? people.data?.get(bank.data.personId)?.color : undefined;
 
-  return (
-    <div className={goal ? 'piggy-widget piggy-widget--goal' : 'piggy-widget'}>
-      <div className="piggy-widget__top">
-        {goal?.photoUrl ? (
-          <GoalPicture url={goal.photoUrl} />
-        ) : (
-          <PiggyBankGlyph className="piggy-widget__glyph" />
-        )}
-        <div className="piggy-widget__text">
-          <span className="piggy-widget__name">{bank.data.name}</span>
-          {component.showValueOnCard && (
-            <span className="piggy-widget__balance">{formatMoney(bank.data.balance)}</span>
-          )}
-        </div>
-      </div>
-      {goal && (
-        <GoalProgressBar
-          goal={goal}
-          balance={bank.data.balance}
-          colour={colour}
-          showAmounts={component.showValueOnCard}
-        />
+  const face = (
+    <>
+      {goal?.photoUrl ? (
+        <GoalPicture url={goal.photoUrl} />
+      ) : (
+        <PiggyBankGlyph className="piggy-widget__glyph" />
       )}
+      <div className="piggy-widget__text">
+        <span className="piggy-widget__name">{bank.data.name}</span>
+        {component.showValueOnCard && (
+          <span className="piggy-widget__balance">{formatMoney(bank.data.balance)}</span>
+        )}
+      </div>
+    </>
+  );
+  // Without a goal the card is drawn as it always was.
+  if (!goal) return <div className="piggy-widget">{face}</div>;
+  return (
+    <div className="piggy-widget piggy-widget--goal">
+      <div className="piggy-widget__top">{face}</div>
+      <GoalProgressBar
+        goal={goal}
+        balance={bank.data.balance}
+        colour={colour}
+        showAmounts={component.showValueOnCard}
+      />
     </div>
   );
 }
