@@ -13,6 +13,7 @@ export async function buildAll({ quiet = false } = {}) {
     entryPoints: {
       main: 'src/server/main.ts',
       'export-mailing-list': 'src/server/mailing-list/export-cli.ts',
+      'check-balances': 'src/server/piggy-banks/check-balances-cli.ts',
     },
     outdir: 'dist/server',
     bundle: true,

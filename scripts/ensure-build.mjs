@@ -3,7 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const OUTPUTS = ['dist/server/main.js', 'dist/server/export-mailing-list.js', 'dist/web/index.html'];
+const OUTPUTS = [
+  'dist/server/main.js',
+  'dist/server/export-mailing-list.js',
+  'dist/server/check-balances.js',
+  'dist/web/index.html',
+];
 const INPUTS = ['src', 'index.html', 'package.json', 'vite.config.ts'];
 
 function newestMtime(entry) {

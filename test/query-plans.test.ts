@@ -11,6 +11,7 @@ import { type Agent, buildTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import {
   makeBoard,
+  makeChild,
   makeMenuEntry,
   makePiggyBank,
   makeShoppingList,
@@ -67,7 +68,8 @@ describe.runIf(dialects.includes('postgres'))('query plans on PostgreSQL', () =>
       components: [createComponent('text', 'hello')],
     });
     const { list, items } = await makeTaskList(t, familyId, 'Chores', ['Feed the cat', 'Dishes']);
-    const bank = await makePiggyBank(t, familyId, 'Savings', 500);
+    const child = await makeChild(t, familyId, 'Leo');
+    const bank = await makePiggyBank(t, familyId, 'Savings', 500, child.id);
     const shopping = await makeShoppingList(t, familyId, 'Groceries', ['Milk']);
     const today = new Date().toISOString().slice(0, 10);
     await makeMenuEntry(t, familyId, { date: today, dinner: 'Soup' });
@@ -78,6 +80,7 @@ describe.runIf(dialects.includes('postgres'))('query plans on PostgreSQL', () =>
       '/api/task-lists/': list.id,
       '/api/piggy-banks/': bank.id,
       '/api/shopping-lists/': shopping.id,
+      '/api/people/': child.id,
     };
     // Every read the API has, as a member's phone makes it.
     const reads = t.app.routeInventory.filter(

@@ -164,4 +164,15 @@ describe('dollarsField', () => {
     }
     expect(required.safeParse(2_000_000).error?.issues[0]?.message).toBe(AMOUNT_RANGE_MESSAGE);
   });
+
+  it('refuses a fraction of a cent instead of rounding it when whole cents are asked for', () => {
+    const whole = dollarsField('Amount please.', { wholeCents: 'Whole cents only.' });
+    for (const exact of ['2.50', 2.5, '2.500', '1e-2', '0.10', 1000, '-3.25', '0']) {
+      expect(whole.safeParse(exact).success, String(exact)).toBe(true);
+    }
+    expect(whole.parse('2.500')).toBe(2.5);
+    for (const fine of [1.005, '1.001', '0.001', '2.999', '1e-3', '0.0000001', '-0.005']) {
+      expect(whole.safeParse(fine).error?.issues[0]?.message, String(fine)).toBe('Whole cents only.');
+    }
+  });
 });

@@ -23,7 +23,11 @@ export class InvalidAmountError extends Error {
   }
 }
 
-type CentsReading = { ok: true; cents: number } | { ok: false; reason: 'invalid' | 'range' };
+/**
+ * `exact` is false when the amount had a fraction of a cent that was rounded away (1.005, 0.001):
+ * a withdrawal or a goal takes whole cents only, and says so rather than rounding.
+ */
+type CentsReading = { ok: true; cents: number; exact: boolean } | { ok: false; reason: 'invalid' | 'range' };
 
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 /** Integer digits of MAX_DOLLARS; an amount with more integer digits is out of range. */
@@ -50,14 +54,14 @@ function readCents(value: unknown): CentsReading {
   let digits = integerPart + fractionPart;
   let point = integerPart.length + Number(exponent);
   const firstNonZero = digits.search(/[1-9]/);
-  if (firstNonZero === -1) return { ok: true, cents: 0 };
+  if (firstNonZero === -1) return { ok: true, cents: 0, exact: true };
   digits = digits.slice(firstNonZero);
   point -= firstNonZero;
 
   if (point > MAX_INTEGER_DIGITS) return { ok: false, reason: 'range' };
   // Below a tenth of a cent the amount rounds to zero; this also keeps huge negative
   // exponents from building huge strings.
-  if (point < -2) return { ok: true, cents: 0 };
+  if (point < -2) return { ok: true, cents: 0, exact: false };
 
   const wholeDollars = point > 0 ? digits.slice(0, point).padEnd(point, '0') : '0';
   const fraction = point >= 0 ? digits.slice(point) : '0'.repeat(-point) + digits;
@@ -65,7 +69,8 @@ function readCents(value: unknown): CentsReading {
   // Half a cent or more rounds away from zero: the magnitude goes up, the sign comes after.
   if (fraction.charAt(2) >= '5') cents += 1;
   if (cents > MAX_CENTS) return { ok: false, reason: 'range' };
-  return { ok: true, cents: sign === '-' && cents !== 0 ? -cents : cents };
+  const exact = /^0*$/.test(fraction.slice(2));
+  return { ok: true, cents: sign === '-' && cents !== 0 ? -cents : cents, exact };
 }
 
 /**
@@ -131,7 +136,11 @@ export function addCents(...amounts: number[]): number {
 export interface DollarsFieldOptions {
   /** What a missing, null or blank value becomes; without it such a value fails with `message`. */
   blankAs?: number;
+  /** Refuse, with this message, an amount finer than a cent instead of rounding it. */
+  wholeCents?: string;
 }
+
+export const WHOLE_CENTS_MESSAGE = 'An amount has at most 2 decimals (whole cents).';
 
 /**
  * A request field in dollars: a number or a numeric string from a form. The output is dollars
@@ -158,6 +167,10 @@ export function dollarsField(message: string, options: DollarsFieldOptions = {})
           message: reading.reason === 'range' ? AMOUNT_RANGE_MESSAGE : message,
           input: value,
         });
+        return z.NEVER;
+      }
+      if (options.wholeCents !== undefined && !reading.exact) {
+        ctx.addIssue({ code: 'custom', message: options.wholeCents, input: value });
         return z.NEVER;
       }
       return centsToDollars(reading.cents);

@@ -82,6 +82,7 @@ import { createPeopleService } from './people/people.service';
 import { createPhotosRepo } from './photos/photos.repo';
 import { photosRoutes } from './photos/photos.routes';
 import { createPhotosService } from './photos/photos.service';
+import { createEarningsReader } from './piggy-banks/earnings';
 import { createPiggyBanksRepo } from './piggy-banks/piggy-banks.repo';
 import { piggyBanksRoutes } from './piggy-banks/piggy-banks.routes';
 import { createPiggyBanksService } from './piggy-banks/piggy-banks.service';
@@ -210,7 +211,11 @@ export async function buildApp({
     service: createTasksService(db, changes, now),
     completions: createTaskCompletionService(db, changes, now),
   });
-  piggyBanksRoutes(app, { banks: createPiggyBanksRepo(db), service: createPiggyBanksService(db, changes) });
+  piggyBanksRoutes(app, {
+    banks: createPiggyBanksRepo(db),
+    service: createPiggyBanksService(db, changes),
+    earnings: createEarningsReader(db, now),
+  });
   peopleRoutes(app, { people: createPeopleRepo(db), service: createPeopleService(db, changes) });
   shoppingRoutes(app, {
     shopping: createShoppingRepo(db),

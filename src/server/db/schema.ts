@@ -440,6 +440,11 @@ export interface PiggyBanksTable {
   deleted_at: string | null;
   /** Whose bank it is (0023). */
   person_id: number | null;
+  /** The savings goal (0030): all three null when the bank has none. */
+  goal_name: string | null;
+  goal_cents: number | null;
+  /** The goal's picture, a photo of the family's library; null for none. */
+  goal_photo_id: number | null;
 }
 
 export interface PiggyBankTransactionsTable {
@@ -451,6 +456,10 @@ export interface PiggyBankTransactionsTable {
   /** Not a reference: the history outlives a one-off task, which completion removes. */
   task_item_id: number | null;
   created_at: string;
+  /** 'opening', 'set', 'payout', 'withdrawal' or 'spend' (0030). */
+  kind: Generated<string>;
+  /** A withdrawal's or spend's note. */
+  note: string | null;
 }
 
 export interface ShoppingListsTable {

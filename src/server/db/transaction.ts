@@ -38,8 +38,14 @@ export async function transact<T>(
  * Serialises changes to one family's rows for the rest of the transaction (count-then-insert,
  * "create if none yet", positions). SQLite runs one write transaction at a time already;
  * PostgreSQL needs the family row locked.
+ *
+ * The lock is FOR NO KEY UPDATE: it orders every locking write of the family, but does not stop a
+ * write that only references the family (every insert of a family's row takes a KEY SHARE lock on
+ * it for the foreign key). With FOR UPDATE, a chore's payout — which updates its bank and then
+ * inserts the history row — and a withdrawal holding the family lock and waiting for that bank
+ * deadlocked on PostgreSQL.
  */
 export async function lockFamily(trx: Db, familyId: number): Promise<void> {
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await trx.selectFrom('families').select('id').where('id', '=', familyId).forUpdate().execute();
+  await trx.selectFrom('families').select('id').where('id', '=', familyId).forNoKeyUpdate().execute();
 }

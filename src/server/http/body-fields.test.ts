@@ -236,6 +236,16 @@ describe.each(dialects)('every body field on %s', (dialect) => {
       body: () => ({ new_balance: 4 }),
     },
     singleBank: { method: 'POST', url: () => '/api/piggy-bank', body: () => ({ balance: 5 }) },
+    savingsGoal: {
+      method: 'PUT',
+      url: () => `/api/piggy-banks/${ids.richBank}/goal`,
+      body: () => ({ name: 'A new bike', amount: '40.50', photoId: null }),
+    },
+    takeOut: {
+      method: 'POST',
+      url: () => `/api/piggy-banks/${ids.richBank}/withdrawals`,
+      body: () => ({ amount: 0.01, note: 'Sweets', kind: 'spend' }),
+    },
     shoppingList: { method: 'POST', url: () => '/api/shopping-lists', body: () => ({ name: 'Groceries' }) },
     renameShoppingList: {
       method: 'PUT',
@@ -318,6 +328,7 @@ describe.each(dialects)('every body field on %s', (dialect) => {
     ids.screen = (await agent.post('/api/screens', { name: 'Kitchen' })).json().id;
     ids.taskList = (await agent.post('/api/task-lists', { name: 'Chores' })).json().id;
     ids.piggyBank = (await agent.post('/api/piggy-banks', { name: 'Sam' })).json().id;
+    ids.richBank = (await agent.post('/api/piggy-banks', { name: 'Sam', balance: 1000 })).json().id;
     ids.task = (await agent.post(`/api/task-lists/${ids.taskList}/items`, { task: 'Dishes' })).json().id;
     ids.shoppingList = (await agent.post('/api/shopping-lists', { name: 'Groceries' })).json().id;
     ids.familyEvent = (

@@ -1,5 +1,7 @@
 import { AMOUNT_RANGE_MESSAGE, centsToDollars, MAX_CENTS } from '../../common/money';
-import type { PiggyBank, PiggyBankTransaction } from '../../common/schemas/piggy-banks';
+import { photoUrl } from '../../common/photo-sizes';
+import type { MoneyEntry, TakeOutKind, TransactionKind } from '../../common/savings';
+import type { PiggyBank, PiggyBankGoal, PiggyBankTransaction } from '../../common/schemas/piggy-banks';
 import type { Db } from '../db/database';
 
 /** Newest first; a bank's page shows recent activity, not its whole life. */
@@ -9,6 +11,48 @@ const OPENING_BALANCE_REASON = 'Opening balance';
 export const BANK_NOT_FOUND_MESSAGE = 'Piggy bank not found.';
 
 export type DepositResult = { ok: true; balanceCents: number } | { ok: false; reason: string };
+
+/** A withdrawal or spend: done, or why not (no such bank; more than it holds). */
+export type TakeOutOutcome =
+  | { ok: true; bank: PiggyBank; transaction: PiggyBankTransaction }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'over-balance'; name: string; balanceCents: number };
+
+/** A bank whose balance is not the sum of its history. */
+export interface BalanceDrift {
+  familyId: number;
+  bankId: number;
+  balanceCents: number;
+  historyCents: number;
+}
+
+interface TransactionRow {
+  id: number;
+  piggy_bank_id: number;
+  amount_cents: number;
+  reason: string;
+  task_item_id: number | null;
+  created_at: string;
+  kind: string;
+  note: string | null;
+}
+
+const toTransaction = (row: TransactionRow): PiggyBankTransaction => ({
+  id: row.id,
+  piggyBankId: row.piggy_bank_id,
+  amount: centsToDollars(row.amount_cents),
+  reason: row.reason,
+  taskItemId: row.task_item_id,
+  createdAt: row.created_at,
+  kind: row.kind as TransactionKind,
+  note: row.note,
+});
+
+/** The words a withdrawal's or spend's history row shows beside its amount. */
+const takeOutReason = (kind: TakeOutKind, note: string | null) => {
+  const label = kind === 'spend' ? 'Spent' : 'Taken out';
+  return note ? `${label}: ${note}` : label;
+};
 
 interface BankRow {
   id: number;
@@ -46,6 +90,8 @@ export function createPiggyBanksRepo(db: Db) {
       amountCents: number;
       reason: string;
       taskItemId: number | null;
+      kind: TransactionKind;
+      note?: string | null;
     },
   ) =>
     on
@@ -57,8 +103,11 @@ export function createPiggyBanksRepo(db: Db) {
         reason: entry.reason,
         task_item_id: entry.taskItemId,
         created_at: new Date().toISOString(),
+        kind: entry.kind,
+        note: entry.note ?? null,
       })
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
 
   return {
     async list(familyId: number): Promise<PiggyBank[]> {
@@ -97,14 +146,145 @@ export function createPiggyBanksRepo(db: Db) {
         .orderBy('id', 'desc')
         .limit(TRANSACTION_HISTORY_LIMIT)
         .execute();
+      return rows.map(toTransaction);
+    },
+
+    /** The bank's savings goal, its picture's address included; null when it has none. */
+    async goal(familyId: number, bankId: number): Promise<PiggyBankGoal | null> {
+      const row = await db
+        .selectFrom('piggy_banks')
+        .leftJoin('photos', (join) =>
+          join
+            .onRef('photos.id', '=', 'piggy_banks.goal_photo_id')
+            .onRef('photos.family_id', '=', 'piggy_banks.family_id'),
+        )
+        .select([
+          'piggy_banks.goal_name',
+          'piggy_banks.goal_cents',
+          'photos.id as photo_id',
+          'photos.version as photo_version',
+          'photos.width as photo_width',
+        ])
+        .where('piggy_banks.id', '=', bankId)
+        .where('piggy_banks.family_id', '=', familyId)
+        .executeTakeFirst();
+      if (!row || row.goal_name === null || row.goal_cents === null) return null;
+      const photoId = row.photo_id ?? null;
+      return {
+        name: row.goal_name,
+        amount: centsToDollars(row.goal_cents),
+        photoId,
+        photoUrl:
+          photoId !== null && row.photo_version
+            ? photoUrl(photoId, row.photo_version, row.photo_width ?? undefined)
+            : null,
+      };
+    },
+
+    /** Sets or clears (null) the bank's goal; false when the family has no such bank. */
+    async setGoal(
+      familyId: number,
+      bankId: number,
+      goal: { name: string; cents: number; photoId: number | null } | null,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('piggy_banks')
+        .set({
+          goal_name: goal?.name ?? null,
+          goal_cents: goal?.cents ?? null,
+          goal_photo_id: goal?.photoId ?? null,
+        })
+        .where('id', '=', bankId)
+        .where('family_id', '=', familyId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * Takes `amountCents` (positive) out of a bank and records it, never below 0: the update is
+     * conditional on the balance holding the amount, so however many arrive at once, and whatever
+     * payout lands in between, the bank cannot be taken below zero. Run it in a transaction.
+     */
+    async takeOut(
+      familyId: number,
+      bankId: number,
+      amountCents: number,
+      kind: TakeOutKind,
+      note: string | null,
+    ): Promise<TakeOutOutcome> {
+      const updated = await db
+        .updateTable('piggy_banks')
+        .set((eb) => ({ balance_cents: eb('balance_cents', '-', amountCents) }))
+        .where('id', '=', bankId)
+        .where('family_id', '=', familyId)
+        .where('deleted_at', 'is', null)
+        .where('balance_cents', '>=', amountCents)
+        .returning(BANK_COLUMNS)
+        .executeTakeFirst();
+      if (!updated) {
+        const bank = await banksOf(familyId).where('id', '=', bankId).executeTakeFirst();
+        if (!bank) return { ok: false, reason: 'not-found' };
+        return { ok: false, reason: 'over-balance', name: bank.name, balanceCents: bank.balance_cents };
+      }
+      const row = await record(db, {
+        familyId,
+        bankId,
+        amountCents: -amountCents,
+        reason: takeOutReason(kind, note),
+        taskItemId: null,
+        kind,
+        note,
+      });
+      return { ok: true, bank: toPiggyBank(updated), transaction: toTransaction(row) };
+    },
+
+    /**
+     * Every history row since `since` (an instant) of the banks that belong to the person,
+     * deleted banks included: what they earned stays earned.
+     */
+    async moneyOf(familyId: number, personId: number, since: string): Promise<MoneyEntry[]> {
+      const rows = await db
+        .selectFrom('piggy_bank_transactions as t')
+        .innerJoin('piggy_banks as b', 'b.id', 't.piggy_bank_id')
+        .select(['t.amount_cents', 't.kind', 't.created_at'])
+        .where('b.family_id', '=', familyId)
+        .where('t.family_id', '=', familyId)
+        .where('b.person_id', '=', personId)
+        .where('t.created_at', '>=', since)
+        .execute();
       return rows.map((row) => ({
-        id: row.id,
-        piggyBankId: row.piggy_bank_id,
-        amount: centsToDollars(row.amount_cents),
-        reason: row.reason,
-        taskItemId: row.task_item_id,
+        amountCents: row.amount_cents,
+        kind: row.kind as TransactionKind,
         createdAt: row.created_at,
       }));
+    },
+
+    /**
+     * The banks (of one family, or all) whose balance is not the sum of their history, deleted
+     * banks included. Empty when every balance is what its history says.
+     */
+    async balanceDrifts(familyId?: number): Promise<BalanceDrift[]> {
+      let query = db
+        .selectFrom('piggy_banks as b')
+        .leftJoin('piggy_bank_transactions as t', 't.piggy_bank_id', 'b.id')
+        .select((eb) => [
+          'b.id',
+          'b.family_id',
+          'b.balance_cents',
+          eb.fn.coalesce(eb.fn.sum<string | number>('t.amount_cents'), eb.lit(0)).as('history_cents'),
+        ])
+        .groupBy(['b.id', 'b.family_id', 'b.balance_cents']);
+      if (familyId !== undefined) query = query.where('b.family_id', '=', familyId);
+      const rows = await query.orderBy('b.id').execute();
+      return rows
+        .map((row) => ({
+          familyId: row.family_id,
+          bankId: row.id,
+          balanceCents: row.balance_cents,
+          historyCents: Number(row.history_cents),
+        }))
+        .filter((row) => row.balanceCents !== row.historyCents);
     },
 
     /** A new bank; a starting balance other than 0 opens its history. Run it in a transaction. */
@@ -132,6 +312,7 @@ export function createPiggyBanksRepo(db: Db) {
           amountCents: balanceCents,
           reason: OPENING_BALANCE_REASON,
           taskItemId: null,
+          kind: 'opening',
         });
       }
       return toPiggyBank(row);
@@ -164,6 +345,7 @@ export function createPiggyBanksRepo(db: Db) {
             amountCents: difference,
             reason: MANUAL_BALANCE_REASON,
             taskItemId: null,
+            kind: 'set',
           });
         }
         return toPiggyBank({ ...bank, balance_cents: balanceCents });
@@ -238,7 +420,14 @@ export function createPiggyBanksRepo(db: Db) {
         const exists = await banksOf(familyId).where('id', '=', bankId).executeTakeFirst();
         return { ok: false, reason: exists ? AMOUNT_RANGE_MESSAGE : BANK_NOT_FOUND_MESSAGE };
       }
-      await record(db, { familyId, bankId, amountCents, reason, taskItemId });
+      await record(db, {
+        familyId,
+        bankId,
+        amountCents,
+        reason,
+        taskItemId,
+        kind: taskItemId === null ? 'set' : 'payout',
+      });
       return { ok: true, balanceCents: updated.balance_cents };
     },
   };

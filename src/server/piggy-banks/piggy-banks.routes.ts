@@ -1,28 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dollarsToCents } from '../../common/money';
+import { PERSON_NOT_FOUND_MESSAGE } from '../../common/schemas/people';
 import {
   createPiggyBankSchema,
+  earningsQuerySchema,
+  personEarningsSchema,
   piggyBankBalanceSchema,
   piggyBankDetailsSchema,
+  piggyBankGoalSchema,
   piggyBankSchema,
   renamePiggyBankSchema,
+  setPiggyBankGoalSchema,
   singlePiggyBankBalanceSchema,
+  takeOutResultSchema,
+  takeOutSchema,
   updatePiggyBankBalanceSchema,
 } from '../../common/schemas/piggy-banks';
-import { requireMember } from '../http/auth';
+import { requireMember, requireParent } from '../http/auth';
 import { notFound, parse } from '../http/errors';
 import { idParam } from '../http/params';
 import { answers } from '../http/zod-serializer';
+import type { EarningsReader } from './earnings';
 import { BANK_NOT_FOUND_MESSAGE, type PiggyBanksRepo } from './piggy-banks.repo';
 import type { PiggyBanksService } from './piggy-banks.service';
 
 export interface PiggyBanksDeps {
   banks: PiggyBanksRepo;
   service: PiggyBanksService;
+  earnings: EarningsReader;
 }
 
-export function piggyBanksRoutes(app: FastifyInstance, { banks, service }: PiggyBanksDeps): void {
+export function piggyBanksRoutes(app: FastifyInstance, { banks, service, earnings }: PiggyBanksDeps): void {
   app.get('/api/piggy-banks', answers(z.array(piggyBankSchema)), async (request) =>
     banks.list(requireMember(request).familyId),
   );
@@ -32,7 +41,42 @@ export function piggyBanksRoutes(app: FastifyInstance, { banks, service }: Piggy
     const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
     const bank = await banks.find(familyId, id);
     if (!bank) throw notFound(BANK_NOT_FOUND_MESSAGE);
-    return { ...bank, transactions: await banks.history(familyId, id) };
+    return { ...bank, goal: await banks.goal(familyId, id), transactions: await banks.history(familyId, id) };
+  });
+
+  // Goals and money taken out are an adult's: a paired screen's session is refused (`requireParent`).
+  app.put('/api/piggy-banks/:id/goal', answers(piggyBankGoalSchema), async (request) => {
+    const { familyId } = requireParent(request);
+    const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
+    const { name, amount, photoId } = parse(setPiggyBankGoalSchema, request.body);
+    const goal = await service.setGoal(familyId, id, { name, cents: dollarsToCents(amount), photoId });
+    if (!goal) throw notFound(BANK_NOT_FOUND_MESSAGE);
+    return goal;
+  });
+
+  app.delete('/api/piggy-banks/:id/goal', async (request, reply) => {
+    const { familyId } = requireParent(request);
+    const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
+    if (!(await service.clearGoal(familyId, id))) throw notFound(BANK_NOT_FOUND_MESSAGE);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/piggy-banks/:id/withdrawals', answers(takeOutResultSchema, 201), async (request, reply) => {
+    const { familyId } = requireParent(request);
+    const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
+    const { amount, note, kind } = parse(takeOutSchema, request.body);
+    const result = await service.takeOut(familyId, id, { cents: dollarsToCents(amount), kind, note });
+    if (!result) throw notFound(BANK_NOT_FOUND_MESSAGE);
+    return reply.status(201).send(result);
+  });
+
+  app.get('/api/people/:id/earnings', answers(personEarningsSchema), async (request) => {
+    const { familyId } = requireMember(request);
+    const id = idParam(request, 'id', PERSON_NOT_FOUND_MESSAGE);
+    const { weeks } = parse(earningsQuerySchema, request.query);
+    const answer = await earnings(familyId, id, weeks);
+    if (!answer) throw notFound(PERSON_NOT_FOUND_MESSAGE);
+    return answer;
   });
 
   app.post('/api/piggy-banks', answers(piggyBankSchema, 201), async (request, reply) => {

@@ -1,13 +1,19 @@
+import type { TakeOutKind } from '../../common/savings';
 import {
   BANK_PERSON_MESSAGE,
+  GOAL_PHOTO_MESSAGE,
   OPENING_BALANCE_NEGATIVE_MESSAGE,
+  overBalanceMessage,
   type PiggyBank,
+  type PiggyBankGoal,
+  type TakeOutResult,
 } from '../../common/schemas/piggy-banks';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
 import { badRequest } from '../http/errors';
 import type { Changes } from '../live/changes';
 import { createPeopleRepo } from '../people/people.repo';
+import { createPhotosRepo } from '../photos/photos.repo';
 import { createPiggyBanksRepo } from './piggy-banks.repo';
 
 /** The bank the single-bank form on Manage Screens creates when the family has none. */
@@ -21,6 +27,65 @@ export function createPiggyBanksService(db: Db, changes: Changes) {
   }
 
   return {
+    /**
+     * Sets or replaces the bank's savings goal; its picture must be one of the family's photos.
+     * Undefined when the family has no such bank.
+     */
+    setGoal(
+      familyId: number,
+      bankId: number,
+      goal: { name: string; cents: number; photoId: number | null },
+    ): Promise<PiggyBankGoal | undefined> {
+      return transact(db, changes, async (trx, announce) => {
+        if (goal.photoId !== null && !(await createPhotosRepo(trx).findServed(familyId, goal.photoId))) {
+          throw badRequest(GOAL_PHOTO_MESSAGE);
+        }
+        const banks = createPiggyBanksRepo(trx);
+        if (!(await banks.setGoal(familyId, bankId, goal))) return undefined;
+        announce(familyId, 'piggy-banks', [bankId]);
+        return (await banks.goal(familyId, bankId)) ?? undefined;
+      });
+    },
+
+    /** The bank has no goal any more (it may have had none); false when the family has no such bank. */
+    clearGoal(familyId: number, bankId: number): Promise<boolean> {
+      return transact(db, changes, async (trx, announce) => {
+        if (!(await createPiggyBanksRepo(trx).setGoal(familyId, bankId, null))) return false;
+        announce(familyId, 'piggy-banks', [bankId]);
+        return true;
+      });
+    },
+
+    /**
+     * An adult takes money out of a bank, or records a spend, with a note: one history row, never
+     * below zero. The family is locked first, as for its other money writes, so withdrawals
+     * arriving together are taken one after another; a chore's payout landing meanwhile is one
+     * conditional update of the same bank row, which the database orders with this one.
+     * Undefined when the family has no such bank; 400, changing nothing, when it holds too little.
+     */
+    takeOut(
+      familyId: number,
+      bankId: number,
+      request: { cents: number; kind: TakeOutKind; note: string | null },
+    ): Promise<TakeOutResult | undefined> {
+      return transact(db, changes, async (trx, announce) => {
+        await lockFamily(trx, familyId);
+        const outcome = await createPiggyBanksRepo(trx).takeOut(
+          familyId,
+          bankId,
+          request.cents,
+          request.kind,
+          request.note,
+        );
+        if (!outcome.ok) {
+          if (outcome.reason === 'not-found') return undefined;
+          throw badRequest(overBalanceMessage(outcome.name, outcome.balanceCents));
+        }
+        announce(familyId, 'piggy-banks', [bankId]);
+        return { bank: outcome.bank, transaction: outcome.transaction };
+      });
+    },
+
     create(
       familyId: number,
       name: string,

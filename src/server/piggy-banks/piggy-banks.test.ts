@@ -46,6 +46,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         ...bank,
+        goal: null,
         transactions: [
           {
             id: expect.any(Number),
@@ -54,6 +55,8 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
             reason: 'Opening balance',
             taskItemId: null,
             createdAt: expect.any(String),
+            kind: 'opening',
+            note: null,
           },
         ],
       });

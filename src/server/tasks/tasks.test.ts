@@ -383,6 +383,8 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
         reason: 'Task: Feed the cat',
         taskItemId: item.id,
         createdAt: expect.any(String),
+        kind: 'payout',
+        note: null,
       });
       const completion = await db
         .selectFrom('task_completions')

@@ -18,6 +18,8 @@ export const queryKeys = {
   taskItems: (listId: number) => ['task-items', listId] as const,
   piggyBanks: ['piggy-banks'] as const,
   piggyBank: (id: number) => ['piggy-banks', id] as const,
+  /** A person's money by week (`GET /api/people/{id}/earnings`): it changes with the banks. */
+  personEarnings: (personId: number, weeks: number) => ['piggy-banks', 'earnings', personId, weeks] as const,
   /** The single-bank form's balance (the family's first bank). */
   singlePiggyBank: ['piggy-banks', 'single'] as const,
   shoppingLists: ['shopping-lists'] as const,

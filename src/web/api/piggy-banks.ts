@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PiggyBank, PiggyBankDetails } from '../../common/schemas/piggy-banks';
+import type { TakeOutKind } from '../../common/savings';
+import type {
+  PersonEarnings,
+  PiggyBank,
+  PiggyBankDetails,
+  PiggyBankGoal,
+  TakeOutResult,
+} from '../../common/schemas/piggy-banks';
 import { api } from './client';
 import { invalidateFor, queryKeys, useRefreshPolicy } from './freshness';
 
@@ -14,7 +21,60 @@ export const piggyBanksApi = {
   setOwner: (bankId: number, personId: number | null) =>
     api.patch<PiggyBank>(`/api/piggy-banks/${bankId}`, { personId }),
   remove: (bankId: number) => api.delete<void>(`/api/piggy-banks/${bankId}`),
+  setGoal: (bankId: number, goal: { name: string; amount: string | number; photoId: number | null }) =>
+    api.put<PiggyBankGoal>(`/api/piggy-banks/${bankId}/goal`, goal),
+  clearGoal: (bankId: number) => api.delete<void>(`/api/piggy-banks/${bankId}/goal`),
+  takeOut: (bankId: number, body: { amount: string | number; note: string; kind: TakeOutKind }) =>
+    api.post<TakeOutResult>(`/api/piggy-banks/${bankId}/withdrawals`, body),
+  earnings: (personId: number, weeks: number) =>
+    api.get<PersonEarnings>(`/api/people/${personId}/earnings?weeks=${weeks}`),
 };
+
+/** A person's money by week; kept under piggy-banks, so every payout or withdrawal refreshes it. */
+export function usePersonEarnings(personId: number | null, weeks = 8) {
+  return useQuery({
+    queryKey: queryKeys.personEarnings(personId ?? 0, weeks),
+    queryFn: () => piggyBanksApi.earnings(personId!, weeks),
+    enabled: personId !== null,
+    ...useRefreshPolicy(),
+  });
+}
+
+export function useSetPiggyBankGoal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      bankId,
+      goal,
+    }: {
+      bankId: number;
+      goal: { name: string; amount: string | number; photoId: number | null };
+    }) => piggyBanksApi.setGoal(bankId, goal),
+    onSuccess: () => invalidateFor(queryClient, 'piggy-banks'),
+  });
+}
+
+export function useClearPiggyBankGoal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: piggyBanksApi.clearGoal,
+    onSuccess: () => invalidateFor(queryClient, 'piggy-banks'),
+  });
+}
+
+export function useTakeOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      bankId,
+      body,
+    }: {
+      bankId: number;
+      body: { amount: string | number; note: string; kind: TakeOutKind };
+    }) => piggyBanksApi.takeOut(bankId, body),
+    onSuccess: () => invalidateFor(queryClient, 'piggy-banks'),
+  });
+}
 
 export function usePiggyBanks() {
   return useQuery({ queryKey: queryKeys.piggyBanks, queryFn: piggyBanksApi.list, ...useRefreshPolicy() });

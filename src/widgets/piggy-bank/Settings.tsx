@@ -38,6 +38,12 @@ export function PiggyBankSettings({
         disabled={disabled}
         onChange={(event) => onChange({ showValueOnCard: event.target.checked })}
       />
+      <CheckboxField
+        label="Show the savings goal"
+        checked={component.showGoal}
+        disabled={disabled}
+        onChange={(event) => onChange({ showGoal: event.target.checked })}
+      />
     </div>
   );
 }

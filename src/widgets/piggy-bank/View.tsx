@@ -1,16 +1,22 @@
+import { dollarsToCents } from '../../common/money';
+import { goalProgress } from '../../common/savings';
 import type { ComponentOfType } from '../../common/schemas/component';
+import type { PiggyBankGoal } from '../../common/schemas/piggy-banks';
 import { errorMessage } from '../../web/api/client';
+import { usePeopleById } from '../../web/api/peopleColours';
 import { usePiggyBank } from '../../web/api/piggy-banks';
+import { useSizedPhotoUrl } from '../../web/board/sizedPhotos';
 import { formatMoney, parseRowId } from '../../web/data-ui/format';
 import { PiggyBankGlyph } from '../../web/data-ui/PiggyBankGlyph';
 import type { WidgetViewProps } from '../views';
 import '../../web/data-ui/board-widgets.css';
 
-/** One piggy bank, big and friendly: its name and, unless hidden, its balance. */
+/** One piggy bank, big and friendly: its name, unless hidden its balance, and its goal as progress. */
 export function PiggyBankView({ component }: WidgetViewProps<ComponentOfType<'piggy-bank'>>) {
   const stored = component.piggyBankId;
   const bankId = parseRowId(stored);
   const bank = usePiggyBank(bankId);
+  const people = usePeopleById();
 
   if (stored === null) {
     return <p className="board-card__message">No piggy bank selected for this component.</p>;
@@ -25,15 +31,96 @@ export function PiggyBankView({ component }: WidgetViewProps<ComponentOfType<'pi
     );
   }
 
-  return (
-    <div className="piggy-widget">
-      <PiggyBankGlyph className="piggy-widget__glyph" />
+  // An answer kept from before goals existed has no `goal`.
+  const goal = component.showGoal !== false ? (bank.data.goal ?? null) : null;
+  const colour = bank.data.personId !== null ? people.data?.get(bank.data.personId)?.color : undefined;
+
+  const face = (
+    <>
+      {goal?.photoUrl ? (
+        <GoalPicture url={goal.photoUrl} />
+      ) : (
+        <PiggyBankGlyph className="piggy-widget__glyph" />
+      )}
       <div className="piggy-widget__text">
         <span className="piggy-widget__name">{bank.data.name}</span>
         {component.showValueOnCard && (
           <span className="piggy-widget__balance">{formatMoney(bank.data.balance)}</span>
         )}
       </div>
+    </>
+  );
+  // Without a goal the card is drawn as it always was.
+  if (!goal) return <div className="piggy-widget">{face}</div>;
+  return (
+    <div className="piggy-widget piggy-widget--goal">
+      <div className="piggy-widget__top">{face}</div>
+      <GoalProgressBar
+        goal={goal}
+        balance={bank.data.balance}
+        colour={colour}
+        showAmounts={component.showValueOnCard}
+      />
+    </div>
+  );
+}
+
+function GoalPicture({ url }: { url: string }) {
+  const { ref, src } = useSizedPhotoUrl<HTMLDivElement>(url);
+  return (
+    <div ref={ref} className="piggy-widget__picture">
+      {/* A photo deleted since the board last asked leaves an empty frame, not a broken image. */}
+      {src && (
+        <img
+          src={src}
+          alt=""
+          draggable={false}
+          onError={(event) => {
+            event.currentTarget.style.visibility = 'hidden';
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The goal's name, a bar filled as far as the balance has come, and the amounts in words. */
+function GoalProgressBar({
+  goal,
+  balance,
+  colour,
+  showAmounts,
+}: {
+  goal: PiggyBankGoal;
+  balance: number;
+  colour: string | undefined;
+  showAmounts: boolean;
+}) {
+  const progress = goalProgress(dollarsToCents(balance), dollarsToCents(goal.amount));
+  const label = `${goal.name}: ${progress.percent}% of ${formatMoney(goal.amount)}`;
+  return (
+    <div className="piggy-goal" style={colour ? { ['--goal-colour' as string]: colour } : undefined}>
+      <div className="piggy-goal__line">
+        <span className="piggy-goal__name">{goal.name}</span>
+        <span className="piggy-goal__percent">{progress.reached ? 'Reached!' : `${progress.percent}%`}</span>
+      </div>
+      <div
+        className="piggy-goal__track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+      >
+        <div className="piggy-goal__fill" style={{ width: `${progress.fraction * 100}%` }} />
+      </div>
+      {showAmounts && (
+        <span className="piggy-goal__amounts">
+          {progress.reached
+            ? `${formatMoney(goal.amount)} saved`
+            : `${formatMoney(progress.remainingCents / 100)} to go of ${formatMoney(goal.amount)}`}
+        </span>
+      )}
     </div>
   );
 }

@@ -6,8 +6,15 @@ const BANKS = [
   { id: 2, name: 'Leo’s Bank', balance: 7.25, personId: null },
 ];
 
+const GOALS = new Map([[1, { name: 'A new bike', amount: 40, photoId: null, photoUrl: null }]]);
+
 export const demo: WidgetDemo = {
-  sample: () => ({ headerText: BANKS[0]!.name, piggyBankId: BANKS[0]!.id, showValueOnCard: true }),
+  sample: () => ({
+    headerText: BANKS[0]!.name,
+    piggyBankId: BANKS[0]!.id,
+    showValueOnCard: true,
+    showGoal: true,
+  }),
   answers: ({ today }) => [
     [queryKeys.piggyBanks, BANKS],
     ...BANKS.map(
@@ -16,6 +23,7 @@ export const demo: WidgetDemo = {
           queryKeys.piggyBank(bank.id),
           {
             ...bank,
+            goal: GOALS.get(bank.id) ?? null,
             transactions: [
               {
                 id: bank.id,
@@ -24,6 +32,8 @@ export const demo: WidgetDemo = {
                 reason: 'Task: Empty the dishwasher',
                 taskItemId: 2,
                 createdAt: `${today}T17:00:00.000Z`,
+                kind: 'payout',
+                note: null,
               },
             ],
           },

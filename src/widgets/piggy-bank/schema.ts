@@ -5,12 +5,14 @@ import type { WidgetDefinition } from '../registry';
 export const piggyBankFields = z.object({
   piggyBankId: optionalRowIdSchema('The piggy bank id'),
   showValueOnCard: z.boolean({ error: 'Show value on card must be true or false.' }).default(true),
+  /** Whether the bank's savings goal, when it has one, shows as progress (issue 29). */
+  showGoal: z.boolean({ error: 'Show goal must be true or false.' }).default(true),
 });
 
 export const piggyBankWidget: WidgetDefinition<'piggy-bank', typeof piggyBankFields> = {
   type: 'piggy-bank',
   label: 'Piggy Bank',
-  description: "A piggy bank's balance, topped up by paid tasks.",
+  description: "A piggy bank's balance, topped up by paid tasks, and how far it is towards its goal.",
   fields: piggyBankFields,
   // Room for the pig, the name and the balance side by side at the legible default text size.
   defaultSize: { width: 420, height: 240 },

@@ -2,13 +2,17 @@ import { type FormEvent, useRef, useState } from 'react';
 import { dollarsProblem } from '../../../common/money';
 import { BALANCE_INVALID_MESSAGE, type PiggyBank } from '../../../common/schemas/piggy-banks';
 import { errorMessage } from '../../api/client';
+import { usePeople } from '../../api/people';
 import { usePiggyBank, useSetPiggyBankBalance } from '../../api/piggy-banks';
 import { formatMoney } from '../../data-ui/format';
 import { InlineLoading } from '../../data-ui/InlineLoading';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
+import { EarningsByWeek } from './EarningsByWeek';
 import { PiggyBankActions } from './PiggyBankActions';
+import { SavingsGoal } from './SavingsGoal';
+import { TakeOutForm } from './TakeOutForm';
 
 const NO_BANK_SELECTED_MESSAGE = 'No piggy bank selected to update.';
 
@@ -22,6 +26,7 @@ const WHEN = new Intl.DateTimeFormat('en-US', {
 /** The chosen bank's recent activity, the form that sets its balance, and renaming or deleting it. */
 export function PiggyBankDetails({ bank }: { bank: PiggyBank | null }) {
   const details = usePiggyBank(bank?.id ?? null);
+  const owner = usePeople().data?.find((person) => person.id === bank?.personId) ?? null;
   const setBalance = useSetPiggyBankBalance();
   const formRef = useRef<HTMLFormElement>(null);
   const [newBalance, setNewBalance] = useState('');
@@ -54,6 +59,8 @@ export function PiggyBankDetails({ bank }: { bank: PiggyBank | null }) {
       ) : (
         <p className="muted">Choose a piggy bank to see its recent activity.</p>
       )}
+      {bank && details.isSuccess && <SavingsGoal bank={bank} goal={details.data.goal ?? null} />}
+      {bank && <h4 className="bank-details__subtitle">Recent activity</h4>}
       {bank &&
         (details.isPending ? (
           <InlineLoading message="Loading activity..." />
@@ -103,6 +110,8 @@ export function PiggyBankDetails({ bank }: { bank: PiggyBank | null }) {
         </Button>
       </form>
       {saved && <Notice tone="success">{saved}</Notice>}
+      {bank && <TakeOutForm key={bank.id} bank={bank} />}
+      {owner && <EarningsByWeek person={owner} />}
     </div>
   );
 }
