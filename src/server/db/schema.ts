@@ -440,7 +440,7 @@ export interface PiggyBanksTable {
   deleted_at: string | null;
   /** Whose bank it is (0023). */
   person_id: number | null;
-  /** The savings goal (0030): all three null when the bank has none. */
+  /** The savings goal (0025): all three null when the bank has none. */
   goal_name: string | null;
   goal_cents: number | null;
   /** The goal's picture, a photo of the family's library; null for none. */
@@ -456,7 +456,7 @@ export interface PiggyBankTransactionsTable {
   /** Not a reference: the history outlives a one-off task, which completion removes. */
   task_item_id: number | null;
   created_at: string;
-  /** 'opening', 'set', 'payout', 'withdrawal' or 'spend' (0030). */
+  /** 'opening', 'set', 'payout', 'withdrawal' or 'spend' (0025). */
   kind: Generated<string>;
   /** A withdrawal's or spend's note. */
   note: string | null;

@@ -24,7 +24,7 @@ import { weather } from './0021-weather';
 import { displaySchedules } from './0022-display-schedules';
 import { people } from './0023-people';
 import { taskApprovals } from './0024-task-approvals';
-import { savingsGoals } from './0030-savings-goals';
+import { savingsGoals } from './0025-savings-goals';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -54,5 +54,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0022-display-schedules': displaySchedules,
   '0023-people': people,
   '0024-task-approvals': taskApprovals,
-  '0030-savings-goals': savingsGoals,
+  '0025-savings-goals': savingsGoals,
 };
