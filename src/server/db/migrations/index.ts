@@ -24,6 +24,7 @@ import { weather } from './0021-weather';
 import { displaySchedules } from './0022-display-schedules';
 import { people } from './0023-people';
 import { taskApprovals } from './0024-task-approvals';
+import { jobQueue } from './0030-job-queue';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -53,4 +54,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0022-display-schedules': displaySchedules,
   '0023-people': people,
   '0024-task-approvals': taskApprovals,
+  '0030-job-queue': jobQueue,
 };
