@@ -29,7 +29,7 @@ export interface QueueDefinition<T> {
   concurrency: number;
   /** Tries after the first failure. */
   retryLimit?: number;
-  /** The wait before the first retry; each further one doubles it. */
+  /** The wait before the first retry (up to twice it, at random); each further one doubles it. */
   retryDelaySeconds?: number;
 }
 
@@ -53,7 +53,11 @@ export interface JobQueue {
 export const DEFAULT_RETRY_LIMIT = 4;
 export const DEFAULT_RETRY_DELAY_SECONDS = 30;
 
-/** The wait before retry number `retry` (1, 2, …): the delay, doubling. */
+/**
+ * The wait before retry number `retry` (1, 2, …): the delay, doubling, and up to as much again at
+ * random so that jobs failing together (a service away) do not all come back together — pg-boss's
+ * own rule.
+ */
 export function retryDelayMs(delaySeconds: number, retry: number): number {
-  return delaySeconds * 1000 * 2 ** (retry - 1);
+  return delaySeconds * 1000 * 2 ** (retry - 1) * (1 + Math.random());
 }

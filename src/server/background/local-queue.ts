@@ -50,6 +50,7 @@ export async function createLocalJobQueue(db: Db, { pollMs, log }: LocalQueueOpt
   let pumping: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  let stopping: Promise<void> | undefined;
 
   const heldKey = (queue: string, key: string) => `${queue}\u0000${key}`;
 
@@ -203,10 +204,13 @@ export async function createLocalJobQueue(db: Db, { pollMs, log }: LocalQueueOpt
       while (underWay.size > 0) await Promise.allSettled([...underWay]);
     },
 
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      while (underWay.size > 0) await Promise.allSettled([...underWay]);
+    stop() {
+      stopping ??= (async () => {
+        stopped = true;
+        clearInterval(timer);
+        while (underWay.size > 0) await Promise.allSettled([...underWay]);
+      })();
+      return stopping;
     },
   };
 }

@@ -47,6 +47,7 @@ export async function createPgBossQueue(url: string, { pollMs, log }: PgBossQueu
   let pumping: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  let stopping: Promise<void> | undefined;
 
   function track<T>(promise: Promise<T>): Promise<T> {
     underWay.add(promise);
@@ -187,12 +188,15 @@ export async function createPgBossQueue(url: string, { pollMs, log }: PgBossQueu
       while (underWay.size > 0) await Promise.allSettled([...underWay]);
     },
 
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      while (underWay.size > 0) await Promise.allSettled([...underWay]);
-      await boss.stop({ graceful: false, wait: true, close: true });
-      await locks.end();
+    stop() {
+      stopping ??= (async () => {
+        stopped = true;
+        clearInterval(timer);
+        while (underWay.size > 0) await Promise.allSettled([...underWay]);
+        await boss.stop({ graceful: false, wait: true, close: true });
+        await locks.end();
+      })();
+      return stopping;
     },
   };
 }
