@@ -24,23 +24,22 @@ export interface LocalQueueOptions {
 const INSERT_CHUNK = 200;
 
 export async function createLocalJobQueue(db: Db, { pollMs, log }: LocalQueueOptions): Promise<JobQueue> {
-  // A job that was running when the process stopped runs again, unless another already waits.
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('jobs')
-      .where('state', '=', 'running')
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('jobs as waiting')
-            .select('waiting.id')
-            .whereRef('waiting.queue', '=', 'jobs.queue')
-            .whereRef('waiting.job_key', '=', 'jobs.job_key')
-            .where('waiting.state', '=', 'waiting'),
-        ),
-      )
-      .execute();
-    await trx.updateTable('jobs').set({ state: 'waiting' }).where('state', '=', 'running').execute();
-  });
+  // A job that was running when the process stopped runs again, unless another already waits. Two
+  // statements rather than a transaction: nothing else runs yet, and each waits out a busy file.
+  await db
+    .deleteFrom('jobs')
+    .where('state', '=', 'running')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('jobs as waiting')
+          .select('waiting.id')
+          .whereRef('waiting.queue', '=', 'jobs.queue')
+          .whereRef('waiting.job_key', '=', 'jobs.job_key')
+          .where('waiting.state', '=', 'waiting'),
+      ),
+    )
+    .execute();
+  await db.updateTable('jobs').set({ state: 'waiting' }).where('state', '=', 'running').execute();
 
   const queues = new Map<string, QueueDefinition<unknown>>();
   /** Keys run now (by a job or `exclusive`), as "queue\u0000key". */
@@ -129,8 +128,15 @@ export async function createLocalJobQueue(db: Db, { pollMs, log }: LocalQueueOpt
         if (free <= 0 || stopped) break;
         const key = heldKey(definition.name, row.job_key);
         if (held.has(key)) continue;
+        // Conditional, so that of processes sharing the file (tests do) one takes the job.
+        const taken = await db
+          .updateTable('jobs')
+          .set({ state: 'running' })
+          .where('id', '=', row.id)
+          .where('state', '=', 'waiting')
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) continue;
         held.add(key);
-        await db.updateTable('jobs').set({ state: 'running' }).where('id', '=', row.id).execute();
         running.set(definition.name, (running.get(definition.name) ?? 0) + 1);
         free--;
         void track(runJob(definition, row));
