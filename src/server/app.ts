@@ -8,7 +8,10 @@ import { createKnownDevices } from './accounts/known-devices';
 import { createSessionsRepo } from './accounts/sessions.repo';
 import { createAnalyticsRepo } from './analytics/analytics.repo';
 import { analyticsRoutes } from './analytics/analytics.routes';
-import { startDueScheduler } from './background/due-scheduler';
+import { startDueWork } from './background/due-work';
+import type { JobQueue } from './background/job-queue';
+import { createLocalJobQueue } from './background/local-queue';
+import { createPgBossQueue } from './background/pg-boss-queue';
 import { createBillingRepo } from './billing/billing.repo';
 import { billingRoutes } from './billing/billing.routes';
 import { createBillingService } from './billing/billing.service';
@@ -106,7 +109,6 @@ import { createWeatherRepo } from './weather/weather.repo';
 import { weatherRoutes } from './weather/weather.routes';
 import { createWeatherService } from './weather/weather.service';
 import { createWeatherRefresh } from './weather/weather-refresh';
-import { startWeatherScheduler } from './weather/weather-scheduler';
 
 export interface AppOptions {
   config: Config;
@@ -114,7 +116,7 @@ export interface AppOptions {
   logger?: boolean;
   /** The clock that decides "today" where it changes an answer (tests set it). */
   now?: () => Date;
-  /** How often background work (calendar syncs, album readings) looks for what is due; tests shorten it. */
+  /** How often background work (calendar syncs, album readings, forecasts) looks for what is due; tests shorten it. */
   backgroundTickMs?: number;
 }
 
@@ -124,6 +126,8 @@ declare module 'fastify' {
     changes: Changes;
     /** The SMTP receiver of forwarded invitations; null while mail is off. */
     mailReceiver: MailReceiver | null;
+    /** Background work: pg-boss on PostgreSQL, in process on SQLite. */
+    jobs: JobQueue;
   }
 }
 
@@ -149,6 +153,13 @@ export async function buildApp({
   const changes = createChanges((error) => app.log.error({ err: error }, 'a change listener failed'));
   app.decorate('changes', changes);
   const sessions = createSessionsRepo(db);
+  // Background work's queue: pg-boss shared by every instance on PostgreSQL, this process's own on SQLite.
+  const queueOptions = { pollMs: backgroundTickMs ?? 2_000, log: app.log };
+  const jobs =
+    database.dialect === 'postgres' && database.url
+      ? await createPgBossQueue(database.url, queueOptions)
+      : await createLocalJobQueue(db, queueOptions);
+  app.decorate('jobs', jobs);
 
   registerRouteInventory(app);
   registerErrorHandling(app);
@@ -233,6 +244,7 @@ export async function buildApp({
   const calendarSync = createCalendarSync(
     db,
     changes,
+    jobs,
     {
       fetch: createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate }),
       sealer,
@@ -288,14 +300,21 @@ export async function buildApp({
     createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate, maxBodyBytes: 8 * 1024 * 1024 }),
     (error, provider) => app.log.warn({ err: error, provider }, 'a shared album could not be read'),
   );
-  const albumRefresh = createAlbumRefresh(db, changes, sharedAlbums, createScreensRepo(db, screenReads), {
-    intervalMs: config.albums.refreshMinutes * 60_000,
-    now,
-  });
+  const albumRefresh = createAlbumRefresh(
+    db,
+    changes,
+    jobs,
+    sharedAlbums,
+    createScreensRepo(db, screenReads),
+    {
+      intervalMs: config.albums.refreshMinutes * 60_000,
+      now,
+    },
+  );
   mediaRoutes(app, { albums: sharedAlbums, refresh: albumRefresh });
   // The weather: one forecast per place, fetched on a schedule and read by every display there.
   const weatherProvider = createOpenMeteo(config.weather);
-  const weatherRefresh = createWeatherRefresh(db, changes, weatherProvider, {
+  const weatherRefresh = createWeatherRefresh(db, changes, jobs, weatherProvider, {
     intervalMs: config.weather.refreshMinutes * 60_000,
     now,
     onUnexpected: (error, placeKey) => app.log.error({ err: error, placeKey }, 'weather fetch failed'),
@@ -306,8 +325,6 @@ export async function buildApp({
     provider: weatherProvider,
     now: now ?? (() => new Date()),
   });
-  const weatherScheduler = startWeatherScheduler(weatherRefresh, app.log);
-  app.addHook('onClose', () => weatherScheduler.stop());
   liveRoutes(app, { changes, viewerBuild: viewerBuildOf(config.webDir) });
   const bus = config.liveBus
     ? liveBus(config.liveBus)
@@ -336,18 +353,17 @@ export async function buildApp({
     spotify,
     service: spotify ? createMusicService(db, changes, sealer, spotify) : null,
   });
-  // Background work, on every instance: each row's lease lets one instance at a time work on it.
-  const schedulers = [
-    startDueScheduler({ due: calendarSync.due, run: (id) => calendarSync.syncSource(id) }, app.log, {
-      name: 'calendar sync',
-      tickMs: backgroundTickMs,
-    }),
-    startDueScheduler({ due: albumRefresh.due, run: albumRefresh.read }, app.log, {
-      name: 'album reading',
-      tickMs: backgroundTickMs,
-    }),
+  // Background work, on every instance: each looks for due rows and sends them to the queue, which
+  // lets one runner at a time work on a row.
+  const dueWork = [
+    await startDueWork(jobs, calendarSync, app.log, { name: 'calendar sync', tickMs: backgroundTickMs }),
+    await startDueWork(jobs, albumRefresh, app.log, { name: 'album reading', tickMs: backgroundTickMs }),
+    await startDueWork(jobs, weatherRefresh, app.log, { name: 'weather fetch', tickMs: backgroundTickMs }),
   ];
-  app.addHook('onClose', () => Promise.all(schedulers.map((scheduler) => scheduler.stop())));
+  app.addHook('onClose', async () => {
+    await Promise.all(dueWork.map((work) => work.stop()));
+    await jobs.stop();
+  });
   await registerSpa(app, config.webDir);
   return app;
 }

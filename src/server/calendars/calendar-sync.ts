@@ -3,10 +3,10 @@
  * them, so `GET /api/events` answers from the store at once. A source that fails keeps its last
  * good events, records what went wrong, and is tried again later and later (backing off).
  */
-import { randomBytes } from 'node:crypto';
 import { addDays, type CalendarDay, todayIn } from '../../common/calendar-days';
 import { startOfDayIn } from '../../common/zoned-time';
 import { createAccountsRepo } from '../accounts/accounts.repo';
+import type { JobQueue } from '../background/job-queue';
 import type { Db } from '../db/database';
 import { transact } from '../db/transaction';
 import { CalDavError } from '../integrations/calendar/caldav';
@@ -27,8 +27,8 @@ import {
 export const EVENT_DAYS_AHEAD = 90;
 /** Events are expanded this far ahead, so a feed that has not changed need not be read again for a month. */
 const EXPAND_DAYS_AHEAD = 121;
-/** A sync claims its source for this long; a crashed instance's claim runs out. */
-const LEASE_MS = 2 * 60_000;
+/** The job queue's name for syncs: a source's id is its key, so one sync at a time reads it. */
+export const CALENDAR_SYNC_QUEUE = 'calendar-sync';
 /** However often a source fails, it is tried again at least this often. */
 const MAX_BACKOFF_MS = 6 * 60 * 60_000;
 
@@ -82,8 +82,13 @@ export interface Expanded {
   until: CalendarDay;
 }
 
-export function createCalendarSync(db: Db, changes: Changes, readers: ReaderDeps, options: SyncOptions) {
-  const owner = randomBytes(8).toString('hex');
+export function createCalendarSync(
+  db: Db,
+  changes: Changes,
+  jobs: JobQueue,
+  readers: ReaderDeps,
+  options: SyncOptions,
+) {
   const clock = options.now ?? (() => new Date());
   const calendars = createCalendarsRepo(db);
 
@@ -111,19 +116,19 @@ export function createCalendarSync(db: Db, changes: Changes, readers: ReaderDeps
   }
 
   /**
-   * One sync of one source, unless another instance holds it. Returns false when it was held,
-   * gone, or failed (the failure is recorded on the source).
+   * One sync of one source, run by the holder of its key. Returns false when it was gone, not due
+   * (when only a due source is to be read), or failed (the failure is recorded on the source).
    */
-  async function syncSource(sourceId: number, { force = false }: { force?: boolean } = {}): Promise<boolean> {
+  async function sync(
+    sourceId: number,
+    { force = false, onlyIfDue = false }: { force?: boolean; onlyIfDue?: boolean },
+  ): Promise<boolean> {
     const now = clock();
     const nowText = now.toISOString();
-    if (
-      !(await calendars.claim(sourceId, owner, nowText, new Date(now.getTime() + LEASE_MS).toISOString()))
-    ) {
-      return false;
-    }
     const source = await calendars.findById(sourceId);
     if (!source) return false;
+    // Read by another runner since it was found due.
+    if (onlyIfDue && source.next_sync_at > nowText) return false;
     const timeZone = await createAccountsRepo(db).familyTimeZone(source.family_id);
     const fresh =
       !force &&
@@ -136,7 +141,7 @@ export function createCalendarSync(db: Db, changes: Changes, readers: ReaderDeps
       await transact(db, changes, async (trx, announce) => {
         const repo = createCalendarsRepo(trx);
         if (expanded) await repo.replaceEvents(source.family_id, source.id, expanded.occurrences);
-        await repo.recordSuccess(source.id, owner, {
+        await repo.recordSuccess(source.id, {
           now: nowText,
           nextSyncAt,
           ...(expanded
@@ -155,7 +160,7 @@ export function createCalendarSync(db: Db, changes: Changes, readers: ReaderDeps
     } catch (error) {
       const message = failureMessage(error) ?? UNREADABLE;
       const nextSyncAt = new Date(now.getTime() + backoffMs(source.failure_count + 1)).toISOString();
-      await calendars.recordFailure(source.id, owner, message, nextSyncAt);
+      await calendars.recordFailure(source.id, message, nextSyncAt);
       changes.publish({ familyId: source.family_id, resource: 'calendars', ids: [source.id] });
       if (!failureMessage(error)) options.onUnexpected?.(error, source.id);
       return false;
@@ -163,14 +168,27 @@ export function createCalendarSync(db: Db, changes: Changes, readers: ReaderDeps
   }
 
   return {
-    owner,
+    queue: CALENDAR_SYNC_QUEUE,
     intervalMs: options.intervalMs,
     readAndExpand,
-    syncSource,
-    /** The sources due now that no instance holds. */
+    /**
+     * One sync of one source now ("refresh now", a source just added), unless another sync of it
+     * is under way on any instance: false then, as when it failed.
+     */
+    async syncSource(sourceId: number, { force = false }: { force?: boolean } = {}): Promise<boolean> {
+      const ran = await jobs.exclusive(CALENDAR_SYNC_QUEUE, String(sourceId), () =>
+        sync(sourceId, { force }),
+      );
+      return ran?.value ?? false;
+    },
+    /** The queue's work: a source found due, read unless another sync read it meanwhile. */
+    runIfDue: (sourceId: number) => sync(sourceId, { onlyIfDue: true }),
+    /** The sources due now. */
     due(limit: number): Promise<number[]> {
       return calendars.due(clock().toISOString(), limit);
     },
+    /** Sources read at once by one instance. */
+    concurrency: 3,
   };
 }
 

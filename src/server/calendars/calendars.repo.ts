@@ -158,36 +158,20 @@ export function createCalendarsRepo(db: Db) {
       return Number(row.count);
     },
 
-    /** Sources whose next sync is due and that no instance holds, oldest first. */
+    /** Sources whose next sync is due, oldest first. */
     async due(now: string, limit: number): Promise<number[]> {
       const rows = await db
         .selectFrom('calendar_sources')
         .select('id')
         .where('next_sync_at', '<=', now)
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
         .orderBy('next_sync_at')
         .limit(limit)
         .execute();
       return rows.map((row) => row.id);
     },
 
-    /**
-     * Takes the source for one sync unless another instance holds it: one conditional update, so
-     * of several instances on one PostgreSQL exactly one wins.
-     */
-    async claim(id: number, owner: string, now: string, until: string): Promise<boolean> {
-      const result = await db
-        .updateTable('calendar_sources')
-        .set({ lease_owner: owner, lease_until: until })
-        .where('id', '=', id)
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
     async recordSuccess(
       id: number,
-      owner: string,
       state: {
         now: string;
         nextSyncAt: string;
@@ -204,30 +188,24 @@ export function createCalendarsRepo(db: Db) {
           last_error: null,
           failure_count: 0,
           next_sync_at: state.nextSyncAt,
-          lease_owner: null,
-          lease_until: null,
           ...(state.etag === undefined ? {} : { etag: state.etag }),
           ...(state.lastModified === undefined ? {} : { last_modified: state.lastModified }),
           ...(state.syncToken === undefined ? {} : { sync_token: state.syncToken }),
           ...(state.expandedUntil === undefined ? {} : { expanded_until: state.expandedUntil }),
         })
         .where('id', '=', id)
-        .where('lease_owner', '=', owner)
         .execute();
     },
 
-    async recordFailure(id: number, owner: string, error: string, nextSyncAt: string): Promise<void> {
+    async recordFailure(id: number, error: string, nextSyncAt: string): Promise<void> {
       await db
         .updateTable('calendar_sources')
         .set((eb) => ({
           last_error: error,
           failure_count: eb('failure_count', '+', 1),
           next_sync_at: nextSyncAt,
-          lease_owner: null,
-          lease_until: null,
         }))
         .where('id', '=', id)
-        .where('lease_owner', '=', owner)
         .execute();
     },
 

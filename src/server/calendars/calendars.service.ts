@@ -103,8 +103,7 @@ export function createCalendarsService(db: Db, changes: Changes, sync: CalendarS
         const nowText = now.toISOString();
         const inserted = await repo.insert(source, nowText);
         await repo.replaceEvents(familyId, inserted.id, expanded.occurrences);
-        await repo.claim(inserted.id, sync.owner, nowText, nowText);
-        await repo.recordSuccess(inserted.id, sync.owner, {
+        await repo.recordSuccess(inserted.id, {
           now: nowText,
           nextSyncAt: new Date(now.getTime() + sync.intervalMs).toISOString(),
           etag: expanded.read.etag,

@@ -222,6 +222,7 @@ describe.each(dialects)('calendars API on %s', (dialect) => {
     const elsewhere = createCalendarSync(
       t.database.handle.db,
       createChanges(),
+      t.app.jobs,
       {
         fetch: createGuardedFetch({ allowPrivateHosts: ['127.0.0.1'] }),
         sealer: createSealer(Buffer.alloc(32)),
@@ -256,6 +257,7 @@ describe.each(dialects)('calendars API on %s', (dialect) => {
     const sync = createCalendarSync(
       t.database.handle.db,
       createChanges(),
+      t.app.jobs,
       {
         fetch: createGuardedFetch({ allowPrivateHosts: ['127.0.0.1'] }),
         sealer: createSealer(Buffer.alloc(32)),
@@ -297,6 +299,7 @@ describe.each(dialects)('calendars API on %s', (dialect) => {
       createCalendarSync(
         t.database.handle.db,
         createChanges(),
+        t.app.jobs,
         {
           fetch: createGuardedFetch({ allowPrivateHosts: ['127.0.0.1'] }),
           sealer: createSealer(Buffer.alloc(32)),

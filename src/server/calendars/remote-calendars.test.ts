@@ -233,6 +233,7 @@ describe.each(dialects)('Google and Microsoft calendars on %s', (dialect) => {
     const sync = createCalendarSync(
       t.database.handle.db,
       changes,
+      t.app.jobs,
       { fetch: createGuardedFetch({ allowPrivateHosts: [] }), sealer, remote },
       { intervalMs: 600_000 },
     );

@@ -168,8 +168,6 @@ export interface CalendarSourcesTable {
   last_error: string | null;
   failure_count: Generated<number>;
   next_sync_at: string;
-  lease_owner: string | null;
-  lease_until: string | null;
   created_at: string;
   /** Whose calendar it is (0023); null: the family's. */
   person_id: number | null;
@@ -291,12 +289,24 @@ export interface WeatherForecastsTable {
   next_fetch_at: string;
   failure_count: Generated<number>;
   last_error: string | null;
-  lease_owner: string | null;
-  lease_until: string | null;
+  created_at: string;
+}
+
+/** A job of the single box's queue (0026; PostgreSQL's jobs are pg-boss's). */
+export interface JobsTable {
+  id: Generated<number>;
+  queue: string;
+  job_key: string;
+  /** The job's data as JSON. */
+  data: string;
+  state: 'waiting' | 'running';
+  start_after: string;
+  retries: Generated<number>;
   created_at: string;
 }
 
 export interface Database {
+  jobs: JobsTable;
   families: FamiliesTable;
   calendar_sources: CalendarSourcesTable;
   calendar_events: CalendarEventsTable;
@@ -546,7 +556,5 @@ export interface AlbumReadsTable {
   last_error: string | null;
   failure_count: Generated<number>;
   next_read_at: string;
-  lease_owner: string | null;
-  lease_until: string | null;
   created_at: string;
 }

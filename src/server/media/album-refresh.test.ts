@@ -101,7 +101,9 @@ describe.each(dialects)('albums on boards, read again by the server on a schedul
     // Asking again before the interval reads nothing: the display gets the stored photos.
     expect(ids(await ask(tv, page))).not.toContain('AF1QipAdded');
     passes(INTERVAL_MS + 60_000);
-    await expect.poll(async () => ids(await ask(tv, page)), { interval: 50 }).toContain('AF1QipAdded');
+    await expect
+      .poll(async () => ids(await ask(tv, page)), { interval: 50, timeout: 5_000 })
+      .toContain('AF1QipAdded');
     expect(readings(code)).toBe(2);
     const announced = changes.filter(
       (change) => change.resource === 'albums' && change.familyId === familyId,
@@ -110,7 +112,7 @@ describe.each(dialects)('albums on boards, read again by the server on a schedul
 
     // A reading that finds the same photos announces nothing.
     passes(INTERVAL_MS + 60_000);
-    await expect.poll(() => readings(code), { interval: 50 }).toBe(3);
+    await expect.poll(() => readings(code), { interval: 50, timeout: 5_000 }).toBe(3);
     await ticks();
     expect(
       changes.filter((change) => change.resource === 'albums' && change.familyId === familyId),
@@ -125,7 +127,9 @@ describe.each(dialects)('albums on boards, read again by the server on a schedul
     google.settings.failWith = 503;
     try {
       passes(INTERVAL_MS + 60_000);
-      await expect.poll(async () => (await row(code))?.failure_count, { interval: 50 }).toBe(1);
+      await expect
+        .poll(async () => (await row(code))?.failure_count, { interval: 50, timeout: 5_000 })
+        .toBe(1);
       expect(ids(await ask(tv, page))).toEqual(photos(2).map((photo) => photo.id));
       // Backing off: not tried again after one more interval, as a healthy album would be.
       const failedAt = readings(code);
@@ -136,7 +140,9 @@ describe.each(dialects)('albums on boards, read again by the server on a schedul
       google.settings.failWith = 0;
     }
     passes(INTERVAL_MS * 2);
-    await expect.poll(async () => ids(await ask(tv, page)), { interval: 50 }).toContain('AF1QipAfterFailure');
+    await expect
+      .poll(async () => ids(await ask(tv, page)), { interval: 50, timeout: 5_000 })
+      .toContain('AF1QipAfterFailure');
     expect((await row(code))?.failure_count).toBe(0);
   });
 
@@ -152,7 +158,7 @@ describe.each(dialects)('albums on boards, read again by the server on a schedul
     });
     expect(saved.statusCode).toBe(200);
     passes(INTERVAL_MS + 60_000);
-    await expect.poll(() => row(code), { interval: 50 }).toBeUndefined();
+    await expect.poll(() => row(code), { interval: 50, timeout: 5_000 }).toBeUndefined();
     expect(readings(code)).toBe(1);
     const gone = await ask(tv, page);
     expect(gone.statusCode).toBe(404);
@@ -235,6 +241,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
         await expect
           .poll(async () => (await askBoth()).every((seen) => seen.includes(`AF1QipNew${interval}`)), {
             interval: 50,
+            timeout: 5_000,
           })
           .toBe(true);
         // Both schedulers looked many times while the album was due; one of them read it.

@@ -2,12 +2,12 @@
  * The photos of albums linked on boards, stored and read again by the server on a schedule, so
  * photos added to an album appear by themselves and iCloud's expiring addresses are renewed.
  * Displays ask here, never the album's service: `current` answers from the stored copy (reading an
- * album once when it was never read), and the scheduler reads each due album again — one instance
- * at a time, under the row's lease, however many instances and displays there are. A reading that
+ * album once when it was never read), and the job queue reads each due album again — one runner at
+ * a time under the album's key, however many instances and displays there are. A reading that
  * changes the photos is announced (`albums`), so displays showing the album fetch it again.
  */
-import { randomBytes } from 'node:crypto';
 import type { AlbumImage } from '../../common/schemas/album';
+import type { JobQueue } from '../background/job-queue';
 import type { Db } from '../db/database';
 import { transact } from '../db/transaction';
 import type { Changes } from '../live/changes';
@@ -15,8 +15,8 @@ import type { ScreensRepo } from '../screens/screens.repo';
 import { createAlbumsRepo } from './albums.repo';
 import { AlbumLinkError, type SharedAlbums } from './shared-albums';
 
-/** A reading claims its album for this long; a crashed instance's claim runs out. */
-const LEASE_MS = 3 * 60_000;
+/** The job queue's name for readings: an album row's id is its key. */
+export const ALBUM_REFRESH_QUEUE = 'album-refresh';
 /** However often an album fails, it is tried again at least this often. */
 const MAX_BACKOFF_MS = 12 * 60 * 60_000;
 const UNREADABLE = 'The album could not be read. It will be tried again.';
@@ -48,11 +48,11 @@ async function linkedAlbums(screens: ScreensRepo, familyId: number): Promise<Map
 export function createAlbumRefresh(
   db: Db,
   changes: Changes,
+  jobs: JobQueue,
   albums: SharedAlbums,
   screens: ScreensRepo,
   { intervalMs, now: clock = () => new Date() }: AlbumRefreshOptions,
 ) {
-  const owner = randomBytes(8).toString('hex');
   const repo = createAlbumsRepo(db);
   /** Readings under way in this instance, so displays asking at once share one. */
   const reading = new Map<number, Promise<AlbumImage[] | null>>();
@@ -60,21 +60,17 @@ export function createAlbumRefresh(
   const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
 
   /**
-   * One reading of one album, unless another instance holds it or no board links it any more (its
-   * row is then dropped). Answers the photos stored afterwards: the new ones, or after a failure the
-   * last good ones (null when there are none, or when it did not read).
+   * One reading of one album by the holder of its key, unless no board links it any more (its row
+   * is then dropped). Answers the photos stored afterwards: the new ones, or after a failure the
+   * last good ones (null when there are none).
    */
   async function read(id: number): Promise<AlbumImage[] | null> {
     const now = clock();
-    if (!(await repo.claim(id, owner, now.toISOString(), later(now, LEASE_MS)))) return null;
     const row = await repo.findById(id);
     if (!row) return null;
     const stored = row.images === null ? null : (JSON.parse(row.images) as AlbumImage[]);
-    // Read by another instance between looking and claiming: nothing is due any more.
-    if (row.next_read_at > now.toISOString()) {
-      await repo.release(id, owner);
-      return stored;
-    }
+    // Read by another runner since it was found due: nothing is due any more.
+    if (row.next_read_at > now.toISOString()) return stored;
     if (!(await linkedAlbums(screens, row.family_id)).has(row.url)) {
       await repo.remove(id);
       return null;
@@ -87,7 +83,7 @@ export function createAlbumRefresh(
       if (!(error instanceof AlbumLinkError && error.kind === 'empty')) {
         const backoff = Math.min(intervalMs * 2 ** (row.failure_count + 1), MAX_BACKOFF_MS);
         const message = error instanceof AlbumLinkError ? error.message : UNREADABLE;
-        await repo.recordFailure(id, owner, message, later(now, backoff));
+        await repo.recordFailure(id, message, later(now, backoff));
         if (!(error instanceof AlbumLinkError)) throw error;
         return stored;
       }
@@ -95,7 +91,7 @@ export function createAlbumRefresh(
     }
     const text = JSON.stringify(images);
     await transact(db, changes, async (trx, announce) => {
-      await createAlbumsRepo(trx).recordRead(id, owner, {
+      await createAlbumsRepo(trx).recordRead(id, {
         images: text,
         now: now.toISOString(),
         nextReadAt: later(now, intervalMs),
@@ -105,17 +101,21 @@ export function createAlbumRefresh(
     return images;
   }
 
+  /** A reading now, unless another runner holds the album (null then). */
   function readShared(id: number): Promise<AlbumImage[] | null> {
     let pending = reading.get(id);
     if (!pending) {
-      pending = read(id).finally(() => reading.delete(id));
+      pending = jobs
+        .exclusive(ALBUM_REFRESH_QUEUE, String(id), () => read(id))
+        .then((ran) => ran?.value ?? null)
+        .finally(() => reading.delete(id));
       reading.set(id, pending);
     }
     return pending;
   }
 
   return {
-    owner,
+    queue: ALBUM_REFRESH_QUEUE,
     /**
      * The album's photos as the server last read them; read now when it never was (and is not
      * backing off a failed first reading). Until then, the photos its board was linked with. Null
@@ -130,12 +130,14 @@ export function createAlbumRefresh(
       if (row.next_read_at > now) return onBoard;
       return (await readShared(row.id)) ?? onBoard;
     },
-    /** Reads one album again (the scheduler's work). */
-    read: readShared,
-    /** The albums due now that no instance holds. */
+    /** The queue's work: reads one due album again (the queue holds its key). */
+    runIfDue: read,
+    /** The albums due now. */
     due(limit: number): Promise<number[]> {
       return repo.due(clock().toISOString(), limit);
     },
+    /** Albums read at once by one instance. */
+    concurrency: 3,
   };
 }
 

@@ -35,36 +35,20 @@ export function createAlbumsRepo(db: Db) {
       return row;
     },
 
-    /** Albums whose next reading is due and that no instance holds, oldest first. */
+    /** Albums whose next reading is due, oldest first. */
     async due(now: string, limit: number): Promise<number[]> {
       const rows = await db
         .selectFrom('album_reads')
         .select('id')
         .where('next_read_at', '<=', now)
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
         .orderBy('next_read_at')
         .limit(limit)
         .execute();
       return rows.map((row) => row.id);
     },
 
-    /**
-     * Takes the album for one reading unless another instance holds it: one conditional update, so
-     * of several instances on one PostgreSQL exactly one wins.
-     */
-    async claim(id: number, owner: string, now: string, until: string): Promise<boolean> {
-      const result = await db
-        .updateTable('album_reads')
-        .set({ lease_owner: owner, lease_until: until })
-        .where('id', '=', id)
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
     async recordRead(
       id: number,
-      owner: string,
       { images, now, nextReadAt }: { images: string; now: string; nextReadAt: string },
     ): Promise<void> {
       await db
@@ -75,36 +59,20 @@ export function createAlbumsRepo(db: Db) {
           last_error: null,
           failure_count: 0,
           next_read_at: nextReadAt,
-          lease_owner: null,
-          lease_until: null,
         })
         .where('id', '=', id)
-        .where('lease_owner', '=', owner)
         .execute();
     },
 
-    async recordFailure(id: number, owner: string, error: string, nextReadAt: string): Promise<void> {
+    async recordFailure(id: number, error: string, nextReadAt: string): Promise<void> {
       await db
         .updateTable('album_reads')
         .set((eb) => ({
           last_error: error,
           failure_count: eb('failure_count', '+', 1),
           next_read_at: nextReadAt,
-          lease_owner: null,
-          lease_until: null,
         }))
         .where('id', '=', id)
-        .where('lease_owner', '=', owner)
-        .execute();
-    },
-
-    /** Gives the album back without reading it (another instance read it meanwhile). */
-    async release(id: number, owner: string): Promise<void> {
-      await db
-        .updateTable('album_reads')
-        .set({ lease_owner: null, lease_until: null })
-        .where('id', '=', id)
-        .where('lease_owner', '=', owner)
         .execute();
     },
 

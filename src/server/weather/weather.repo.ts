@@ -117,13 +117,12 @@ export function createWeatherRepo(db: Db) {
       return row && { ...row, latitude: Number(row.latitude), longitude: Number(row.longitude) };
     },
 
-    /** Places a family still reads whose forecast is due and that no instance holds, most overdue first. */
+    /** Places a family still reads whose forecast is due, most overdue first. */
     async due(now: string, limit: number): Promise<string[]> {
       const rows = await db
         .selectFrom('weather_forecasts')
         .select('place_key')
         .where('next_fetch_at', '<=', now)
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
         .where((eb) =>
           eb.exists(
             eb
@@ -138,28 +137,11 @@ export function createWeatherRepo(db: Db) {
       return rows.map((row) => row.place_key);
     },
 
-    /**
-     * Takes the place for one fetch while it is due and no instance holds it: one conditional
-     * update, so of several instances on one PostgreSQL exactly one wins, and one that finished
-     * a moment ago (the place no longer due) is not followed by a second fetch.
-     */
-    async claim(placeKey: string, owner: string, now: string, until: string): Promise<boolean> {
-      const result = await db
-        .updateTable('weather_forecasts')
-        .set({ lease_owner: owner, lease_until: until })
-        .where('place_key', '=', placeKey)
-        .where('next_fetch_at', '<=', now)
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
     async recordSuccess(
       placeKey: string,
-      owner: string,
       state: { forecast: string; fetchedAt: string; nextFetchAt: string },
-    ): Promise<boolean> {
-      const result = await db
+    ): Promise<void> {
+      await db
         .updateTable('weather_forecasts')
         .set({
           forecast: state.forecast,
@@ -167,27 +149,20 @@ export function createWeatherRepo(db: Db) {
           next_fetch_at: state.nextFetchAt,
           failure_count: 0,
           last_error: null,
-          lease_owner: null,
-          lease_until: null,
         })
         .where('place_key', '=', placeKey)
-        .where('lease_owner', '=', owner)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+        .execute();
     },
 
-    async recordFailure(placeKey: string, owner: string, error: string, nextFetchAt: string): Promise<void> {
+    async recordFailure(placeKey: string, error: string, nextFetchAt: string): Promise<void> {
       await db
         .updateTable('weather_forecasts')
         .set((eb) => ({
           last_error: error,
           failure_count: eb('failure_count', '+', 1),
           next_fetch_at: nextFetchAt,
-          lease_owner: null,
-          lease_until: null,
         }))
         .where('place_key', '=', placeKey)
-        .where('lease_owner', '=', owner)
         .execute();
     },
 

@@ -32,27 +32,19 @@ describe.each(dialects)('the weather on %s', (dialect) => {
 
   /** Another instance of the server on the same database, as a load balancer runs several. */
   const otherInstance = () =>
-    createWeatherRefresh(t.database.handle.db, t.app.changes, createOpenMeteo({ ...t.config.weather }), {
-      intervalMs: t.config.weather.refreshMinutes * MINUTE,
-      now,
-    });
+    createWeatherRefresh(
+      t.database.handle.db,
+      t.app.changes,
+      t.app.jobs,
+      createOpenMeteo({ ...t.config.weather }),
+      { intervalMs: t.config.weather.refreshMinutes * MINUTE, now },
+    );
 
   /**
-   * Until no instance holds a place: the app's own scheduler runs beside the test (each minute, by
-   * the real clock) and may have claimed a due place first; its fetch counts like any other.
+   * Until no runner works on a place: the app's own background work runs beside the test (by the
+   * real clock) and may have taken a due place first; its fetch counts like any other.
    */
-  async function settled() {
-    const leased = () =>
-      t.database.handle.db
-        .selectFrom('weather_forecasts')
-        .select('place_key')
-        .where('lease_owner', 'is not', null)
-        .execute();
-    for (let attempt = 0; attempt < 200 && (await leased()).length > 0; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(await leased()).toEqual([]);
-  }
+  const settled = () => t.app.jobs.idle();
 
   /** One round of the schedule on each instance at once: every due place fetched by whoever claims it. */
   async function scheduledRound(instances = [otherInstance(), otherInstance()]) {
@@ -70,7 +62,7 @@ describe.each(dialects)('the weather on %s', (dialect) => {
     `at ${clock.toISOString()}: ${JSON.stringify(
       await t.database.handle.db
         .selectFrom('weather_forecasts')
-        .select(['place_key', 'fetched_at', 'next_fetch_at', 'failure_count', 'last_error', 'lease_until'])
+        .select(['place_key', 'fetched_at', 'next_fetch_at', 'failure_count', 'last_error'])
         .execute(),
     )}`;
   /** The hour of Berlin's summer-time wall clock at the last quarter hour, as Open-Meteo's current conditions. */

@@ -25,6 +25,7 @@ import { displaySchedules } from './0022-display-schedules';
 import { people } from './0023-people';
 import { taskApprovals } from './0024-task-approvals';
 import { savingsGoals } from './0025-savings-goals';
+import { jobQueue } from './0026-job-queue';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -55,4 +56,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0023-people': people,
   '0024-task-approvals': taskApprovals,
   '0025-savings-goals': savingsGoals,
+  '0026-job-queue': jobQueue,
 };
