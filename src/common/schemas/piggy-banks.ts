@@ -1,7 +1,7 @@
 /** Piggy banks and their transactions (spec 02 §3, §5, §7). Balances are dollars on the wire, cents in the database. */
 import { z } from 'zod';
-import { dollarsField } from '../money';
 import { optionalRowIdSchema, parseRowId } from './ids';
+import { dollarsField } from './money';
 
 export const PIGGY_BANK_NAME_MAX_LENGTH = 100;
 
