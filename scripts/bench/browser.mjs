@@ -149,3 +149,40 @@ export async function measureEditorDrag(context, base) {
     count: frames.length,
   };
 }
+
+/**
+ * A display's second load of its board, from its service worker: the page opens once (the worker
+ * installs and keeps the page and its code), then again; the figure is the time from navigation to
+ * the first card of the second load, at `rate`× CPU throttling, and how many of its answers the
+ * worker gave against those that reached the network.
+ */
+export async function measureServiceWorkerLoad(context, base, screenId, rate = 4) {
+  const first = await context.newPage();
+  await first.goto(`${base}/view/${screenId}`);
+  await first.locator('[data-component-id]').first().waitFor();
+  // main.tsx hands the worker what the page loaded once the worker is active.
+  await first.waitForFunction(
+    async () => {
+      const assets = await (await caches.open('luno-viewer-assets')).keys();
+      const pages = await (await caches.open('luno-viewer-page')).keys();
+      return pages.length > 0 && assets.some((request) => request.url.includes('/assets/viewer-'));
+    },
+    undefined,
+    { timeout: 60_000, polling: 250 },
+  );
+  await first.close();
+
+  const page = await context.newPage();
+  const cdp = await throttled(page, rate);
+  await cdp.send('Network.enable');
+  const answered = { worker: 0, network: 0 };
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if (response.url.startsWith(base)) answered[response.fromServiceWorker ? 'worker' : 'network'] += 1;
+  });
+  const started = Date.now();
+  await page.goto(`${base}/view/${screenId}`);
+  await page.locator('[data-component-id]').first().waitFor();
+  const paintMs = Date.now() - started;
+  await page.close();
+  return { paintMs, ...answered };
+}
