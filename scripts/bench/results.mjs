@@ -16,7 +16,8 @@ const median = (values) => {
 /** `max`: the figure must be at most this; `min`: at least this. */
 function budgetText(budget, unit) {
   if (!budget) return '—';
-  return budget.max !== undefined ? `≤ ${budget.max} ${unit}` : `≥ ${budget.min} ${unit}`;
+  const bound = budget.max !== undefined ? `≤ ${budget.max}` : `≥ ${budget.min}`;
+  return unit ? `${bound} ${unit}` : bound;
 }
 
 function withinBudget(value, budget) {
@@ -24,7 +25,8 @@ function withinBudget(value, budget) {
 }
 
 const format = (value, unit) => {
-  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  const size = Math.abs(value);
+  const digits = Number.isInteger(value) || size >= 1000 ? 0 : size >= 10 ? 1 : 2;
   return `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
 };
 
