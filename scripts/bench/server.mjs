@@ -158,7 +158,10 @@ export async function everyWidgetBoard(family, { base, feedUrl, photo, textCards
     card('clock', 'clock', 20, 20, 300, 120, {
       clockConfig: { timezone: 'America/New_York', hour12: true, showSeconds: true },
     }),
-    card('list', 'chores', 340, 20, 360, 420, { listId: list.id, listConfig: { listId: list.id } }),
+    card('list', 'chores', 340, 20, 360, 420, {
+      listId: list.id,
+      listConfig: { listId: list.id, features: { enableTaskFeatures: true, enableRecurrence: true } },
+    }),
     card('piggy-bank', 'bank', 720, 20, 300, 200, { piggyBankId: bank.id }),
     card('shopping', 'shopping', 1040, 20, 360, 420, { shoppingConfig: { listId: shopping.id } }),
     card('menu', 'menu', 1420, 20, 480, 420),
