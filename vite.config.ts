@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { viewerChunkGroups } from './scripts/viewer-chunks.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.LUNO_API_PORT ?? '3000'}`;
 
@@ -18,6 +19,8 @@ export default defineConfig({
         index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
         view: fileURLToPath(new URL('./src/web/view.html', import.meta.url)),
       },
+      // Fewer, larger scripts for a display: see scripts/viewer-chunks.mjs.
+      output: { codeSplitting: { groups: viewerChunkGroups() } },
     },
   },
   server: {

@@ -16,6 +16,12 @@ export function findPath(
   follow?: (edge: ImportEdge) => boolean,
 ): string[] | null;
 
+export function reachable(
+  graph: ImportGraph,
+  start: string,
+  follow?: (edge: ImportEdge) => boolean,
+): Set<string>;
+
 export interface LayerRule {
   name: string;
   binds: (file: string) => boolean;

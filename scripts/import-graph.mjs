@@ -78,6 +78,20 @@ export function findPath(graph, start, isForbidden, follow = () => true) {
   return null;
 }
 
+/** Every node reachable from `start` (itself included) along edges `follow` accepts. */
+export function reachable(graph, start, follow = () => true) {
+  const seen = new Set([start]);
+  const queue = [start];
+  while (queue.length > 0) {
+    for (const edge of graph.get(queue.shift()) ?? []) {
+      if (!follow(edge) || seen.has(edge.to)) continue;
+      seen.add(edge.to);
+      if (!edge.to.startsWith('pkg:')) queue.push(edge.to);
+    }
+  }
+  return seen;
+}
+
 const REACTISH =
   /^pkg:(react|react-dom|react-router|react-rnd|zustand|qrcode\.react|@radix-ui\/.*|@tanstack\/react-query)$/;
 const NODE_BUILTIN = /^pkg:node:/;

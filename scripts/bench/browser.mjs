@@ -25,6 +25,7 @@ async function throttled(page, rate) {
   return cdp;
 }
 
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const header = (headers, name) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
 
 /**
@@ -37,6 +38,8 @@ export async function measureViewer(context, base, screenId) {
   const cdp = await throttled(page, 4);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // Cold means cold: a service worker installed by an earlier load of this context would answer.
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true });
   const requests = new Map();
   const request = (id) => requests.get(id) ?? requests.set(id, { wire: 0, decoded: 0 }).get(id);
   cdp.on('Network.requestWillBeSent', ({ requestId, request: { url } }) => {
@@ -46,7 +49,13 @@ export async function measureViewer(context, base, screenId) {
     // What has arrived so far is the headers: all that counts for an answer the browser drops
     // before its body (it does so with some answers that have no content).
     const encoding = header(response.headers, 'content-encoding');
-    Object.assign(request(requestId), { type, encoding, wire: response.encodedDataLength });
+    Object.assign(request(requestId), {
+      type,
+      encoding,
+      wire: response.encodedDataLength,
+      mimeType: response.mimeType,
+      fromServiceWorker: response.fromServiceWorker,
+    });
   });
   cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
     request(requestId).decoded += dataLength;
@@ -79,7 +88,13 @@ export async function measureViewer(context, base, screenId) {
   });
   const scripts = ours().filter((r) => r.type === 'Script');
   const editorChunks = scripts.map((r) => r.url).filter((url) => /editor|rnd|zustand/i.test(url));
-  return { paintMs, js: sum(scripts), all: sum(ours()), editorChunks };
+  // Text the server sent as it is although it is over 1 KB (decoded): each should go compressed.
+  const text = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg)/;
+  const uncompressedText = ours()
+    .filter((r) => !r.encoding && r.decoded > 1024 && text.test(r.mimeType ?? ''))
+    .map((r) => `${new URL(r.url).pathname} (${kb(r.decoded)})`);
+  const files = scripts.map((r) => ({ path: new URL(r.url).pathname, wire: r.wire, decoded: r.decoded }));
+  return { paintMs, js: sum(scripts), all: sum(ours()), editorChunks, uncompressedText, scripts: files };
 }
 
 /** Share of one core the viewer uses while idle with a seconds clock, over `seconds`. */
@@ -133,4 +148,41 @@ export async function measureEditorDrag(context, base) {
     p95: frames[Math.floor(frames.length * 0.95)] ?? 0,
     count: frames.length,
   };
+}
+
+/**
+ * A display's second load of its board, from its service worker: the page opens once (the worker
+ * installs and keeps the page and its code), then again; the figure is the time from navigation to
+ * the first card of the second load, at `rate`× CPU throttling, and how many of its answers the
+ * worker gave against those that reached the network.
+ */
+export async function measureServiceWorkerLoad(context, base, screenId, rate = 4) {
+  const first = await context.newPage();
+  await first.goto(`${base}/view/${screenId}`);
+  await first.locator('[data-component-id]').first().waitFor();
+  // main.tsx hands the worker what the page loaded once the worker is active.
+  await first.waitForFunction(
+    async () => {
+      const assets = await (await caches.open('luno-viewer-assets')).keys();
+      const pages = await (await caches.open('luno-viewer-page')).keys();
+      return pages.length > 0 && assets.some((request) => request.url.includes('/assets/viewer-'));
+    },
+    undefined,
+    { timeout: 60_000, polling: 250 },
+  );
+  await first.close();
+
+  const page = await context.newPage();
+  const cdp = await throttled(page, rate);
+  await cdp.send('Network.enable');
+  const answered = { worker: 0, network: 0 };
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if (response.url.startsWith(base)) answered[response.fromServiceWorker ? 'worker' : 'network'] += 1;
+  });
+  const started = Date.now();
+  await page.goto(`${base}/view/${screenId}`);
+  await page.locator('[data-component-id]').first().waitFor();
+  const paintMs = Date.now() - started;
+  await page.close();
+  return { paintMs, ...answered };
 }

@@ -115,3 +115,86 @@ export function busyBoard(count) {
   });
   return { name: 'Bench board', components };
 }
+
+/**
+ * A board with a card of every widget type (DESIGN §6: the viewer's JS budget holds "with every
+ * widget type on the board"), each showing family data made here: a task list with chores, a
+ * piggy bank, a shopping list, the week's menu, a calendar source (`feedUrl`, served on loopback:
+ * start the server with `LUNO_FETCH_ALLOW_PRIVATE=127.0.0.1`), a library photo shown as the
+ * library's slideshow and as an album's, countdowns, the weather and a playlist. Plus `textCards`
+ * text cards, so the board is as busy as the editor's.
+ */
+export async function everyWidgetBoard(family, { base, feedUrl, photo, textCards = 40 }) {
+  const today = new Date().toISOString().slice(0, 10);
+  const list = await family.post('/api/task-lists', { name: 'Chores' });
+  // A chore that repeats shows its rule in words, which a board loads only when it has one.
+  await family.post(`/api/task-lists/${list.id}/items`, {
+    task: 'Walk the dog',
+    value: 1,
+    repeatConfig: { freq: 'WEEKLY', interval: 1, byweekday: ['MO', 'TH'] },
+  });
+  for (const task of ['Water the plants', 'Empty the dishwasher'])
+    await family.post(`/api/task-lists/${list.id}/items`, { task, value: 1 });
+  const bank = await family.post('/api/piggy-banks', { name: 'Emma', balance: 12.5 });
+  const shopping = await family.post('/api/shopping-lists', { name: 'Groceries' });
+  for (const item of ['Milk', 'Bread', 'Eggs'])
+    await family.post(`/api/shopping-lists/${shopping.id}/items`, { item });
+  await family.post('/api/menu', { date: today, breakfast: 'Porridge', lunch: 'Soup', dinner: 'Tacos' });
+  const calendar = feedUrl ? await family.post('/api/calendars', { name: 'School', url: feedUrl }) : null;
+  let photoUrl = null;
+  if (photo) {
+    const form = new FormData();
+    form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+    const response = await fetch(`${base}/api/photos`, {
+      method: 'POST',
+      headers: family.headers,
+      body: form,
+    });
+    if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
+    photoUrl = `${base}/api/photos/${(await response.json()).photo.id}?w=640`;
+  }
+  const card = (type, id, x, y, width, height, fields = {}) => ({ id, type, x, y, width, height, ...fields });
+  const components = [
+    card('clock', 'clock', 20, 20, 300, 120, {
+      clockConfig: { timezone: 'America/New_York', hour12: true, showSeconds: true },
+    }),
+    card('list', 'chores', 340, 20, 360, 420, {
+      listId: list.id,
+      listConfig: { listId: list.id, features: { enableTaskFeatures: true, enableRecurrence: true } },
+    }),
+    card('piggy-bank', 'bank', 720, 20, 300, 200, { piggyBankId: bank.id }),
+    card('shopping', 'shopping', 1040, 20, 360, 420, { shoppingConfig: { listId: shopping.id } }),
+    card('menu', 'menu', 1420, 20, 480, 420),
+    card('calendar', 'week', 20, 460, 900, 400, {
+      calendarIds: calendar ? [calendar.id] : [],
+      calendarViewType: 'week',
+    }),
+    card('calendar', 'month', 940, 460, 500, 400, { calendarViewType: 'month' }),
+    card('events', 'events', 1460, 460, 440, 400),
+    card('weather', 'weather', 20, 880, 440, 180),
+    card('countdown', 'countdown', 480, 880, 400, 180, {
+      countdownConfig: { items: [{ title: 'Summer', date: `${new Date().getFullYear() + 1}-07-01` }] },
+    }),
+    card('spotify', 'music', 900, 880, 400, 180, { spotifyConfig: { playlistId: '37i9dQZF1DXcBWIGoYBM5M' } }),
+    card('image', 'library', 1320, 880, 280, 180, { library: { intervalSeconds: 30, order: 'in-order' } }),
+    card('image', 'album', 1620, 880, 280, 180, {
+      album: photoUrl && {
+        url: 'https://photos.app.goo.gl/bench',
+        images: [{ id: 'a', url: photoUrl, thumbnailUrl: photoUrl }],
+        intervalSeconds: 30,
+        order: 'in-order',
+      },
+    }),
+    card('text', 'note', 20, 240, 300, 200, { headerText: 'Note', textContent: 'Pancakes on Sunday!' }),
+  ];
+  for (let i = 0; i < textCards; i++) {
+    components.push(
+      card('text', `text-${i}`, 20 + (i % 10) * 190, 20 + Math.floor(i / 10) * 170, 180, 160, {
+        headerText: `Card ${i + 1}`,
+        textContent: `Note number ${i + 1}`,
+        style: { bgColor: '#ffffff', borderRadius: 12, addBoxShadow: true },
+      }),
+    );
+  }
+  return { name: 'Every widget', components: components.map((c, zIndex) => ({ zIndex, ...c })) };
+}

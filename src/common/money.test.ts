@@ -4,7 +4,6 @@ import {
   AMOUNT_RANGE_MESSAGE,
   addCents,
   centsToDollars,
-  dollarsField,
   dollarsProblem,
   dollarsToCents,
   formatDollars,
@@ -12,6 +11,7 @@ import {
   MAX_CENTS,
   tryDollarsToCents,
 } from './money';
+import { dollarsField } from './schemas/money';
 
 describe('dollarsToCents', () => {
   it('rounds half a cent away from zero on the decimal the person typed', () => {

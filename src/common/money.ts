@@ -7,8 +7,6 @@
  * cent. A number is read by its shortest round-trip decimal form (`String(1.005)` is
  * '1.005'), which is the amount the person typed.
  */
-import { z } from 'zod';
-
 export const MAX_DOLLARS = 1_000_000;
 export const MAX_CENTS = MAX_DOLLARS * 100;
 
@@ -27,13 +25,13 @@ export class InvalidAmountError extends Error {
  * `exact` is false when the amount had a fraction of a cent that was rounded away (1.005, 0.001):
  * a withdrawal or a goal takes whole cents only, and says so rather than rounding.
  */
-type CentsReading = { ok: true; cents: number; exact: boolean } | { ok: false; reason: 'invalid' | 'range' };
+export type CentsReading = { ok: true; cents: number; exact: boolean } | { ok: false; reason: 'invalid' | 'range' };
 
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 /** Integer digits of MAX_DOLLARS; an amount with more integer digits is out of range. */
 const MAX_INTEGER_DIGITS = String(MAX_DOLLARS).length;
 
-function readCents(value: unknown): CentsReading {
+export function readCents(value: unknown): CentsReading {
   let text: string;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return { ok: false, reason: 'invalid' };
@@ -131,48 +129,4 @@ export function addCents(...amounts: number[]): number {
   }
   if (Math.abs(sum) > MAX_CENTS) throw new InvalidAmountError(AMOUNT_RANGE_MESSAGE);
   return sum === 0 ? 0 : sum;
-}
-
-export interface DollarsFieldOptions {
-  /** What a missing, null or blank value becomes; without it such a value fails with `message`. */
-  blankAs?: number;
-  /** Refuse, with this message, an amount finer than a cent instead of rounding it. */
-  wholeCents?: string;
-}
-
-export const WHOLE_CENTS_MESSAGE = 'An amount has at most 2 decimals (whole cents).';
-
-/**
- * A request field in dollars: a number or a numeric string from a form. The output is dollars
- * rounded to the cent (a value finer than the form's step 0.01 is rounded, not rejected).
- * A value that is not a number fails with `message`; one beyond ±MAX_DOLLARS with
- * AMOUNT_RANGE_MESSAGE.
- */
-export function dollarsField(message: string, options: DollarsFieldOptions = {}) {
-  return z
-    .union([z.number(), z.string(), z.null()], { error: message })
-    .optional()
-    .transform((value, ctx): number => {
-      const blank =
-        value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-      if (blank) {
-        if (options.blankAs !== undefined) return options.blankAs;
-        ctx.addIssue({ code: 'custom', message, input: value });
-        return z.NEVER;
-      }
-      const reading = readCents(value);
-      if (!reading.ok) {
-        ctx.addIssue({
-          code: 'custom',
-          message: reading.reason === 'range' ? AMOUNT_RANGE_MESSAGE : message,
-          input: value,
-        });
-        return z.NEVER;
-      }
-      if (options.wholeCents !== undefined && !reading.exact) {
-        ctx.addIssue({ code: 'custom', message: options.wholeCents, input: value });
-        return z.NEVER;
-      }
-      return centsToDollars(reading.cents);
-    });
 }

@@ -8,26 +8,42 @@
 import * as rrule from 'rrule';
 import { z } from 'zod';
 import { addDays, type CalendarDay, dayToUtcDate, mondayIndex, utcDateToDay } from './calendar-days';
+import {
+  effectiveInterval,
+  intervalOrOne,
+  MAX_REPEAT_INTERVAL,
+  MIN_REPEAT_INTERVAL,
+  monthDay,
+  monthlyMode,
+  REPEAT_FREQUENCIES,
+  type RepeatConfig,
+  type RepeatFrequency,
+  SET_POSITIONS,
+  type SetPosition,
+  sortWeekdays,
+  WEEKDAY_CODES,
+  yearlyDay,
+} from './recurrence-words';
+
+export {
+  describeRecurrence,
+  MAX_REPEAT_INTERVAL,
+  MIN_REPEAT_INTERVAL,
+  type MonthlyMode,
+  monthlyMode,
+  REPEAT_FREQUENCIES,
+  type RepeatConfig,
+  type RepeatFrequency,
+  SET_POSITIONS,
+  type SetPosition,
+  WEEKDAY_CODES,
+  type WeekdayCode,
+} from './recurrence-words';
 
 // rrule is CommonJS: Node hands the module object over as `default`, Vite as the namespace.
 const { RRule } = (rrule as typeof rrule & { default?: typeof rrule }).default ?? rrule;
 type RRuleInstance = InstanceType<typeof RRule>;
 type RRuleOptions = ConstructorParameters<typeof RRule>[0] & object;
-
-export const REPEAT_FREQUENCIES = ['NONE', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
-export type RepeatFrequency = (typeof REPEAT_FREQUENCIES)[number];
-
-/** RFC 5545 weekday codes, Monday first as the app's weeks are. */
-export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
-
-/** Which weekday of the month: the 1st to 4th, or -1 for the last. */
-export const SET_POSITIONS = [1, 2, 3, 4, -1] as const;
-export type SetPosition = (typeof SET_POSITIONS)[number];
-
-export const MIN_REPEAT_INTERVAL = 1;
-/** No family needs a longer gap, and it keeps rrule's iteration short. */
-export const MAX_REPEAT_INTERVAL = 999;
 
 /** The normalized config: every field present, irrelevant ones null or empty. */
 export const repeatConfigWireSchema = z.object({
@@ -39,7 +55,10 @@ export const repeatConfigWireSchema = z.object({
   byweekdayForMonthlyNth: z.enum(WEEKDAY_CODES).nullable(),
   bymonth: z.number().int().min(1).max(12).nullable(),
 });
-export type RepeatConfig = z.infer<typeof repeatConfigWireSchema>;
+// The wire shape and the plain type of ./recurrence-words must agree, both ways.
+type WireConfig = z.infer<typeof repeatConfigWireSchema>;
+const _sameShape: [RepeatConfig, WireConfig] = [{} as WireConfig, {} as RepeatConfig];
+void _sameShape;
 
 export const DEFAULT_REPEAT_CONFIG: RepeatConfig = {
   freq: 'NONE',
@@ -60,13 +79,6 @@ const MONTH_MESSAGE = 'Month must be a whole number from 1 to 12.';
 const NTH_WEEKDAY_MESSAGE = 'A monthly nth-weekday rule needs both the week of the month and the weekday.';
 const MISSING_DAY_MESSAGE = 'That day does not occur in the chosen month.';
 
-/** The interval rule of spec 02 §5: anything that is not a whole number of at least 1 is 1. */
-function intervalOrOne(value: unknown): number {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isFinite(number)) return MIN_REPEAT_INTERVAL;
-  return Math.max(Math.floor(number), MIN_REPEAT_INTERVAL);
-}
-
 /** A whole number from a form (a number or its digits) that `isAllowed` accepts; null when absent. */
 function wholeNumberField(message: string, isAllowed: (value: number) => boolean) {
   return z
@@ -79,10 +91,6 @@ function wholeNumberField(message: string, isAllowed: (value: number) => boolean
       ctx.addIssue({ code: 'custom', message, input: value });
       return z.NEVER;
     });
-}
-
-function sortWeekdays(days: readonly WeekdayCode[]): WeekdayCode[] {
-  return WEEKDAY_CODES.filter((code) => days.includes(code));
 }
 
 /** Days in a month of a leap year: a yearly rule may ask for Feb 29, never for Feb 30. */
@@ -137,25 +145,6 @@ export type RepeatConfigInput = z.input<typeof repeatConfigSchema>;
 
 export function isRepeating(config: RepeatConfig | null | undefined): config is RepeatConfig {
   return config != null && config.freq !== 'NONE';
-}
-
-export type MonthlyMode = 'dayOfMonth' | 'nthWeekday';
-
-export function monthlyMode(config: RepeatConfig): MonthlyMode {
-  return config.bysetpos !== null && config.byweekdayForMonthlyNth !== null ? 'nthWeekday' : 'dayOfMonth';
-}
-
-function effectiveInterval(config: RepeatConfig): number {
-  return Math.min(intervalOrOne(config.interval), MAX_REPEAT_INTERVAL);
-}
-
-/** A monthly or yearly rule without its day falls back to the reset values of spec 02 §4: day 1, month 1. */
-function monthDay(config: RepeatConfig): number {
-  return config.bymonthday ?? 1;
-}
-
-function yearlyDay(config: Pick<RepeatConfig, 'bymonth' | 'bymonthday'>): { month: number; day: number } {
-  return { month: config.bymonth ?? 1, day: config.bymonthday ?? 1 };
 }
 
 const RRULE_FREQUENCY = {
@@ -261,73 +250,6 @@ export function countOccurrences(
   const rule = toRRule(config, anchor);
   if (!rule || to <= from) return 0;
   return rule.between(toUtcDay(from), new Date(toUtcDay(to).getTime() - 1), true).length;
-}
-
-const WEEKDAY_LABELS: Record<WeekdayCode, string> = {
-  MO: 'Mon',
-  TU: 'Tue',
-  WE: 'Wed',
-  TH: 'Thu',
-  FR: 'Fri',
-  SA: 'Sat',
-  SU: 'Sun',
-};
-
-const WEEKDAY_NAMES: Record<WeekdayCode, string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-};
-
-const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-const SET_POSITION_WORDS: Record<SetPosition, string> = {
-  1: 'first',
-  2: 'second',
-  3: 'third',
-  4: 'fourth',
-  [-1]: 'last',
-};
-
-const PERIODS = {
-  DAILY: ['Daily', 'days'],
-  WEEKLY: ['Weekly', 'weeks'],
-  MONTHLY: ['Monthly', 'months'],
-  YEARLY: ['Yearly', 'years'],
-} as const;
-
-/**
- * A person's reading of a config: 'Daily', 'Every 3 days', 'Weekly on Mon, Wed',
- * 'Every 2 weeks on Mon, Wed', 'Monthly on day 31', 'Monthly on the last Friday',
- * 'Yearly on Feb 29', 'Does not repeat'.
- */
-export function describeRecurrence(config: RepeatConfig): string {
-  if (config.freq === 'NONE') return 'Does not repeat';
-  const interval = effectiveInterval(config);
-  const [single, plural] = PERIODS[config.freq];
-  const every = interval === 1 ? single : `Every ${interval} ${plural}`;
-
-  switch (config.freq) {
-    case 'DAILY':
-      return every;
-    case 'WEEKLY': {
-      const days = sortWeekdays(config.byweekday);
-      return days.length > 0 ? `${every} on ${days.map((code) => WEEKDAY_LABELS[code]).join(', ')}` : every;
-    }
-    case 'MONTHLY':
-      if (monthlyMode(config) === 'nthWeekday') {
-        return `${every} on the ${SET_POSITION_WORDS[config.bysetpos!]} ${WEEKDAY_NAMES[config.byweekdayForMonthlyNth!]}`;
-      }
-      return `${every} on day ${monthDay(config)}`;
-    case 'YEARLY': {
-      const { month, day } = yearlyDay(config);
-      return `${every} on ${MONTH_LABELS[month - 1]} ${day}`;
-    }
-  }
 }
 
 /**

@@ -1,8 +1,9 @@
 /** Piggy banks and their transactions (spec 02 §3, §5, §7). Balances are dollars on the wire, cents in the database. */
 import { z } from 'zod';
-import { dollarsField, formatDollars } from '../money';
+import { formatDollars } from '../money';
 import { TAKE_OUT_KINDS, TRANSACTION_KINDS } from '../savings';
 import { optionalRowIdSchema, parseRowId } from './ids';
+import { dollarsField } from './money';
 
 export const PIGGY_BANK_NAME_MAX_LENGTH = 100;
 

@@ -12,11 +12,11 @@ import {
   OPACITY_RANGE,
 } from '../board';
 import { CUSTOM_DIMENSIONS_ERROR, CUSTOM_DIMENSIONS_TOO_LARGE_ERROR } from '../layout';
-import { dollarsField } from '../money';
 import { isClockTime } from '../screen-care';
 import { albumFieldSchema, libraryFieldSchema } from './album';
 import { componentsSchema, layoutPresetSchema } from './component';
 import { MAX_INTEGER_COLUMN, optionalRowIdSchema, rowIdSchema } from './ids';
+import { dollarsField } from './money';
 import { SINGLE_BANK_BALANCE_INVALID_MESSAGE } from './piggy-banks';
 import { colorSchema, imageUrlSchema, photoCreditSchema, rangedNumber } from './style';
 

@@ -1,10 +1,10 @@
 /** Task lists and task items (spec 02 §3, §5, §7). Values are dollars on the wire, cents in the database. */
 import { z } from 'zod';
 import { isValidDay } from '../calendar-days';
-import { dollarsField } from '../money';
 import { isRepeating, type RepeatConfig, repeatConfigSchema, repeatConfigWireSchema } from '../recurrence';
 import { MAX_ROTATION_PEOPLE, ROTATION_MODES, takesTurns } from '../rotation';
 import { optionalRowIdSchema, parseRowId, rowIdSchema } from './ids';
+import { dollarsField } from './money';
 
 export const LIST_NAME_MAX_LENGTH = 100;
 export const TASK_NAME_MAX_LENGTH = 200;

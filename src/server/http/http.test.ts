@@ -86,6 +86,25 @@ describe('the HTTP shell', () => {
     }
   });
 
+  it('sends a built script or style only the headers a subresource obeys', async () => {
+    fs.writeFileSync(
+      path.join(webDir, 'assets', 'pic-abc123.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    for (const url of ['/assets/app-abc123.js', '/assets/app-abc123.js?v=1']) {
+      const asset = await t.app.inject({ url });
+      expect(asset.statusCode, url).toBe(200);
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+        expect(asset.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+    // A picture can be opened as a page of its own (an SVG can run script): it keeps the policy.
+    const picture = await t.app.inject({ url: '/assets/pic-abc123.svg' });
+    expect(picture.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('lets the service worker fetch pictures from any http(s) address, and pages still only their own', async () => {
     const worker = await t.app.inject({ url: '/sw.js' });
     expect(worker.statusCode).toBe(200);

@@ -39,4 +39,4 @@ export function truncate(text: string, max: number): string {
   return characters.length <= max ? text : `${characters.slice(0, max).join('').trimEnd()}…`;
 }
 
-export { parseRowId } from '../../common/schemas/ids';
+export { parseRowId } from '../../common/ids';

@@ -1,7 +1,7 @@
 import type { ComponentOfType } from '../../common/schemas/component';
 import { useCalendarSources } from '../../web/api/calendars';
 import type { WidgetSettingsProps } from '../views';
-import { EVENTS_SHOWN } from './schema';
+import { EVENTS_SHOWN } from './shown';
 
 type EventsComponent = ComponentOfType<'events'>;
 

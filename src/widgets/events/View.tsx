@@ -9,7 +9,7 @@ import { useToday } from '../../web/data-ui/useToday';
 import { useFamilyTimeZone } from '../../web/session/useFamilyTimeZone';
 import { accent, EventGroups, groupsFor } from '../calendar/View';
 import type { WidgetViewProps } from '../views';
-import { EVENTS_SHOWN } from './schema';
+import { EVENTS_SHOWN } from './shown';
 
 type EventsComponent = ComponentOfType<'events'>;
 

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import type { WidgetDefinition } from '../registry';
 
-/** How many events the events widget shows (spec 02 §9). */
-export const EVENTS_SHOWN = 5;
-
 export const eventsFields = z.object({});
 
 export const eventsWidget: WidgetDefinition<'events', typeof eventsFields> = {

@@ -1,5 +1,6 @@
 import { type CSSProperties, lazy, Suspense, useRef, useState } from 'react';
 import { DEFAULT_LIST_CARD_PADDING } from '../../common/board';
+import { describeRecurrence } from '../../common/recurrence-words';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { TaskItem } from '../../common/schemas/tasks';
 import { errorMessage } from '../../web/api/client';
@@ -35,10 +36,6 @@ type Style = ListComponent['style'];
 // Dialogs (and their Radix code) load on the first tap, so a board that is only looked at never fetches them.
 const CompleteTaskDialog = lazy(async () => ({
   default: (await import('../../web/data-ui/CompleteTaskDialog')).CompleteTaskDialog,
-}));
-// recurrence.ts brings rrule along; a board that does not show recurrence never needs it.
-const RecurrenceText = lazy(async () => ({
-  default: (await import('../../web/data-ui/RecurrenceText')).RecurrenceText,
 }));
 const ShoppingModeDialog = lazy(async () => ({
   default: (await import('../../web/data-ui/ShoppingModeDialog')).ShoppingModeDialog,
@@ -174,11 +171,7 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
             </time>
           )}
           {features.enableRecurrence && item.repeatConfig && item.repeatConfig.freq !== 'NONE' && (
-            <span className="task-widget__repeat">
-              <Suspense fallback={null}>
-                <RecurrenceText config={item.repeatConfig} />
-              </Suspense>
-            </span>
+            <span className="task-widget__repeat">{describeRecurrence(item.repeatConfig)}</span>
           )}
         </span>
         {showValueOnCard && item.value > 0 && (
