@@ -68,7 +68,8 @@ test('an event added on the phone appears on the TV at once, and a forwarded inv
   // A new calendar card shows the family calendar: nothing in it yet.
   await expect(onTv).toContainText('No events to display for selected calendars.');
 
-  // The phone adds the dentist tomorrow at 10:00 on the Calendars page.
+  // The phone adds Leo's dentist tomorrow at 10:00 on the Calendars page.
+  await callApi(phone, 'POST', '/api/people', { name: 'Leo', color: '#1e88e5' });
   const tomorrow = addDays(todayIn(ZONE), 1);
   await phone.goto('/app/events');
   await expect(phone.getByText('Nothing planned yet.')).toBeVisible();
@@ -82,6 +83,7 @@ test('an event added on the phone appears on the TV at once, and a forwarded inv
   await dialog.getByLabel('End day').fill(tomorrow);
   await dialog.getByLabel('End time').fill('11:00');
   await dialog.getByLabel('Notes').fill('Bring the insurance card');
+  await dialog.getByLabel('Who is it for?').selectOption({ label: 'Leo' });
   expect(await axeFindings(phone, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Add event' }).click();
   await expect(dialog).toBeHidden();
@@ -93,6 +95,12 @@ test('an event added on the phone appears on the TV at once, and a forwarded inv
   const tomorrowOnTv = onTv.getByRole('region', { name: 'Tomorrow' });
   await expect(tomorrowOnTv).toContainText('Dentist');
   await expect(tomorrowOnTv).toContainText('10:00 AM – 11:00 AM');
+  // In Leo's colour.
+  const dentistOnTv = tomorrowOnTv.getByRole('listitem').filter({ hasText: 'Dentist' });
+  await expect(dentistOnTv.locator('.calendar-widget__bar')).toHaveCSS(
+    'background-color',
+    'rgb(30, 136, 229)',
+  );
 
   // A member forwards the school's invitation to the family's address; the TV and the page show it.
   const address = (await callApi<{ inboxAddress: string }>(phone, 'GET', '/api/family')).inboxAddress;
