@@ -42,6 +42,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerRouteInventory } from './http/route-inventory';
 import { registerSecurityHeaders } from './http/security-headers';
+import { readSitePages, sitePagesRoutes } from './http/site-pages';
 import { registerSpa, viewerBuildOf } from './http/spa';
 import { createVersionedAnswers } from './http/versioned-answers';
 import { registerZodSerializer } from './http/zod-serializer';
@@ -343,6 +344,7 @@ export async function buildApp({
     }),
   ];
   app.addHook('onClose', () => Promise.all(schedulers.map((scheduler) => scheduler.stop())));
+  sitePagesRoutes(app, { config, pages: readSitePages(config.webDir) });
   await registerSpa(app, config.webDir);
   return app;
 }
