@@ -1083,8 +1083,8 @@ async function writeImages() {
 }
 
 /**
- * `--pages`: each public page of the built app as a visitor sees it, on a 1920×1080 screen and on a
- * phone, into docs/screenshots/ (after `npm run build`, so they show the pictures written above).
+ * `--pages`: each public page of the built app as a visitor sees it, on a 1440×900 screen and on a
+ * 390×844 phone, the whole page, into docs/screenshots/ (after `npm run build`, so they show the pictures written above).
  */
 async function publicPages() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-site-pages-'));
@@ -1098,11 +1098,11 @@ async function publicPages() {
     const sitemap = await (await fetch(`${luno.baseUrl}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     const screens = [
-      { suffix: '1920', viewport: { width: 1920, height: 1080 }, extra: {} },
+      { suffix: '1440', viewport: { width: 1440, height: 900 }, extra: {} },
       {
         suffix: 'phone',
         viewport: { width: 390, height: 844 },
-        extra: { deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+        extra: { isMobile: true, hasTouch: true },
       },
     ];
     for (const screen of screens) {
@@ -1114,9 +1114,26 @@ async function publicPages() {
       const page = await context.newPage();
       for (const pagePath of paths) {
         await page.goto(pagePath);
+        // Down the whole page and back, so every lazy picture below the fold has loaded too.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+          window.scrollTo(0, 0);
+          // Every picture drawn before the shot, lazy ones included.
+          for (const image of document.images) image.loading = 'eager';
+          await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+        });
         await settle(page);
         const name = pagePath === '/' ? 'landing' : pagePath.slice(1).replaceAll('/', '-');
+        // The whole page in one window as tall as the page: a full-page shot of a long page can
+        // leave out pictures far from the window.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.setViewportSize({ width: screen.viewport.width, height });
+        await settle(page);
         await page.screenshot({ path: `docs/screenshots/site-${name}-${screen.suffix}.png` });
+        await page.setViewportSize(screen.viewport);
         console.log(`  site-${name}-${screen.suffix}`);
       }
       await context.close();

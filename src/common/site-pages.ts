@@ -39,7 +39,7 @@ export const BLOG_ARTICLES: readonly BlogArticleInfo[] = [
     summary:
       'How repeating chores with dollar values, assignees and piggy banks work together in Luno, from the first list to the payout on the kitchen TV.',
     readingMinutes: 4,
-    image: 'feature-chores',
+    image: 'board-chores',
   },
   {
     slug: 'outlook-calendar',

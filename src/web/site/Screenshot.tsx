@@ -30,6 +30,8 @@ export function Screenshot({ name, sizes, priority = false, className, alt }: Sc
         alt={alt ?? shot.alt}
         width={shot.width}
         height={shot.height}
+        // Never drawn wider than it was taken: a small picture stays sharp, at its own size.
+        style={{ maxWidth: `${shot.width}px` }}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
         fetchPriority={priority ? 'high' : 'low'}
