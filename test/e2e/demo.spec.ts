@@ -318,7 +318,7 @@ test('every action the demo leaves out says so, in the spec’s words', async ({
   await expect(sidebar.getByLabel('Task list')).toBeDisabled();
   await expect(sidebar).toContainText('Choosing lists disabled in demo.');
   await selectLayer(page, 'Calendar layer: This week');
-  await expect(sidebar.getByRole('checkbox', { name: 'Family' })).toBeDisabled();
+  await expect(sidebar.getByRole('checkbox', { name: 'Family', exact: true })).toBeDisabled();
   await expect(sidebar).toContainText('Choosing calendar sources disabled in demo.');
   await selectLayer(page, 'Shopping layer: Shopping');
   await expect(sidebar.getByLabel('Shopping list')).toBeDisabled();

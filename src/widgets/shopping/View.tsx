@@ -115,6 +115,8 @@ export function ShoppingView({ component, interactive }: WidgetViewProps<Compone
           ref={scroller}
           className={fade ? 'shopping-widget board-scroll--more' : 'shopping-widget'}
           style={{ maxHeight: scrollHeight(SHOPPING_SCROLL_HEIGHT_PX) }}
+          // A list longer than its card scrolls by keyboard too (WCAG 2.1.1): it takes focus then.
+          tabIndex={fade || (scroller.current?.scrollTop ?? 0) > 0 ? 0 : undefined}
         >
           {hasAisles(shown, aisles)
             ? groupByAisle(shown, aisles).map(({ category, items: aisle }) => (
