@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the pre-renderer (scripts/prerender.mjs) to link each public page's chunks, then removed.
+    manifest: true,
     rollupOptions: {
       // The app, and a display's own small entry for /view/{id} (no router, site or editor).
       input: {

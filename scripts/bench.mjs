@@ -7,7 +7,7 @@
 //
 // --out: where the JSON goes (default bench-results.json; `-` for none). --compare: a file an
 // earlier run wrote; says which figures moved beyond their run-to-run noise (scripts/bench/results.mjs).
-// --only: the steps to run (start, api, photos, slideshow, calendars, viewer, live); the others'
+// --only: the steps to run (start, api, photos, slideshow, calendars, viewer, live, lighthouse); the others'
 // figures are "not measured". --repeat: cold loads of the viewer and server starts (default 3).
 
 import { spawnSync } from 'node:child_process';
@@ -23,6 +23,7 @@ import {
 } from './bench/browser.mjs';
 import { serveBenchFeeds } from './bench/calendar-feeds.mjs';
 import { bareServer, fetchRaw, load } from './bench/http-load.mjs';
+import { CATEGORIES, measureLighthouse } from './bench/lighthouse.mjs';
 import { liveBoard, measureLiveConnections, measureLiveLatency, measureViewerHeap } from './bench/live.mjs';
 import { describePhotos, measurePhotos, phonePhoto } from './bench/photos.mjs';
 import { BenchResults, compareResults, describeComparison } from './bench/results.mjs';
@@ -30,7 +31,7 @@ import { measureScale } from './bench/scale.mjs';
 import { busyBoard, everyWidgetBoard, makeFamily, startServer } from './bench/server.mjs';
 import { describeSlideshow, measureSlideshowBytes } from './bench/slideshow.mjs';
 
-const STEPS = ['start', 'api', 'photos', 'slideshow', 'calendars', 'viewer', 'live'];
+const STEPS = ['start', 'api', 'photos', 'slideshow', 'calendars', 'viewer', 'live', 'lighthouse'];
 const { values: args } = parseArgs({
   options: {
     out: { type: 'string', default: 'bench-results.json' },
@@ -92,7 +93,10 @@ if (args.scale) {
   }
   console.table(results.table());
   if (args.out !== '-') {
-    fs.writeFileSync(args.out, `${JSON.stringify(results.toJSON({ date: new Date().toISOString(), steps: ['scale'] }), null, 2)}\n`);
+    fs.writeFileSync(
+      args.out,
+      `${JSON.stringify(results.toJSON({ date: new Date().toISOString(), steps: ['scale'] }), null, 2)}\n`,
+    );
     console.log(`Written to ${args.out}.`);
   }
   process.exit(0);
@@ -481,7 +485,10 @@ if (args.scale) {
   }
   console.table(results.table());
   if (args.out !== '-') {
-    fs.writeFileSync(args.out, `${JSON.stringify(results.toJSON({ date: new Date().toISOString(), steps: ['scale'] }), null, 2)}\n`);
+    fs.writeFileSync(
+      args.out,
+      `${JSON.stringify(results.toJSON({ date: new Date().toISOString(), steps: ['scale'] }), null, 2)}\n`,
+    );
     console.log(`Written to ${args.out}.`);
   }
   process.exit(0);
@@ -494,6 +501,59 @@ results.notMeasured({
   budget: { max: 1.5 },
   unit: '×',
 });
+
+if (skipped('lighthouse')) {
+  results.notMeasured({
+    id: 'lighthouse',
+    measure:
+      'Lighthouse mobile, every public page: lowest of performance / accessibility / best practices / SEO',
+    why: notRun(),
+    budget: { min: 95 },
+  });
+} else {
+  step('Lighthouse, mobile, on every public page');
+  const site = await startServer();
+  try {
+    // The public pages are the ones the sitemap lists.
+    const sitemap = await (await fetch(`${site.base}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    const rows = await measureLighthouse(site.base, paths, {
+      runs: Number(process.env.LIGHTHOUSE_RUNS ?? 1),
+    });
+    for (const row of rows) {
+      const scores = CATEGORIES.map((id) => row.scores[id]);
+      results.figure({
+        id: `lighthouse-${row.path}`,
+        measure: `Lighthouse mobile ${row.path}: lowest of performance / accessibility / best practices / SEO`,
+        samples: Math.min(...scores),
+        budget: { min: 95 },
+        floor: 0.1,
+        detail:
+          `${scores.join(' / ')}; FCP ${(row.fcpMs / 1000).toFixed(1)} s, LCP ${(row.lcpMs / 1000).toFixed(1)} s, TBT ${row.tbtMs.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}` +
+          (row.lost.length ? `; below 0.9: ${row.lost.join('; ')}` : ''),
+      });
+    }
+    const landing = rows.find((row) => row.path === '/');
+    if (landing)
+      results.figure({
+        id: 'landing-lcp',
+        measure: 'landing page largest contentful paint, Lighthouse mobile',
+        samples: landing.lcpMs,
+        unit: 'ms',
+        floor: 0.2,
+        detail: landing.lcpElement ?? 'element not named',
+      });
+    const speeds = rows.map((row) => row.benchmarkIndex).sort((a, b) => a - b);
+    results.note({
+      id: 'lighthouse-machine',
+      measure:
+        'this machine during the Lighthouse runs (its benchmark index; a quiet desktop is 1,000–2,000)',
+      detail: `${Math.round(speeds[0])}–${Math.round(speeds.at(-1))}`,
+    });
+  } finally {
+    await site.stop();
+  }
+}
 
 loadAverages.push(os.loadavg()[0]);
 const context = {

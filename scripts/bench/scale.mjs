@@ -182,7 +182,10 @@ export async function measureScale({ adminUrl, families = 10_000, count = 200, s
         );
         const ratio = full.p99 / empty.p99;
         rows.push({
-          id: `scale-${request.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}`,
+          id: `scale-${request
+            .replace(/[^a-z0-9]+/gi, '-')
+            .replace(/^-|-$/g, '')
+            .toLowerCase()}`,
           ratio,
           measure: `${request}, ${families.toLocaleString('en')} families vs an empty database (PostgreSQL)`,
           value: `p50 ${full.p50.toFixed(1)} vs ${empty.p50.toFixed(1)} ms, p99 ${full.p99.toFixed(1)} vs ${empty.p99.toFixed(1)} ms (${ratio.toFixed(2)}×)`,

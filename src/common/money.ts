@@ -25,7 +25,9 @@ export class InvalidAmountError extends Error {
  * `exact` is false when the amount had a fraction of a cent that was rounded away (1.005, 0.001):
  * a withdrawal or a goal takes whole cents only, and says so rather than rounding.
  */
-export type CentsReading = { ok: true; cents: number; exact: boolean } | { ok: false; reason: 'invalid' | 'range' };
+export type CentsReading =
+  | { ok: true; cents: number; exact: boolean }
+  | { ok: false; reason: 'invalid' | 'range' };
 
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 /** Integer digits of MAX_DOLLARS; an amount with more integer digits is out of range. */

@@ -45,6 +45,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerRouteInventory } from './http/route-inventory';
 import { registerSecurityHeaders } from './http/security-headers';
+import { readSitePages, sitePagesRoutes } from './http/site-pages';
 import { registerSpa, viewerBuildOf } from './http/spa';
 import { createVersionedAnswers } from './http/versioned-answers';
 import { registerZodSerializer } from './http/zod-serializer';
@@ -364,6 +365,7 @@ export async function buildApp({
     await Promise.all(dueWork.map((work) => work.stop()));
     await jobs.stop();
   });
+  sitePagesRoutes(app, { config, pages: readSitePages(config.webDir) });
   await registerSpa(app, config.webDir);
   return app;
 }

@@ -3,27 +3,28 @@ import '@fontsource/nunito/600.css';
 import '@fontsource/nunito/700.css';
 import '@fontsource/nunito/800.css';
 import './ui/theme.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { App } from './App';
 import { createQueryClient } from './api/queryClient';
+import { lazyPagesIn } from './pageModules';
 import { routes } from './routes';
-import { SessionProvider } from './session/SessionContext';
-
-const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const app = <App router={createBrowserRouter(routes)} queryClient={createQueryClient()} />;
+// A public page arrives drawn by the build (scripts/prerender.mjs): React takes over that HTML
+// instead of drawing it again, as a transition, so the work is cut into slices a tap can come
+// between on a slow phone. Every other page arrives as the empty shell.
+// Its page modules are loaded first (the HTML links them, so they are on their way already).
+if (rootElement.firstElementChild) {
+  const pages = (matchRoutes(routes, window.location) ?? []).flatMap((match) =>
+    lazyPagesIn(match.route.element),
+  );
+  await Promise.all(pages.map((page) => page.preload()));
+  startTransition(() => void hydrateRoot(rootElement, app));
+} else {
+  createRoot(rootElement).render(app);
+}

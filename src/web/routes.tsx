@@ -1,22 +1,44 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { BLOG_ARTICLES } from '../common/site-pages';
 import type { RouteHandle } from './documentTitle';
+import { lazyPage as lazyNamed, type PageModule, pageModule } from './pageModules';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { PublicPathGuard } from './session/PublicPathGuard';
 import { RequireAppAccess } from './session/RequireAppAccess';
-import { BLOG_ARTICLES } from './site/content/blogArticles';
 
-/** React.lazy for a named export, so each page group below becomes its own chunk. */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
-
-const siteShell = () => import('./site/SiteLayout');
-const landing = () => import('./site/landing/LandingPage');
-const authPages = () => import('./site/auth/authPages');
-const pricingPages = () => import('./site/pricing/pricingPages');
-const contentPages = () => import('./site/content/contentPages');
+const siteShell = pageModule('site/SiteLayout.tsx', () => import('./site/SiteLayout'));
+const landing = pageModule('site/landing/LandingPage.tsx', () => import('./site/landing/LandingPage'));
+const authPages = pageModule('site/auth/authPages.ts', () => import('./site/auth/authPages'));
+const pricingPages = pageModule('site/pricing/pricingPages.ts', () => import('./site/pricing/pricingPages'));
+const contentPages = pageModule('site/content/contentPages.ts', () => import('./site/content/contentPages'));
+const featuresPage = pageModule(
+  'site/features/FeaturesPage.tsx',
+  () => import('./site/features/FeaturesPage'),
+);
+const demoPage = pageModule('demo/DemoPage.tsx', () => import('./demo/DemoPage'));
+const blogPage = pageModule('site/blog/BlogPage.tsx', () => import('./site/blog/BlogPage'));
+const legalPages = pageModule('site/legal/legalPages.ts', () => import('./site/legal/legalPages'));
+/** One chunk per article, so the blog's list and each article load only their own text. */
+const ARTICLES: Record<string, PageModule<{ Article: ComponentType }>> = {
+  'deep-dive-family': pageModule(
+    'site/blog/articles/deep-dive-family.tsx',
+    () => import('./site/blog/articles/deep-dive-family'),
+  ),
+  'outlook-calendar': pageModule(
+    'site/blog/articles/outlook-calendar.tsx',
+    () => import('./site/blog/articles/outlook-calendar'),
+  ),
+  'google-calendar': pageModule(
+    'site/blog/articles/google-calendar.tsx',
+    () => import('./site/blog/articles/google-calendar'),
+  ),
+  'family-hub': pageModule(
+    'site/blog/articles/family-hub.tsx',
+    () => import('./site/blog/articles/family-hub'),
+  ),
+};
 const appPages = () => import('./app/appPages');
 
 const SiteLayout = lazyNamed(siteShell, 'SiteLayout');
@@ -27,12 +49,11 @@ const JoinPage = lazyNamed(authPages, 'JoinPage');
 const PricingPage = lazyNamed(pricingPages, 'PricingPage');
 const PaymentSuccessPage = lazyNamed(pricingPages, 'PaymentSuccessPage');
 const PaymentCancelledPage = lazyNamed(pricingPages, 'PaymentCancelledPage');
-const DemoPage = lazyNamed(() => import('./demo/DemoPage'), 'DemoPage');
-const FeaturesPage = lazyNamed(contentPages, 'FeaturesPage');
-const BlogPage = lazyNamed(contentPages, 'BlogPage');
-const BlogArticlePage = lazyNamed(contentPages, 'BlogArticlePage');
-const PrivacyPage = lazyNamed(contentPages, 'PrivacyPage');
-const TermsPage = lazyNamed(contentPages, 'TermsPage');
+const DemoPage = lazyNamed(demoPage, 'DemoPage');
+const FeaturesPage = lazyNamed(featuresPage, 'FeaturesPage');
+const BlogPage = lazyNamed(blogPage, 'BlogPage');
+const PrivacyPage = lazyNamed(legalPages, 'PrivacyPage');
+const TermsPage = lazyNamed(legalPages, 'TermsPage');
 const PairPage = lazyNamed(contentPages, 'PairPage');
 const AppShell = lazyNamed(appPages, 'AppShell');
 const EditorPage = lazyNamed(() => import('./editor/EditorPage'), 'EditorPage');
@@ -77,11 +98,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'blog', element: <BlogPage />, handle: titled('Blog') },
           { path: 'join/:token', element: <JoinPage />, handle: titled('Join a Family') },
-          ...BLOG_ARTICLES.map((article) => ({
-            path: `blog/${article.slug}`,
-            element: <BlogArticlePage />,
-            handle: titled(article.title),
-          })),
+          ...BLOG_ARTICLES.map((article) => {
+            const Article = lazyNamed(ARTICLES[article.slug], 'Article');
+            return { path: `blog/${article.slug}`, element: <Article />, handle: titled(article.title) };
+          }),
         ],
       },
       // The demo editor fills the window under the site's header, with no footer.

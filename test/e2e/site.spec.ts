@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { BLOG_ARTICLES, BLOG_CATEGORIES, PUBLIC_PAGES } from '../../src/common/site-pages';
+import { axeFindings } from './support/axe';
 
 test('page titles follow the route', async ({ page }) => {
   const titles: [string, string][] = [
@@ -10,6 +12,8 @@ test('page titles follow the route', async ({ page }) => {
     ['/privacy', 'Privacy Policy - Luno'],
     ['/terms', 'Terms of Service - Luno'],
     ['/blog', 'Blog - Luno'],
+    ['/demo', 'Demo - Luno'],
+    ['/blog/google-calendar', 'Show your Google Calendar on the family TV - Luno'],
   ];
   for (const [path, title] of titles) {
     await page.goto(path);
@@ -57,12 +61,12 @@ test('the carousel switches slides with its dots and advances every 10 seconds',
   const dot = (n: number) => page.getByRole('button', { name: `Show slide ${n}` });
 
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
-  await expect(page.getByRole('img', { name: /family calendar/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /calendar board/ })).toBeVisible();
 
   await dot(3).click();
   await expect(dot(3)).toHaveAttribute('aria-current', 'true');
   await expect(dot(1)).not.toHaveAttribute('aria-current', 'true');
-  await expect(page.getByRole('img', { name: /dinner menu/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /kitchen board/ })).toBeVisible();
 
   await page.clock.fastForward(10_000);
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
@@ -70,6 +74,20 @@ test('the carousel switches slides with its dots and advances every 10 seconds',
   await page.clock.fastForward(10_000);
   await expect(dot(2)).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('img', { name: /chores board/ })).toBeVisible();
+});
+
+test('the carousel shows real pictures of boards, sized by the page and in a modern format', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const picture = page.getByRole('img', { name: /calendar board/ });
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(600);
+  expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+    /\/images\/site\/board-calendar-\d+\.(avif|webp)$/,
+  );
+  await expect(picture).toHaveAttribute('width', '1920');
+  await expect(picture).toHaveAttribute('height', '1080');
 });
 
 test('at 800px the header links hide behind the menu button', async ({ page }) => {
@@ -164,15 +182,254 @@ test('payment-cancelled alerts a signed-out visitor who opens their account', as
   await expect(page).toHaveURL(/\/payment-cancelled$/);
 });
 
-test('the blog filters its articles by category', async ({ page }) => {
+test('the blog filters its articles by each category, newest first', async ({ page }) => {
   await page.goto('/blog');
-  const articles = page.getByRole('listitem').filter({ has: page.getByRole('heading') });
-  await expect(articles).toHaveCount(4);
-  await page.getByRole('button', { name: 'Calendar', exact: true }).click();
-  await expect(articles).toHaveCount(1);
-  await page.getByRole('button', { name: 'Features', exact: true }).click();
-  await expect(page.getByText('No articles in this category yet.')).toBeVisible();
+  const cards = page.getByRole('region', { name: 'Articles' }).getByRole('listitem');
+  const titles = () => cards.getByRole('heading').allTextContents();
+  const newestFirst = [...BLOG_ARTICLES].sort((a, b) => b.published.localeCompare(a.published));
+  await expect(cards).toHaveCount(4);
+  expect(await titles()).toEqual(newestFirst.map((article) => article.title));
+
+  for (const category of BLOG_CATEGORIES) {
+    await page.getByRole('button', { name: category, exact: true }).click();
+    await expect(page.getByRole('button', { name: category, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const expected = newestFirst.filter((article) => category === 'All' || article.category === category);
+    await expect(cards).toHaveCount(expected.length);
+    expect(await titles(), category).toEqual(expected.map((article) => article.title));
+    if (expected.length === 0) {
+      await expect(page.getByText(`There are no articles in ${category}.`)).toBeVisible();
+      await page.getByRole('button', { name: 'Show all articles' }).click();
+      await expect(cards).toHaveCount(4);
+    }
+  }
 });
+
+test('every article opens from the blog with its title, date, category, reading time and pictures', async ({
+  page,
+}) => {
+  for (const article of BLOG_ARTICLES) {
+    await page.goto('/blog');
+    await page.getByRole('link', { name: article.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${article.slug}$`));
+    await expect(page).toHaveTitle(`${article.title} - Luno`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await expect(main.locator(`time[datetime="${article.published}"]`).first()).toBeVisible();
+    await expect(main.getByText(`${article.readingMinutes} min read`)).toBeVisible();
+    await expect(main.getByText(article.category, { exact: true }).first()).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    const pictures = main.locator('article img');
+    expect(await pictures.count(), article.slug).toBeGreaterThanOrEqual(3);
+    // Each picture, scrolled to, arrives.
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toHaveJSProperty('complete', true);
+      expect(
+        await picture.evaluate((image: HTMLImageElement) => image.naturalWidth),
+        article.slug,
+      ).toBeGreaterThan(0);
+    }
+    await expect(main).not.toContainText(/being written|coming soon/i);
+  }
+});
+
+test('the features page shows each capability with its pictures', async ({ page }) => {
+  await page.goto('/features');
+  const main = page.getByRole('main');
+  for (const name of [
+    /calendar/i,
+    /QR code/,
+    /offline/,
+    /family account/,
+    /Chores and piggy banks/,
+    /menu and the shopping list/,
+    /Photos/,
+    /Music/,
+    /Boards you arrange/,
+    /Plans for every home/,
+  ])
+    await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
+  for (const provider of ['iCal links', 'Apple iCloud', 'Google Calendar', 'Microsoft Outlook'])
+    await expect(main.getByText(provider, { exact: false }).first()).toBeVisible();
+  await main
+    .getByRole('navigation', { name: 'Features on this page' })
+    .getByRole('link', { name: 'Music' })
+    .click();
+  await expect(page).toHaveURL(/#music$/);
+  await expect(main.getByRole('img', { name: /^The music player on a board/ })).toBeInViewport();
+  await expect(main).not.toContainText(/coming soon|being written/i);
+});
+
+/** The page's HTML as a search engine or a phone without scripts gets it: a plain GET. */
+async function htmlOf(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8');
+  return response.text();
+}
+
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+test('each public page is real HTML before any script runs, with its own title, description, canonical and preview', async ({
+  page,
+  baseURL,
+}) => {
+  const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+  for (const each of PUBLIC_PAGES) {
+    const html = await htmlOf(page, each.path);
+    const title = attribute(html, /<title>([^<]*)<\/title>/);
+    expect(title, each.path).toBe(each.title ? `${each.title} - Luno` : "Luno - Let's Plan");
+    const description = attribute(html, /<meta name="description" content="([^"]*)">/);
+    expect(description?.length, each.path).toBeGreaterThan(60);
+    expect(attribute(html, /<link rel="canonical" href="([^"]*)">/), each.path).toBe(
+      `${baseURL}${each.path}`,
+    );
+    expect(attribute(html, /<meta property="og:url" content="([^"]*)">/), each.path).toBe(
+      `${baseURL}${each.path}`,
+    );
+    expect(attribute(html, /<meta property="og:title" content="([^"]*)">/), each.path).toBeTruthy();
+    expect(attribute(html, /<meta property="og:image" content="([^"]*)">/), each.path).toMatch(
+      new RegExp(`^${baseURL}/images/site/.+-og\\.jpg$`),
+    );
+    // The page itself is in the HTML: its main heading and the site around it.
+    expect(html, each.path).toMatch(/<h1[^>]*>[^<]+/);
+    // The demo is the editor's own page; every other public page has the site's header.
+    if (each.path !== '/demo') expect(html, each.path).toContain('<nav id="site-nav"');
+    // The demo's own page arrives with its own work (issue 27, item 1).
+    if (each.path !== '/demo') expect(html, each.path).not.toMatch(/being written|coming soon/i);
+    seen.titles.add(title ?? '');
+    seen.descriptions.add(description ?? '');
+  }
+  expect(seen.titles.size).toBe(PUBLIC_PAGES.length);
+  expect(seen.descriptions.size).toBe(PUBLIC_PAGES.length);
+
+  const features = await htmlOf(page, '/features');
+  expect(features).toContain('Every family calendar, from four kinds of source');
+  const article = await htmlOf(page, '/blog/outlook-calendar');
+  expect(article).toContain('Publish a calendar');
+  // The preview pictures exist.
+  const og = attribute(article, /<meta property="og:image" content="([^"]*)">/) ?? '';
+  const image = await page.request.get(og);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
+});
+
+test('a pre-rendered page becomes the working app without drawing itself again', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const path of ['/pricing', '/features', '/blog/family-hub', '/privacy']) {
+    await page.goto(path);
+    await page.evaluate(() => {
+      (document.querySelector('h1') as HTMLElement & { drawnByTheBuild?: boolean }).drawnByTheBuild = true;
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+    // The heading the build drew is the one on the page: React took it over rather than replacing it.
+    expect(
+      await page.evaluate(
+        () => (document.querySelector('h1') as HTMLElement & { drawnByTheBuild?: boolean }).drawnByTheBuild,
+      ),
+      path,
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+  }
+  // Every other public page is taken over without a complaint too, the demo with and without its
+  // welcome prompt (which depends on what this browser stored).
+  for (const path of PUBLIC_PAGES.map((each) => each.path)) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.evaluate(() => localStorage.setItem('demoEmailSubmitted', 'true'));
+  await page.goto('/demo');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('robots.txt and sitemap.xml are real files of their own types', async ({ request, baseURL }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const rules = (await robots.text()).split('\n');
+  expect(rules).toContain('User-agent: *');
+  expect(rules).toContain('Disallow: /app');
+  expect(rules).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(listed).toEqual(PUBLIC_PAGES.map((each) => `${baseURL}${each.path}`));
+});
+
+test('an unknown path is sent to /, never answered with the landing page under its own address', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/nonexistent', '/blog/nope', '/features/extra']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location, path).toBe('/');
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: "Let's plan." })).toBeVisible();
+  }
+  // The app's own pages are still the app's.
+  for (const path of ['/app/layout', '/view/1', '/pair', '/join/some-invite-token-1234567890'])
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+});
+
+test('the login modal stays closed in the demo, whose header has no Log In', async ({ page }) => {
+  await page.goto('/demo?login=true');
+  await expect(page).toHaveTitle('Demo - Luno');
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log In' })).toHaveCount(0);
+});
+
+test('the blog and an article work by keyboard alone', async ({ page }) => {
+  await page.goto('/blog');
+  const focusOn = async (name: string, role: 'button' | 'link') => {
+    const target = page.getByRole(role, { name, exact: true });
+    for (let presses = 0; presses < 40; presses++) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error(`Tab never reached ${name}`);
+  };
+  await focusOn('Calendar', 'button');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Articles' }).getByRole('listitem')).toHaveCount(1);
+  await focusOn('Show your Google Calendar on the family TV', 'link');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/blog\/google-calendar$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Show your Google Calendar on the family TV',
+  );
+});
+
+for (const screen of [
+  { name: 'a laptop', width: 1440, height: 900 },
+  { name: 'a phone', width: 390, height: 844 },
+]) {
+  test(`every public page passes axe for WCAG 2.1 A and AA on ${screen.name}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    const found: Record<string, string[]> = {};
+    const pages = [...PUBLIC_PAGES.map((each) => each.path), '/?login=true', '/?signup=true'];
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(/Luno/);
+      if (path.includes('=true')) await expect(page.getByRole('dialog')).toBeVisible();
+      else if (path !== '/demo') await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      found[path] = await axeFindings(page);
+    }
+    expect(found).toEqual(Object.fromEntries(pages.map((path) => [path, []])));
+  });
+}
 
 test('the first page view of a visit records its traffic source', async ({ page }) => {
   const analytics = page.waitForRequest(

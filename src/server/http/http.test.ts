@@ -23,12 +23,17 @@ describe('the HTTP shell', () => {
     fs.rmSync(webDir, { recursive: true, force: true });
   });
 
-  it('serves the app for any unknown non-API path (history fallback)', async () => {
-    for (const url of ['/', '/pricing', '/app/layout', '/some/deep/link?x=1']) {
+  it('serves the app for its own paths (history fallback), and sends unknown paths to /', async () => {
+    for (const url of ['/', '/pricing', '/app/layout', '/app/no-such-page?x=1', '/join/abc', '/pair']) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<title>');
+    }
+    for (const url of ['/some/deep/link?x=1', '/nonexistent', '/blog/nope']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe('/');
     }
   });
 

@@ -263,8 +263,11 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
           headers: { ...(write ? { 'content-type': 'application/json' } : {}), ...headers() },
           body: write ? body : undefined,
         });
-        // A path no route matched is the web app's page: the browser's router answers it.
-        const appPage = !write && String(response.headers['content-type']).startsWith('text/html');
+        // A path no route matched is the web app's: one of its pages, or a redirect to / (spec 01 §2).
+        const appPage =
+          !write &&
+          (String(response.headers['content-type']).startsWith('text/html') ||
+            (response.status === 302 && response.headers.location === '/'));
         if (!allowed.includes(response.status) && !appPage)
           answers.push(`${route.method} ${path} → ${response.status}`);
       }

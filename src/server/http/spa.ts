@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isWebAppPath } from '../../common/site-pages';
 
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
@@ -28,8 +29,10 @@ export function viewerBuildOf(webDir: string | undefined): string | null {
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; a display's /view/{id} gets the
- * viewer's own small page, and any other non-API path gets index.html so the client router can
- * answer it. Unknown /api paths answer JSON 404.
+ * viewer's own small page, and the app's other paths (`common/site-pages.ts`) get index.html so the
+ * client router can answer them (the public pages have pre-rendered HTML of their own,
+ * ./site-pages.ts). An unknown path goes to /, a missing file is a 404, and unknown /api paths
+ * answer JSON 404.
  *
  * A file the build compressed is answered from its `.br` or `.gz` copy when the client accepts
  * that encoding, with `Vary: Accept-Encoding` so a cache in between keeps the copies apart.
@@ -48,8 +51,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string | undefin
       index: false,
       cacheControl: false,
       preCompressed: true,
-      // The copies are reached through their originals, not at URLs of their own.
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // The copies are reached through their originals, not at URLs of their own; the
+      // pre-rendered pages at their own paths (./site-pages.ts).
+      globIgnore: ['**/*.br', '**/*.gz', 'pages/**'],
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // The service worker is checked for a new version on every visit, so a deploy reaches TVs.
@@ -64,14 +68,27 @@ export async function registerSpa(app: FastifyInstance, webDir: string | undefin
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
+    const [pathname = '', query] = request.url.split('?', 2);
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.status(404).send({ error: 'Not found.' });
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
-      reply.header('cache-control', 'no-cache');
-      const page = hasViewer && pathname.startsWith('/view/') ? 'view.html' : 'index.html';
-      return reply.type('text/html; charset=utf-8').sendFile(page);
+      // One address per page: `/pricing/` is `/pricing`.
+      const trimmed = pathname.replace(/\/+$/, '');
+      if (trimmed !== pathname && trimmed !== '' && isWebAppPath(trimmed)) {
+        return reply.redirect(query === undefined ? trimmed : `${trimmed}?${query}`, 301);
+      }
+      if (isWebAppPath(pathname)) {
+        reply.header('cache-control', 'no-cache');
+        const page = hasViewer && pathname.startsWith('/view/') ? 'view.html' : 'index.html';
+        return reply.type('text/html; charset=utf-8').sendFile(page);
+      }
+      // A file that is not there (an old build's chunk) is a plain 404, never a page.
+      if (/\.[a-z0-9]+$/i.test(pathname)) {
+        return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
+      }
+      // Unknown top-level paths go to / (spec 01 §2), rather than the landing page under their address.
+      return reply.redirect('/', 302);
     }
     if (!hasWeb && request.method === 'GET') {
       return reply

@@ -125,7 +125,11 @@ export function DemoPage() {
               />
             </QueryClientProvider>
           ) : (
-            <LoadingScreen message="Loading the demo..." />
+            // Drawn by the build too: the page has its heading before the editor (and its own) arrives.
+            <>
+              <h1 className="visually-hidden">Luno demo: Try Me Out!</h1>
+              <LoadingScreen message="Loading the demo..." />
+            </>
           )}
         </main>
       </div>

@@ -43,7 +43,7 @@ function redirectFor(session: Session, pathname: string, search: string): Redire
 
 /**
  * Sends signed-in users who land on a public page where they belong. The decision is taken once per
- * landing (per history entry): a sign-in that happens on the page itself leaves the navigation to the
+ * landing (per history entry), as soon as the session is known: a sign-in that happens on the page itself leaves the navigation to the
  * page, which may be starting a checkout or returning to where the visitor came from.
  */
 export function PublicPathGuard({ children }: { children: ReactNode }) {
@@ -56,6 +56,10 @@ export function PublicPathGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (googleResult === 'login' || googleResult === 'sign_up') trackEvent(googleResult, 'google');
   }, [googleResult]);
+
+  // Until the session is known the page shows as it does to a visitor (it arrived pre-rendered
+  // so); the landing is decided once the status call has answered.
+  if (session.status === 'loading') return children;
 
   if (landing?.key !== location.key) {
     const redirect = redirectFor(session, location.pathname, location.search);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Screenshot } from '../Screenshot';
 
 interface AuthCardProps {
   title: string;
@@ -6,7 +7,7 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The centred card that holds the /login and /signup forms, with a small board illustration beside it. */
+/** The centred card that holds the /login and /signup forms, with a family's board beside it. */
 export function AuthCard({ title, lead, children }: AuthCardProps) {
   return (
     <div className="container auth-page">
@@ -16,7 +17,12 @@ export function AuthCard({ title, lead, children }: AuthCardProps) {
         {children}
       </section>
       <aside className="auth-page__aside" aria-hidden="true">
-        <img src="/images/board-calendar.svg" alt="" width="1200" height="800" />
+        <Screenshot
+          name="board-family"
+          className="tv auth-page__board"
+          sizes="(max-width: 900px) 1px, 560px"
+          alt=""
+        />
         <p>Your family’s week, on the screen everyone walks past.</p>
       </aside>
     </div>

@@ -8,6 +8,7 @@ import { afterSignIn, hasPendingPairing, rememberPairingId } from '../../session
 import { useSession } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { useHydrated } from '../../ui/useHydrated';
 import { AuthCard } from './AuthCard';
 import { CredentialsFields } from './CredentialsFields';
 import { GoogleSignInButton } from './GoogleSignInButton';
@@ -32,13 +33,16 @@ export function LoginPage() {
   const pairing = useFeatures().data?.pairing === true;
   // A guard passes where the visitor came from in router state; a page outside the app (a
   // display's own viewer page) passes it as ?from=.
-  const { from } = readGuardState(location.state ?? { from: searchParams.get('from') });
+  // What the URL and the history entry say is known once the pre-rendered page is taken over.
+  const hydrated = useHydrated();
+  const { from } = readGuardState(hydrated ? (location.state ?? { from: searchParams.get('from') }) : null);
 
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(
-    () => GOOGLE_RESULTS[searchParams.get('google') ?? ''] ?? null,
-  );
+  const [tried, setTried] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const googleResult = hydrated && !tried ? (GOOGLE_RESULTS[searchParams.get('google') ?? ''] ?? null) : null;
+  const error = failure ?? googleResult;
 
   // Remembered rather than kept in the URL so the pairing survives a detour through sign-up or Google.
   useEffect(() => {
@@ -48,12 +52,13 @@ export function LoginPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
-    setError(null);
+    setTried(true);
+    setFailure(null);
     try {
       await login(credentials);
       navigate(afterSignIn(from ?? '/app/layout'), { replace: true });
     } catch (err) {
-      setError(errorMessage(err, 'Invalid credentials'));
+      setFailure(errorMessage(err, 'Invalid credentials'));
       setBusy(false);
     }
   }

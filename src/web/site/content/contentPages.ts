@@ -1,7 +1,2 @@
-/** Marketing, legal and pairing pages, loaded as one chunk. */
-export { PrivacyPage } from '../legal/PrivacyPage';
-export { TermsPage } from '../legal/TermsPage';
+/** The TV's pairing page, loaded as its own chunk. */
 export { PairPage } from '../pair/PairPage';
-export { BlogArticlePage } from './BlogArticlePage';
-export { BlogPage } from './BlogPage';
-export { FeaturesPage } from './FeaturesPage';

@@ -78,7 +78,7 @@ export function FeatureTeasers() {
         </ul>
         <p className="teasers__more">
           <Link to="/features" className="btn btn--secondary">
-            Learn more
+            Learn more<span className="visually-hidden"> about Luno’s features</span>
           </Link>
         </p>
       </div>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { Screenshot } from '../Screenshot';
 import { SLIDE_INTERVAL_MS, SLIDES } from './slides';
 
 /**
- * Three board illustrations that advance every 10 s. Choosing a slide restarts the interval so it does
+ * Three pictures of real boards, in a TV, that advance every 10 s. Choosing a slide restarts the interval so it does
  * not jump away straight after a click; the pause button lets anyone stop the motion (WCAG 2.2.2).
  */
 export function ScreenshotCarousel() {
@@ -24,13 +25,18 @@ export function ScreenshotCarousel() {
       <div className="carousel__frame">
         {SLIDES.map((slide, index) => (
           <figure
-            key={slide.src}
+            key={slide.name}
             className={index === active ? 'carousel__slide carousel__slide--active' : 'carousel__slide'}
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${SLIDES.length}`}
             aria-hidden={index !== active}
           >
-            <img src={slide.src} alt={slide.alt} width="1200" height="800" />
+            <Screenshot
+              name={slide.name}
+              className="tv"
+              sizes="(max-width: 900px) 92vw, (max-width: 1200px) 52vw, 620px"
+              priority={index === 0}
+            />
             <figcaption>{slide.caption}</figcaption>
           </figure>
         ))}
@@ -39,7 +45,7 @@ export function ScreenshotCarousel() {
         <div className="carousel__dots">
           {SLIDES.map((slide, index) => (
             <button
-              key={slide.src}
+              key={slide.name}
               type="button"
               className="carousel__dot"
               aria-label={`Show slide ${index + 1}`}

@@ -1,25 +1,23 @@
+import type { ScreenshotName } from '../screenshots';
+
 export interface Slide {
-  src: string;
-  alt: string;
+  /** A board as it looks on a TV, taken by scripts/site-screenshots.ts. */
+  name: ScreenshotName;
   caption: string;
 }
 
-/** Illustrations of real board layouts; they stand in until product screenshots exist. */
 export const SLIDES: readonly Slide[] = [
   {
-    src: '/images/board-calendar.svg',
-    alt: 'A TV showing a Luno board with a large clock, today’s date and the family calendar for the week',
+    name: 'board-calendar',
     caption: 'The family calendar and a clock, synced from the calendars you already use.',
   },
   {
-    src: '/images/board-chores.svg',
-    alt: 'A TV showing a Luno chores board: each child’s tasks with dollar values and their piggy bank balances',
+    name: 'board-chores',
     caption: 'Chores that repeat by themselves and pay into each child’s piggy bank.',
   },
   {
-    src: '/images/board-menu.svg',
-    alt: 'A TV showing a Luno board with the week’s dinner menu beside the shopping list',
-    caption: 'This week’s dinners next to the shopping list.',
+    name: 'board-kitchen',
+    caption: 'This week’s meals next to the shopping list, with photos and music.',
   },
 ];
 

@@ -67,17 +67,20 @@ export function PlanCard({ plan, frequency, badge, actionLabel, busy, disabled, 
           {frequency === 'one_time' ? 'No subscription, no renewals' : 'Free 7-day trial, cancel any time'}
         </li>
       </ul>
-      {actionLabel && (
-        <Button
-          block
-          variant={plan.badge ? 'primary' : 'secondary'}
-          onClick={onChoose}
-          disabled={disabled || busy}
-          aria-busy={busy}
-        >
-          {busy ? 'Starting checkout...' : actionLabel}
-        </Button>
-      )}
+      {/* Always there, so the cards keep their height when the server says what is sold here. */}
+      <div className="plan-card__action">
+        {actionLabel && (
+          <Button
+            block
+            variant={plan.badge ? 'primary' : 'secondary'}
+            onClick={onChoose}
+            disabled={disabled || busy}
+            aria-busy={busy}
+          >
+            {busy ? 'Starting checkout...' : actionLabel}
+          </Button>
+        )}
+      </div>
     </article>
   );
 }

@@ -6,6 +6,7 @@ import { GUARD_REASON_PARAM, guardMessageFor, readGuardState } from '../../sessi
 import { priceIdFor, readPendingPlan, savePendingPlan, takePendingPlan } from '../../session/pendingPlan';
 import { useSession } from '../../session/SessionContext';
 import { Notice } from '../../ui/Notice';
+import { useHydrated } from '../../ui/useHydrated';
 import { CHECKOUT_FAILED, CHECKOUT_FAILED_AFTER_SIGNUP, startCheckout } from './checkout';
 import { FrequencyToggle, type RecurringFrequency } from './FrequencyToggle';
 import { PlanCard } from './PlanCard';
@@ -26,9 +27,12 @@ export function PricingPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const guardMessage =
-    readGuardState(location.state).message ?? guardMessageFor(searchParams.get(GUARD_REASON_PARAM));
-  const checkoutFailedAfterSignup = searchParams.get('error') === 'checkout_failed';
+  // From the URL and the history entry, so known only once the pre-rendered page is taken over.
+  const hydrated = useHydrated();
+  const guardMessage = hydrated
+    ? (readGuardState(location.state).message ?? guardMessageFor(searchParams.get(GUARD_REASON_PARAM)))
+    : null;
+  const checkoutFailedAfterSignup = hydrated && searchParams.get('error') === 'checkout_failed';
 
   const [frequency, setFrequency] = useState<RecurringFrequency>('monthly');
   const [pendingTier, setPendingTier] = useState<Tier | null>(null);
@@ -105,7 +109,6 @@ export function PricingPage() {
             Could not check which plans this server offers. Please reload the page.
           </Notice>
         )}
-        {features.data && <PlanStatus session={session} currentTier={currentTier} features={features.data} />}
       </div>
 
       <FrequencyToggle value={frequency} onChange={setFrequency} />
@@ -124,6 +127,12 @@ export function PricingPage() {
           />
         ))}
       </div>
+      {/* Below the plans: it arrives with the server's answer, and would push them down from above. */}
+      {features.data && (
+        <div className="pricing__status">
+          <PlanStatus session={session} currentTier={currentTier} features={features.data} />
+        </div>
+      )}
       <p className="pricing__footnote muted">
         Prices in US dollars.
         {selling && ' Subscriptions renew automatically until you unsubscribe from the app’s menu.'}

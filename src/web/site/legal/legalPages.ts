@@ -1,0 +1,3 @@
+/** The legal pages, loaded as one chunk. */
+export { PrivacyPage } from './PrivacyPage';
+export { TermsPage } from './TermsPage';
