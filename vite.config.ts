@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { viewerChunkGroups } from './scripts/viewer-chunks.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.LUNO_API_PORT ?? '3000'}`;
 
@@ -21,8 +20,9 @@ export default defineConfig({
         index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
         view: fileURLToPath(new URL('./src/web/view.html', import.meta.url)),
       },
-      // Fewer, larger scripts for a display: see scripts/viewer-chunks.mjs.
-      output: { codeSplitting: { groups: viewerChunkGroups() } },
+      // The display's code grouped into fewer, larger scripts (scripts/viewer-chunks.mjs) is off:
+      // with it, React could not take over the pre-rendered public pages (hydration error 418, then
+      // failed DOM removals). See docs/performance.md.
     },
   },
   server: {
