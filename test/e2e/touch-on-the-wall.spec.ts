@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { addDays, todayIn } from '../../src/common/calendar-days';
 import { createComponent } from '../../src/common/schemas/component';
+import { dayAt, wallTimeAt } from '../../src/common/zoned-time';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
@@ -237,6 +239,113 @@ test('touch on the wall: add to the list from the TV (the phone sees it at once)
   await expect(tv).toHaveURL(new RegExp(`/view/${kitchen.id}$`));
   await tv.keyboard.press('ArrowRight');
   await expect(tv).toHaveURL(new RegExp(`/view/${hallway.id}$`));
+
+  // A look-only calendar board: the family calendar shows, and nothing adds to it.
+  const soon = addDays(todayIn('UTC'), 1);
+  await callApi(phone, 'POST', '/api/family-events', {
+    title: 'Dentist',
+    allDay: true,
+    start: soon,
+    end: addDays(soon, 1),
+  });
+  const calendarId = (await calendarBoard(phone, true)).id;
+  await tv.goto(`/view/${calendarId}`);
+  await expect(tv.locator('[data-component-id="family-calendar"]')).toContainText('Dentist');
+  await expect(tv.locator('[data-component-id="next-events"]')).toContainText('Dentist');
+  await expect(tv.getByRole('button', { name: 'Add event' })).toHaveCount(0);
+  await tvContext.close();
+});
+
+/** A board with the family calendar and the next events, for a family with Leo and Maya. */
+async function calendarBoard(phone: Page, lookOnly: boolean) {
+  const calendar = createComponent('calendar', 'family-calendar');
+  const events = createComponent('events', 'next-events');
+  return callApi<{ id: number }>(phone, 'POST', '/api/screens', {
+    name: 'Calendar',
+    lookOnly,
+    background: { type: 'color', color: '#fdf0e2' },
+    components: [
+      {
+        ...calendar,
+        x: 60,
+        y: 60,
+        width: 1100,
+        height: 900,
+        headerText: 'This week',
+        calendarDisplayMode: 'nextDays',
+        calendarUpcomingDayCount: 3,
+      },
+      { ...events, x: 1220, y: 60, width: 640, height: 900, headerText: 'Coming up' },
+    ],
+  });
+}
+
+test("touch on the wall: add an event to the family calendar from the TV, in its person's colour, and the phone has it", async ({
+  browser,
+  page: phone,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(phone, 'wall-event', null);
+  const leo = await callApi<{ id: number }>(phone, 'POST', '/api/people', { name: 'Leo', color: '#1e88e5' });
+  await callApi(phone, 'POST', '/api/people', { name: 'Maya', color: '#e53935' });
+  const board = await calendarBoard(phone, false);
+  const { tv, tvContext } = await pairTv(browser, phone, board.id, { hasTouch: true });
+  const calendar = tv.locator('[data-component-id="family-calendar"]');
+  const next = tv.locator('[data-component-id="next-events"]');
+  await expect(calendar).toContainText('No events to display for selected calendars.');
+  await expect(next.getByRole('button', { name: 'Add event' })).toBeVisible();
+
+  await calendar.getByRole('button', { name: 'Add event' }).click();
+  const adding = tv.getByRole('dialog', { name: 'Add to the family calendar' });
+  // Nothing typed: the server's own words say what is missing.
+  await adding.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(adding.getByText('Event title is required.')).toBeVisible();
+  const keyboard = adding.getByRole('group', { name: 'Keyboard' });
+  for (const key of [...'swimming']) await keyboard.getByRole('button', { name: key, exact: true }).click();
+  await expect(adding.getByLabel('Title')).toHaveValue('Swimming');
+  await expect(adding.getByText('Event title is required.')).toHaveCount(0);
+  await adding.getByRole('button', { name: 'Tomorrow' }).click();
+  await adding.getByLabel('Start time').selectOption('16:00');
+  // The end keeps the event's hour.
+  await expect(adding.getByLabel('End time')).toHaveValue('17:00');
+  await adding.getByRole('button', { name: 'Leo' }).click();
+  await expect(adding.getByRole('button', { name: 'Leo' })).toHaveAttribute('aria-pressed', 'true');
+  await tv.screenshot({ path: 'docs/screenshots/wall-add-event.png' });
+  // Large enough for a finger, and readable to assistive technology.
+  for (const target of await adding.locator('button, select, input').all()) {
+    const box = (await target.boundingBox())!;
+    const name = (await target.getAttribute('aria-label')) ?? (await target.innerText());
+    expect.soft(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(48);
+  }
+  expect(await axeFindings(tv, '[role="dialog"]')).toEqual([]);
+  await adding.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(adding).toBeHidden();
+  await expect(tv.getByRole('status').getByText('Added Swimming tomorrow')).toBeVisible();
+
+  // Both cards show it under tomorrow, in Leo's colour.
+  for (const card of [calendar, next]) {
+    const tomorrow = card.getByRole('region', { name: 'Tomorrow' });
+    const swimming = tomorrow.getByRole('listitem').filter({ hasText: 'Swimming' });
+    await expect(swimming).toContainText('4:00 PM – 5:00 PM');
+    await expect(swimming.locator('.calendar-widget__bar')).toHaveCSS(
+      'background-color',
+      'rgb(30, 136, 229)',
+    );
+  }
+
+  // The phone's calendar has it: Leo's, tomorrow from 16:00 to 17:00 on the family's clocks.
+  const status = await callApi<{ user: { timeZone?: string | null } }>(phone, 'GET', '/api/auth/status');
+  const zone =
+    status.user.timeZone ?? (await tv.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const listed = await callApi<
+    { title: string; personId: number | null; allDay: boolean; start: string; end: string }[]
+  >(phone, 'GET', '/api/family-events');
+  expect(listed).toHaveLength(1);
+  const [swimming] = listed;
+  expect(swimming).toMatchObject({ title: 'Swimming', personId: leo.id, allDay: false });
+  expect(dayAt(new Date(swimming!.start), zone)).toBe(addDays(todayIn(zone), 1));
+  expect(wallTimeAt(new Date(swimming!.start), zone)).toMatchObject({ hour: 16, minute: 0 });
+  expect(Date.parse(swimming!.end) - Date.parse(swimming!.start)).toBe(60 * 60 * 1000);
   await tvContext.close();
 });
 
@@ -267,5 +376,19 @@ test('a look-only board shows no touch control on the wall', async ({ browser, p
   await expect(tv).toHaveURL(new RegExp(`/view/${kitchen.id}$`));
   await tv.keyboard.press('ArrowRight');
   await expect(tv).toHaveURL(new RegExp(`/view/${hallway.id}$`));
+
+  // A look-only calendar board: the family calendar shows, and nothing adds to it.
+  await callApi(phone, 'POST', '/api/family-events', {
+    title: 'Dentist',
+    allDay: true,
+    start: todayIn('UTC'),
+    end: addDays(todayIn('UTC'), 1),
+  });
+  const calendarId = (await calendarBoard(phone, true)).id;
+  await tv.keyboard.press('ArrowRight');
+  await expect(tv).toHaveURL(new RegExp(`/view/${calendarId}$`));
+  await expect(tv.locator('[data-component-id="family-calendar"]')).toContainText('Dentist');
+  await expect(tv.locator('[data-component-id="next-events"]')).toContainText('Dentist');
+  await expect(tv.getByRole('button', { name: 'Add event' })).toHaveCount(0);
   await tvContext.close();
 });

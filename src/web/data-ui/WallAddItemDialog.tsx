@@ -5,9 +5,8 @@ import { useWallTouch } from '../board/wallTouch';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Notice } from '../ui/Notice';
+import { WallKeyboard } from './WallKeyboard';
 import './wall-add-item.css';
-
-const ROWS = ['1234567890', 'qwertyuiop', "asdfghjkl'", 'zxcvbnm-,'] as const;
 
 interface WallAddItemDialogProps {
   listId: number;
@@ -26,33 +25,9 @@ export function WallAddItemDialog({ listId, onClose }: WallAddItemDialogProps) {
   const remove = useRemoveShoppingItem(listId);
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  const [shift, setShift] = useState(false);
   const [ownKeyboard, setOwnKeyboard] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const listName = lists.data?.find((list) => list.id === listId)?.name;
-
-  /** Types at the caret, as a keyboard would; a first letter is a capital. */
-  function type(key: string) {
-    const field = input.current;
-    const start = field?.selectionStart ?? text.length;
-    const end = field?.selectionEnd ?? text.length;
-    const capital = shift || (start === 0 && /[a-z]/.test(key));
-    const typed = capital ? key.toUpperCase() : key;
-    const next = text.slice(0, start) + typed + text.slice(end);
-    setText(next);
-    setShift(false);
-    setError(null);
-    requestAnimationFrame(() => field?.setSelectionRange(start + typed.length, start + typed.length));
-  }
-
-  function erase() {
-    const field = input.current;
-    const start = field?.selectionStart ?? text.length;
-    const end = field?.selectionEnd ?? text.length;
-    const from = start === end ? Math.max(0, start - 1) : start;
-    setText(text.slice(0, from) + text.slice(end));
-    requestAnimationFrame(() => field?.setSelectionRange(from, from));
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -73,9 +48,6 @@ export function WallAddItemDialog({ listId, onClose }: WallAddItemDialogProps) {
       setError(errorMessage(err, 'Could not add the item. Please try again.'));
     }
   }
-
-  // A key press keeps the caret in the field: the keys must not take the focus from it.
-  const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
 
   return (
     <Dialog
@@ -108,57 +80,14 @@ export function WallAddItemDialog({ listId, onClose }: WallAddItemDialogProps) {
         />
         {error && <Notice tone="error">{error}</Notice>}
         {!ownKeyboard && (
-          <fieldset className="wall-add__keys">
-            <legend className="visually-hidden">Keyboard</legend>
-            {ROWS.map((row) => (
-              <div key={row} className="wall-add__row">
-                {[...row].map((key) => (
-                  <button
-                    key={key}
-                    type="button"
-                    className="wall-add__key"
-                    onPointerDown={keepFocus}
-                    onMouseDown={keepFocus}
-                    onClick={() => type(key)}
-                  >
-                    {shift ? key.toUpperCase() : key}
-                  </button>
-                ))}
-              </div>
-            ))}
-            <div className="wall-add__row">
-              <button
-                type="button"
-                className="wall-add__key wall-add__key--wide"
-                aria-pressed={shift}
-                onPointerDown={keepFocus}
-                onMouseDown={keepFocus}
-                onClick={() => setShift((on) => !on)}
-              >
-                Shift
-              </button>
-              <button
-                type="button"
-                className="wall-add__key wall-add__key--space"
-                aria-label="Space"
-                onPointerDown={keepFocus}
-                onMouseDown={keepFocus}
-                onClick={() => type(' ')}
-              >
-                Space
-              </button>
-              <button
-                type="button"
-                className="wall-add__key wall-add__key--wide"
-                aria-label="Delete"
-                onPointerDown={keepFocus}
-                onMouseDown={keepFocus}
-                onClick={erase}
-              >
-                ⌫
-              </button>
-            </div>
-          </fieldset>
+          <WallKeyboard
+            input={input}
+            text={text}
+            onText={(next) => {
+              setText(next);
+              setError(null);
+            }}
+          />
         )}
         <div className="wall-add__actions">
           <Button

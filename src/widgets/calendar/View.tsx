@@ -20,6 +20,7 @@ import {
 import { formatShortDay } from '../../web/data-ui/format';
 import { useMinute } from '../../web/data-ui/useMinute';
 import { useToday } from '../../web/data-ui/useToday';
+import { WallAddEvent } from '../../web/data-ui/WallAddEvent';
 import { useFamilyTimeZone } from '../../web/session/useFamilyTimeZone';
 import { useScrollFade } from '../../web/ui/useScrollFade';
 import type { WidgetViewProps } from '../views';
@@ -123,8 +124,17 @@ function EventLine({ event, day, colour, now, timeZone, style, className }: Even
   );
 }
 
-/** Events from the chosen calendars as a list, cards, a week or a month, in the family's zone. */
-export function CalendarView({ component, interactive }: WidgetViewProps<CalendarComponent>) {
+/**
+ * Events from the chosen calendars as a list, cards, a week or a month, in the family's zone; on a
+ * paired screen's touch board, one showing the family calendar can add to it.
+ */
+export function CalendarView(props: WidgetViewProps<CalendarComponent>) {
+  const content = <CalendarContent {...props} />;
+  if (!props.component.calendarShowFamily) return content;
+  return <WallAddEvent interactive={props.interactive}>{content}</WallAddEvent>;
+}
+
+function CalendarContent({ component, interactive }: WidgetViewProps<CalendarComponent>) {
   const events = useEvents();
   const sources = useCalendarSources();
   const people = usePeopleById();

@@ -6,6 +6,7 @@ import { usePeopleById } from '../../web/api/peopleColours';
 import { eventColour } from '../../web/data-ui/calendarEvents';
 import { useMinute } from '../../web/data-ui/useMinute';
 import { useToday } from '../../web/data-ui/useToday';
+import { WallAddEvent } from '../../web/data-ui/WallAddEvent';
 import { useFamilyTimeZone } from '../../web/session/useFamilyTimeZone';
 import { accent, EventGroups, groupsFor } from '../calendar/View';
 import type { WidgetViewProps } from '../views';
@@ -13,8 +14,19 @@ import { EVENTS_SHOWN } from './shown';
 
 type EventsComponent = ComponentOfType<'events'>;
 
-/** The family's next five events, from every calendar it keeps. */
-export function EventsView({ component }: WidgetViewProps<EventsComponent>) {
+/**
+ * The family's next five events, from every calendar it keeps; on a paired screen's touch board, one
+ * can be added to the family calendar.
+ */
+export function EventsView({ component, interactive }: WidgetViewProps<EventsComponent>) {
+  return (
+    <WallAddEvent interactive={interactive}>
+      <NextEvents component={component} />
+    </WallAddEvent>
+  );
+}
+
+function NextEvents({ component }: Pick<WidgetViewProps<EventsComponent>, 'component'>) {
   const events = useEvents();
   const sources = useCalendarSources();
   const people = usePeopleById();

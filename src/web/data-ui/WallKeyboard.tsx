@@ -1,0 +1,95 @@
+import { type RefObject, useState } from 'react';
+
+const ROWS = ['1234567890', 'qwertyuiop', "asdfghjkl'", 'zxcvbnm-,'] as const;
+
+interface WallKeyboardProps {
+  /** The field the keys type into, at its caret. */
+  input: RefObject<HTMLInputElement | null>;
+  text: string;
+  onText: (text: string) => void;
+}
+
+/**
+ * Keys of the wall's own (issue 28): a wall screen often has no keyboard that opens by itself (a
+ * kiosk browser). They type at the caret as a keyboard would; a first letter is a capital.
+ */
+export function WallKeyboard({ input, text, onText }: WallKeyboardProps) {
+  const [shift, setShift] = useState(false);
+
+  function type(key: string) {
+    const field = input.current;
+    const start = field?.selectionStart ?? text.length;
+    const end = field?.selectionEnd ?? text.length;
+    const capital = shift || (start === 0 && /[a-z]/.test(key));
+    const typed = capital ? key.toUpperCase() : key;
+    onText(text.slice(0, start) + typed + text.slice(end));
+    setShift(false);
+    requestAnimationFrame(() => field?.setSelectionRange(start + typed.length, start + typed.length));
+  }
+
+  function erase() {
+    const field = input.current;
+    const start = field?.selectionStart ?? text.length;
+    const end = field?.selectionEnd ?? text.length;
+    const from = start === end ? Math.max(0, start - 1) : start;
+    onText(text.slice(0, from) + text.slice(end));
+    requestAnimationFrame(() => field?.setSelectionRange(from, from));
+  }
+
+  // A key press keeps the caret in the field: the keys must not take the focus from it.
+  const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
+
+  return (
+    <fieldset className="wall-add__keys">
+      <legend className="visually-hidden">Keyboard</legend>
+      {ROWS.map((row) => (
+        <div key={row} className="wall-add__row">
+          {[...row].map((key) => (
+            <button
+              key={key}
+              type="button"
+              className="wall-add__key"
+              onPointerDown={keepFocus}
+              onMouseDown={keepFocus}
+              onClick={() => type(key)}
+            >
+              {shift ? key.toUpperCase() : key}
+            </button>
+          ))}
+        </div>
+      ))}
+      <div className="wall-add__row">
+        <button
+          type="button"
+          className="wall-add__key wall-add__key--wide"
+          aria-pressed={shift}
+          onPointerDown={keepFocus}
+          onMouseDown={keepFocus}
+          onClick={() => setShift((on) => !on)}
+        >
+          Shift
+        </button>
+        <button
+          type="button"
+          className="wall-add__key wall-add__key--space"
+          aria-label="Space"
+          onPointerDown={keepFocus}
+          onMouseDown={keepFocus}
+          onClick={() => type(' ')}
+        >
+          Space
+        </button>
+        <button
+          type="button"
+          className="wall-add__key wall-add__key--wide"
+          aria-label="Delete"
+          onPointerDown={keepFocus}
+          onMouseDown={keepFocus}
+          onClick={erase}
+        >
+          ⌫
+        </button>
+      </div>
+    </fieldset>
+  );
+}
