@@ -385,7 +385,7 @@ test('a look-only board shows no touch control on the wall', async ({ browser, p
     end: addDays(todayIn('UTC'), 1),
   });
   const calendarId = (await calendarBoard(phone, true)).id;
-  await tv.keyboard.press('ArrowRight');
+  await tv.goto(`/view/${calendarId}`);
   await expect(tv).toHaveURL(new RegExp(`/view/${calendarId}$`));
   await expect(tv.locator('[data-component-id="family-calendar"]')).toContainText('Dentist');
   await expect(tv.locator('[data-component-id="next-events"]')).toContainText('Dentist');
