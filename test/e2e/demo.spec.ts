@@ -191,7 +191,7 @@ test('a visitor drags and styles cards by mouse and keyboard; a reload keeps the
 
   // By mouse.
   await drag(page, { x: original.x + 40, y: original.y + 12 }, { x: 120, y: -60 });
-  await expect.poll(async () => (await storedCard(page, 'demo-chores'))?.x).not.toBe(40);
+  await expect.poll(async () => (await storedCard(page, 'demo-chores'))?.x ?? 40).not.toBe(40);
   const dragged = (await storedCard(page, 'demo-chores'))!;
   expect([dragged.x, dragged.y].every((n) => n % 10 === 0)).toBe(true);
   expect(dragged.x).toBeGreaterThan(40);

@@ -73,10 +73,13 @@ export function LoginPage() {
       {from && !error && <Notice tone="info">Please log in to continue.</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
       <form onSubmit={submit}>
-        <CredentialsFields value={credentials} onChange={setCredentials} mode="sign-in" />
-        <Button type="submit" block size="large" disabled={busy} aria-busy={busy}>
-          {busy ? 'Logging In...' : 'Log In'}
-        </Button>
+        {/* Drawn by the build, the form waits for the script: typed or sent before then, it would be lost. */}
+        <fieldset className="auth-form__fields" disabled={!hydrated}>
+          <CredentialsFields value={credentials} onChange={setCredentials} mode="sign-in" />
+          <Button type="submit" block size="large" disabled={busy} aria-busy={busy}>
+            {busy ? 'Logging In...' : 'Log In'}
+          </Button>
+        </fieldset>
       </form>
       <div className="divider">or</div>
       <GoogleSignInButton />

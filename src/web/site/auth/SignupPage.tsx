@@ -10,6 +10,7 @@ import { readPendingPlan, takePendingPlan } from '../../session/pendingPlan';
 import { useSession } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { useHydrated } from '../../ui/useHydrated';
 import { startCheckout } from '../pricing/checkout';
 import { AuthCard } from './AuthCard';
 import { CredentialsFields } from './CredentialsFields';
@@ -25,6 +26,7 @@ export function SignupPage() {
   const [searchParams] = useSearchParams();
   const [pendingPlan] = useState(readPendingPlan);
   const features = useFeatures();
+  const hydrated = useHydrated();
 
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
@@ -86,10 +88,13 @@ export function SignupPage() {
       )}
       {error && <Notice tone="error">{error}</Notice>}
       <form onSubmit={submit}>
-        <CredentialsFields value={credentials} onChange={setCredentials} mode="sign-up" />
-        <Button type="submit" block size="large" disabled={busy} aria-busy={busy}>
-          {busy ? 'Processing...' : 'Sign Up with Email'}
-        </Button>
+        {/* Drawn by the build, the form waits for the script: typed or sent before then, it would be lost. */}
+        <fieldset className="auth-form__fields" disabled={!hydrated}>
+          <CredentialsFields value={credentials} onChange={setCredentials} mode="sign-up" />
+          <Button type="submit" block size="large" disabled={busy} aria-busy={busy}>
+            {busy ? 'Processing...' : 'Sign Up with Email'}
+          </Button>
+        </fieldset>
       </form>
       <div className="divider">or</div>
       <GoogleSignInButton />
