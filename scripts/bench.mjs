@@ -458,46 +458,11 @@ if (skipped('live')) {
     }
   }
 }
-// `--scale`: only the 10,000-family figures, on the PostgreSQL server at LUNO_BENCH_DATABASE_URL
-// (a role that may create databases; two are made and dropped). `--families N` for another size.
-if (args.scale) {
-  const adminUrl = process.env.LUNO_BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const families = Number(args.families ?? 10_000);
-  if (!adminUrl) {
-    results.notMeasured({
-      id: 'scale-10k',
-      measure: `${families.toLocaleString('en')} families on PostgreSQL vs an empty database`,
-      why: 'set LUNO_BENCH_DATABASE_URL',
-      budget: { max: 1.5 },
-      unit: '×',
-    });
-  } else {
-    for (const row of await measureScale({ adminUrl, families, step }))
-      results.figure({
-        id: row.id,
-        measure: `${row.measure}, p99 ratio`,
-        samples: row.ratio,
-        unit: '×',
-        budget: { max: 1.5 },
-        floor: 0.5,
-        detail: row.value,
-      });
-  }
-  console.table(results.table());
-  if (args.out !== '-') {
-    fs.writeFileSync(
-      args.out,
-      `${JSON.stringify(results.toJSON({ date: new Date().toISOString(), steps: ['scale'] }), null, 2)}\n`,
-    );
-    console.log(`Written to ${args.out}.`);
-  }
-  process.exit(0);
-}
 
 results.notMeasured({
   id: 'scale-10k',
   measure: '10,000 families on PostgreSQL vs an empty database',
-  why: 'the bench runs on SQLite only',
+  why: 'run `npm run bench -- --scale` (PostgreSQL)',
   budget: { max: 1.5 },
   unit: '×',
 });

@@ -13,6 +13,7 @@ import {
   type QueueDefinition,
   retryDelayMs,
 } from './job-queue';
+import { startLooking } from './look-loop';
 
 export interface LocalQueueOptions {
   /** How often waiting jobs are looked for (sending one also looks at once). */
@@ -46,8 +47,6 @@ export async function createLocalJobQueue(db: Db, { pollMs, log }: LocalQueueOpt
   const held = new Set<string>();
   const running = new Map<string, number>();
   const underWay = new Set<Promise<unknown>>();
-  let pumping: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
   let stopping: Promise<void> | undefined;
 
@@ -144,28 +143,7 @@ export async function createLocalJobQueue(db: Db, { pollMs, log }: LocalQueueOpt
     }
   }
 
-  /** Looks for jobs now, or once more after the look under way. */
-  function look(): void {
-    if (stopped) return;
-    if (pumping) {
-      again = true;
-      return;
-    }
-    pumping = track(
-      pump()
-        .catch((error: unknown) => log.warn({ err: error }, 'the job queue could not look for jobs'))
-        .finally(() => {
-          pumping = null;
-          if (again) {
-            again = false;
-            look();
-          }
-        }),
-    );
-  }
-
-  const timer = setInterval(look, pollMs);
-  timer.unref();
+  const { look, stop: stopLooking } = startLooking(pump, { pollMs, log, track, stopped: () => stopped });
 
   return {
     async work(definition) {
@@ -213,7 +191,7 @@ export async function createLocalJobQueue(db: Db, { pollMs, log }: LocalQueueOpt
     stop() {
       stopping ??= (async () => {
         stopped = true;
-        clearInterval(timer);
+        stopLooking();
         while (underWay.size > 0) await Promise.allSettled([...underWay]);
       })();
       return stopping;

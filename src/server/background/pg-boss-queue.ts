@@ -14,6 +14,7 @@ import {
   type JobQueue,
   type QueueDefinition,
 } from './job-queue';
+import { startLooking } from './look-loop';
 
 export interface PgBossQueueOptions {
   /** How often each queue asks for jobs (sending one also asks at once). */
@@ -44,8 +45,6 @@ export async function createPgBossQueue(url: string, { pollMs, log }: PgBossQueu
   const queues = new Map<string, QueueDefinition<unknown>>();
   const running = new Map<string, number>();
   const underWay = new Set<Promise<unknown>>();
-  let pumping: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
   let stopping: Promise<void> | undefined;
 
@@ -130,27 +129,7 @@ export async function createPgBossQueue(url: string, { pollMs, log }: PgBossQueu
     }
   }
 
-  function look(): void {
-    if (stopped) return;
-    if (pumping) {
-      again = true;
-      return;
-    }
-    pumping = track(
-      pump()
-        .catch((error: unknown) => log.warn({ err: error }, 'the job queue could not look for jobs'))
-        .finally(() => {
-          pumping = null;
-          if (again) {
-            again = false;
-            look();
-          }
-        }),
-    );
-  }
-
-  const timer = setInterval(look, pollMs);
-  timer.unref();
+  const { look, stop: stopLooking } = startLooking(pump, { pollMs, log, track, stopped: () => stopped });
 
   return {
     async work(definition) {
@@ -191,7 +170,7 @@ export async function createPgBossQueue(url: string, { pollMs, log }: PgBossQueu
     stop() {
       stopping ??= (async () => {
         stopped = true;
-        clearInterval(timer);
+        stopLooking();
         while (underWay.size > 0) await Promise.allSettled([...underWay]);
         await boss.stop({ graceful: false, wait: true, close: true });
         await locks.end();
