@@ -6,12 +6,11 @@ import { usePeopleById } from '../api/peopleColours';
 import { emptyEventForm, eventPayload, type FamilyEventFormErrors } from '../app/events/familyEventForm';
 import { useWallTouch } from '../board/wallTouch';
 import { useFamilyTimeZone } from '../session/useFamilyTimeZone';
-import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Notice } from '../ui/Notice';
 import { formatShortDay } from './format';
 import { useToday } from './useToday';
-import { WallKeyboard } from './WallKeyboard';
+import { WallFormActions, WallKeyboard } from './WallKeyboard';
 import './wall-add-item.css';
 import './wall-add-event.css';
 
@@ -265,25 +264,15 @@ export function WallAddEventDialog({ onClose }: { onClose: () => void }) {
           </div>
         </div>
         {saveError && <Notice tone="error">{saveError}</Notice>}
-        <div className="wall-add__actions">
-          <Button
-            variant="ghost"
-            size="large"
-            onClick={() => {
-              setOwnKeyboard((own) => !own);
-              input.current?.focus();
-            }}
-          >
-            {ownKeyboard ? 'Use these keys' : "Use this screen's keyboard"}
-          </Button>
-          <span className="wall-add__spacer" />
-          <Button variant="secondary" size="large" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" size="large" disabled={create.isPending} aria-busy={create.isPending}>
-            {create.isPending ? 'Adding...' : 'Add'}
-          </Button>
-        </div>
+        <WallFormActions
+          ownKeyboard={ownKeyboard}
+          onToggleKeyboard={() => {
+            setOwnKeyboard((own) => !own);
+            input.current?.focus();
+          }}
+          onClose={onClose}
+          pending={create.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -2,10 +2,9 @@ import { type FormEvent, useRef, useState } from 'react';
 import { errorMessage } from '../api/client';
 import { useAddShoppingItem, useRemoveShoppingItem, useShoppingLists } from '../api/shopping';
 import { useWallTouch } from '../board/wallTouch';
-import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Notice } from '../ui/Notice';
-import { WallKeyboard } from './WallKeyboard';
+import { WallFormActions, WallKeyboard } from './WallKeyboard';
 import './wall-add-item.css';
 
 interface WallAddItemDialogProps {
@@ -89,25 +88,15 @@ export function WallAddItemDialog({ listId, onClose }: WallAddItemDialogProps) {
             }}
           />
         )}
-        <div className="wall-add__actions">
-          <Button
-            variant="ghost"
-            size="large"
-            onClick={() => {
-              setOwnKeyboard((own) => !own);
-              input.current?.focus();
-            }}
-          >
-            {ownKeyboard ? 'Use these keys' : "Use this screen's keyboard"}
-          </Button>
-          <span className="wall-add__spacer" />
-          <Button variant="secondary" size="large" onClick={onClose} disabled={add.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" size="large" disabled={add.isPending} aria-busy={add.isPending}>
-            {add.isPending ? 'Adding...' : 'Add'}
-          </Button>
-        </div>
+        <WallFormActions
+          ownKeyboard={ownKeyboard}
+          onToggleKeyboard={() => {
+            setOwnKeyboard((own) => !own);
+            input.current?.focus();
+          }}
+          onClose={onClose}
+          pending={add.isPending}
+        />
       </form>
     </Dialog>
   );

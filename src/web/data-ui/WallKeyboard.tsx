@@ -1,4 +1,5 @@
 import { type RefObject, useState } from 'react';
+import { Button } from '../ui/Button';
 
 const ROWS = ['1234567890', 'qwertyuiop', "asdfghjkl'", 'zxcvbnm-,'] as const;
 
@@ -91,5 +92,31 @@ export function WallKeyboard({ input, text, onText }: WallKeyboardProps) {
         </button>
       </div>
     </fieldset>
+  );
+}
+
+interface WallFormActionsProps {
+  /** The wall's own keys are shown (else the screen's keyboard is used). */
+  ownKeyboard: boolean;
+  onToggleKeyboard: () => void;
+  onClose: () => void;
+  pending: boolean;
+}
+
+/** The wall forms' buttons: which keyboard, Cancel and Add. */
+export function WallFormActions({ ownKeyboard, onToggleKeyboard, onClose, pending }: WallFormActionsProps) {
+  return (
+    <div className="wall-add__actions">
+      <Button variant="ghost" size="large" onClick={onToggleKeyboard}>
+        {ownKeyboard ? 'Use these keys' : "Use this screen's keyboard"}
+      </Button>
+      <span className="wall-add__spacer" />
+      <Button variant="secondary" size="large" onClick={onClose} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" size="large" disabled={pending} aria-busy={pending}>
+        {pending ? 'Adding...' : 'Add'}
+      </Button>
+    </div>
   );
 }
