@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chunkGroups } from './scripts/chunk-groups.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.LUNO_API_PORT ?? '3000'}`;
 
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react()],
@@ -20,9 +21,9 @@ export default defineConfig({
         index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
         view: fileURLToPath(new URL('./src/web/view.html', import.meta.url)),
       },
-      // The display's code grouped into fewer, larger scripts (scripts/viewer-chunks.mjs) is off:
-      // with it, React could not take over the pre-rendered public pages (hydration error 418, then
-      // failed DOM removals). See docs/performance.md.
+      // Fewer, larger scripts for a display and a phone: see scripts/chunk-groups.mjs. The
+      // pre-renderer's build for Node (scripts/prerender.mjs) keeps the bundler's own split.
+      output: command === 'build' && !isSsrBuild ? { codeSplitting: { groups: chunkGroups() } } : {},
     },
   },
   server: {
@@ -48,4 +49,4 @@ export default defineConfig({
     unstubGlobals: true,
     unstubEnvs: true,
   },
-});
+}));

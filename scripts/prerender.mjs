@@ -1,8 +1,8 @@
 // Draws every public page (src/common/site-pages.ts) at build time into its own HTML file under
 // dist/web/pages/, so a search engine or a slow phone gets the page before any script runs; the
 // browser's React then takes over that HTML (src/web/main.tsx). Each file is the built index.html
-// with the page's own title, description, canonical address and Open Graph tags, the styles and
-// scripts of the page's chunks linked up front, and the drawn page in #root. Addresses start with
+// with the page's own title, description, canonical address and Open Graph tags, the styles of the
+// page's chunks written into it, their scripts linked up front, and the drawn page in #root. Addresses start with
 // ORIGIN_PLACEHOLDER, which the server replaces with the public origin (server/http/site-pages.ts).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,6 +48,31 @@ function assetsFor(manifest, sources) {
     scripts: [...page.scripts].filter((file) => !entry.scripts.has(file)),
     styles: [...page.styles].filter((file) => !entry.styles.has(file)),
   };
+}
+
+/**
+ * Each stylesheet link written into the page as a `<style>`: a phone on a slow link draws the page
+ * from the HTML alone, with no request in its way. The link stays, `disabled` so nothing fetches
+ * it, for the bundler's loader to find: it fetches a lazy chunk's styles unless a stylesheet link
+ * with that address is in the document already, and hydrating would then wait for the very styles
+ * the page holds.
+ */
+function inlineStyles(html, webDir) {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_link, file) => {
+    const css = fs.readFileSync(path.join(webDir, file), 'utf8').replaceAll('</style', '<\\/style');
+    return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+  });
+}
+
+/**
+ * The page's scripts asked for at low priority: what they add (taking over the drawn page) comes
+ * after what it shows, so on a slow link the fonts and the main picture go first.
+ */
+function scriptsAfterContent(html) {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload") crossorigin /g,
+    (_tag, start) => `<${start} crossorigin fetchpriority="low" `,
+  );
 }
 
 function headFor(page, assets) {
@@ -118,6 +143,8 @@ export async function prerender({ webDir = 'dist/web', quiet = false } = {}) {
     html = replaceOnce(html, /<meta\s+name="description"[^>]*>/, head.description);
     html = replaceOnce(html, /<\/head>/, `  ${head.tags.join('\n    ')}\n  </head>`);
     html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${rendered.html}</div>`);
+    html = inlineStyles(html, webDir);
+    html = scriptsAfterContent(html);
     // The page reads without scripts; the shell's plea for JavaScript would only confuse.
     html = replaceOnce(html, /\s*<noscript>[\s\S]*?<\/noscript>/, '');
     const file = path.join(pagesDir, pageFile(page.path));

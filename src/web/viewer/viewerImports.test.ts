@@ -43,7 +43,7 @@ describe("the display's page stays small", () => {
     expect(relative(chain)).toBeNull();
   });
 
-  // A board with every widget type loads every view up front (scripts/viewer-chunks.mjs): none may
+  // A board with every widget type loads every view up front (scripts/chunk-groups.mjs): none may
   // bring its settings panel, a widget schema or zod with it (about 24 KB of zod alone, compressed).
   const widgets = path.join(root, 'widgets');
   const views = fs

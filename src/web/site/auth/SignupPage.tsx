@@ -66,20 +66,7 @@ export function SignupPage() {
   const givenPlan = features.data?.payments === false ? planFor(features.data.defaultTier) : null;
 
   return (
-    <AuthCard
-      title="Create Your Account"
-      lead={
-        givenPlan
-          ? 'Set up your family’s boards in a few minutes.'
-          : 'Set up your family’s boards in a few minutes. Every plan starts with a free 7-day trial.'
-      }
-    >
-      {givenPlan && (
-        <Notice tone="info">
-          Billing is off on this server, so there is no checkout: your account gets{' '}
-          <strong>{givenPlan.name}</strong> (up to {givenPlan.screenLimit} screens) straight away.
-        </Notice>
-      )}
+    <AuthCard title="Create Your Account" lead="Set up your family’s boards in a few minutes.">
       {features.data?.payments && plan && pendingPlan && searchParams.get('from') === 'pricing' && (
         <Notice tone="info">
           You chose <strong>{plan.name}</strong> ({FREQUENCY_WORDS[pendingPlan.frequency]}). Create your login
@@ -101,6 +88,17 @@ export function SignupPage() {
       <p className="auth-switch">
         Already have an account? <Link to="/login">Log in</Link>
       </p>
+      {/* What the server says of billing comes last: arriving after the page is drawn, it moves nothing. */}
+      {givenPlan ? (
+        <Notice tone="info" className="auth-card__billing">
+          Billing is off on this server, so there is no checkout: your account gets{' '}
+          <strong>{givenPlan.name}</strong> (up to {givenPlan.screenLimit} screens) straight away.
+        </Notice>
+      ) : (
+        features.data?.payments && (
+          <p className="auth-card__billing muted">Every plan starts with a free 7-day trial.</p>
+        )
+      )}
     </AuthCard>
   );
 }

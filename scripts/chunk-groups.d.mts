@@ -1,4 +1,4 @@
-export function viewerChunkGroups(root?: string): {
+export function chunkGroups(root?: string): {
   name: string;
   test: (id: string) => boolean;
   priority: number;
