@@ -16,7 +16,8 @@ export function pagePolicy(options: { https: boolean }): string {
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
-    // Dialog libraries inject small <style> elements for scroll locking.
+    // Dialog libraries inject small <style> elements for scroll locking, and each pre-rendered
+    // public page carries its styles in the page (scripts/prerender.mjs).
     "style-src 'self' 'unsafe-inline'",
     // Boards show photos and videos from any http(s) address the family pastes in.
     "img-src 'self' data: blob: https: http:",
