@@ -38,8 +38,14 @@ export async function measureViewer(context, base, screenId) {
   const cdp = await throttled(page, 4);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  // Cold means cold: a service worker installed by an earlier load of this context would answer.
+  // Cold means cold: a service worker installed by an earlier load of this context would answer,
+  // and the board and answers an earlier load kept (localStorage) would be drawn before any came.
   await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+  await page.addInitScript(() => {
+    const token = localStorage.getItem('token');
+    localStorage.clear();
+    if (token) localStorage.setItem('token', token);
+  });
   const requests = new Map();
   const request = (id) => requests.get(id) ?? requests.set(id, { wire: 0, decoded: 0 }).get(id);
   cdp.on('Network.requestWillBeSent', ({ requestId, request: { url } }) => {
