@@ -138,7 +138,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
         // And what loads later (the view of a widget added since): the browser answers built files
         // from the worker's copies without asking it, so only what is named here is kept.
         new PerformanceObserver((list) => {
-          const later = list.getEntries().filter((entry) => !new URL(entry.name).pathname.startsWith('/api/'));
+          const later = list
+            .getEntries()
+            .filter((entry) => !new URL(entry.name).pathname.startsWith('/api/'));
           if (later.length > 0) keep(later);
         }).observe({ type: 'resource' });
         // The board's slideshow photos, all of them and not only those shown so far, at the size shown.
