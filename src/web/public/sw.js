@@ -45,10 +45,11 @@ const SLIDESHOW_SETS_KEY = '/view/__kept-slideshows';
  * What the browser routes by itself, in order, where it can. A built file it does not find in the
  * cache comes from the network and is kept when the page names it (`keep` below).
  */
+const ownPath = (pathname) => ({ pathname, baseURL: self.location.origin });
 const ROUTES = [
-  { condition: { urlPattern: { pathname: '/api/photos/*' } }, source: 'fetch-event' },
-  { condition: { urlPattern: { pathname: '/api/*' } }, source: 'network' },
-  { condition: { urlPattern: { pathname: '/assets/*' } }, source: { cacheName: ASSET_CACHE } },
+  { condition: { urlPattern: ownPath('/api/photos/*') }, source: 'fetch-event' },
+  { condition: { urlPattern: ownPath('/api/*') }, source: 'network' },
+  { condition: { urlPattern: ownPath('/assets/*') }, source: { cacheName: ASSET_CACHE } },
 ];
 
 self.addEventListener('install', (event) => {
@@ -91,7 +92,10 @@ async function keep(urls, images) {
     const cache = await caches.open(asset ? ASSET_CACHE : IMAGE_CACHE);
     if (await cache.match(request)) continue;
     const response = await fetch(request).catch(() => undefined);
-    if (response && (response.ok || response.type === 'opaque')) await cache.put(request, response);
+    if (response && (response.ok || response.type === 'opaque')) {
+      await cache.put(request, response);
+      await trim(cache, asset ? MAX_ASSETS : MAX_IMAGES);
+    }
   }
 }
 
