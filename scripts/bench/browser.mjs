@@ -166,16 +166,26 @@ export async function measureServiceWorkerLoad(context, base, screenId, rate = 4
   const first = await context.newPage();
   await first.goto(`${base}/view/${screenId}`);
   await first.locator('[data-component-id]').first().waitFor();
-  // main.tsx hands the worker what the page loaded once the worker is active.
-  await first.waitForFunction(
-    async () => {
-      const assets = await (await caches.open('luno-viewer-assets')).keys();
+  // main.tsx hands the worker what the page loaded once the worker is active: the second load starts
+  // once the worker has kept the page and every built file the first one loaded. (Polled from here:
+  // waitForFunction takes the promise of an async predicate for a truthy answer.)
+  const kept = () =>
+    first.evaluate(async () => {
+      const assets = new Set(
+        (await (await caches.open('luno-viewer-assets')).keys()).map((request) => request.url),
+      );
       const pages = await (await caches.open('luno-viewer-page')).keys();
-      return pages.length > 0 && assets.some((request) => request.url.includes('/assets/viewer-'));
-    },
-    undefined,
-    { timeout: 60_000, polling: 250 },
-  );
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+      return pages.length > 0 && loaded.length > 0 && loaded.every((url) => assets.has(url));
+    });
+  const waitingSince = Date.now();
+  while (!(await kept())) {
+    if (Date.now() - waitingSince > 60_000) throw new Error('the worker did not keep the viewer');
+    await first.waitForTimeout(250);
+  }
   await first.close();
 
   const page = await context.newPage();
