@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { ApiError } from '../api/client';
 import { AT_REST_REFRESH, BOARD_REFRESH } from '../api/freshness';
@@ -79,8 +80,14 @@ export function useViewerBoards(screenId: string | undefined, liveStreamOpen: bo
   // makes its query pending anew), the board shown stays, rather than a loading screen that would
   // restart its slideshows every minute while the server is away.
   const shown = useRef<ReadyBoards | null>(null);
-  if (boards.status === 'ready') shown.current = boards;
-  else if (boards.status === 'loading' && shown.current && String(shown.current.screen.id) === screenId) {
+  if (boards.status === 'ready') {
+    // An answer that repeats what is drawn (the server's copy of the kept board) keeps the drawn
+    // objects, so the cards it did not change are not drawn again.
+    const screen = shown.current ? replaceEqualDeep(shown.current.screen, boards.screen) : boards.screen;
+    shown.current = screen === boards.screen ? boards : { ...boards, screen };
+    return shown.current;
+  }
+  if (boards.status === 'loading' && shown.current && String(shown.current.screen.id) === screenId) {
     return shown.current;
   }
   return boards;
