@@ -82,6 +82,7 @@ async function keep(urls, images) {
     const page = await fetch(SHELL_KEY).catch(() => undefined);
     if (page?.ok) await shell.put(SHELL_KEY, page);
   }
+  const grown = new Map();
   for (const href of urls) {
     if (typeof href !== 'string') continue;
     const url = new URL(href, self.location.origin);
@@ -94,9 +95,10 @@ async function keep(urls, images) {
     const response = await fetch(request).catch(() => undefined);
     if (response && (response.ok || response.type === 'opaque')) {
       await cache.put(request, response);
-      await trim(cache, asset ? MAX_ASSETS : MAX_IMAGES);
+      grown.set(cache, asset ? MAX_ASSETS : MAX_IMAGES);
     }
   }
+  for (const [cache, limit] of grown) await trim(cache, limit);
 }
 
 self.addEventListener('fetch', (event) => {
