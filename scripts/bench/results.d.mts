@@ -61,3 +61,5 @@ export function compareResults(
 };
 
 export function describeComparison(comparison: ReturnType<typeof compareResults>): string[];
+
+export function median(values: number[]): number;

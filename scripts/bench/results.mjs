@@ -7,7 +7,7 @@
 // back to back in one process). Byte and request counts depend on the build only: their floor is 0.
 // Two runs differ beyond noise when their ranges, each widened by its noise floor, do not overlap.
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { createComponent } from '../../src/common/schemas/component';
 import { signUp } from './support/accounts';
@@ -169,6 +169,89 @@ test('the TV keeps its board, its family’s data and its pictures through a ser
   } finally {
     await context.close();
     await pictures.stop().catch(() => undefined);
+    await server.dispose();
+  }
+});
+
+/** A server that takes every connection and never answers on it, as one that hangs would. */
+async function silentServer(port: number) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    async stop(): Promise<void> {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+test('a TV whose server takes the connection and never answers still comes up on its board and its family’s data at once', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const port = Number(process.env.E2E_PORT) + 7;
+  const server = ownServer(port);
+  await server.start();
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 1920, height: 1080 },
+  });
+  let silent: Awaited<ReturnType<typeof silentServer>> | null = null;
+  try {
+    const tv = await context.newPage();
+    await signUp(tv, 'always-on', null);
+    const list = await callApi<{ id: number }>(tv, 'POST', '/api/task-lists', { name: 'Chores' });
+    await callApi(tv, 'POST', `/api/task-lists/${list.id}/items`, { task: 'Empty the dishwasher' });
+    const text = createComponent('text', 'note');
+    const chores = createComponent('list', 'chores');
+    const { id } = await callApi<{ id: number }>(tv, 'POST', '/api/screens', {
+      name: 'Hall',
+      components: [
+        { ...text, textContent: 'Soccer at 4', x: 40, y: 860, width: 1200, height: 180 },
+        {
+          ...chores,
+          x: 40,
+          y: 40,
+          width: 700,
+          height: 780,
+          listConfig: { ...chores.listConfig, listId: list.id },
+        },
+      ],
+    });
+    await tv.goto(`/view/${id}`);
+    await expect(tv.locator('[data-component-id="chores"]')).toContainText('Empty the dishwasher');
+    // The worker has kept the page and every built file the page loaded; the page, its answers.
+    await expect
+      .poll(() =>
+        tv.evaluate(async () => {
+          const kept = new Set((await (await caches.open('luno-viewer-assets')).keys()).map((r) => r.url));
+          const page = await (await caches.open('luno-viewer-page')).match('/view/');
+          const loaded = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+          return Boolean(page) && loaded.every((url) => kept.has(url));
+        }),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => tv.evaluate(() => localStorage.getItem('keptAnswers') ?? ''))
+      .toContain('Empty the dishwasher');
+
+    await server.kill();
+    silent = await silentServer(port);
+    // Opened again (a TV restarting): nothing the server would say comes, and none is waited for.
+    await tv.goto(`/view/${id}`);
+    await expect(tv.getByText('Soccer at 4')).toBeVisible();
+    await expect(tv.locator('[data-component-id="chores"]')).toContainText('Empty the dishwasher');
+    await expect(tv.getByText('Verifying session...')).toHaveCount(0);
+  } finally {
+    await context.close();
+    await silent?.stop();
     await server.dispose();
   }
 });

@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, type Route, test } from '@playwright/test';
 import type { ComponentInput } from '../../src/common/schemas/component';
 import { createComponent } from '../../src/common/schemas/component';
-import { E2E_PASSWORD, signUp } from './support/accounts';
+import { E2E_PASSWORD, setSubscriptionStatus, signUp } from './support/accounts';
 import { callApi } from './support/api';
 
 interface NewScreen {
@@ -258,6 +258,107 @@ test('a TV unpaired while its live stream was away goes back to /pair at its nex
     await tv.clock.fastForward(61_000);
     await expect(tv).toHaveURL(/\/pair$/);
     expect(await tv.evaluate(() => localStorage.getItem('keptAnswers'))).toBeNull();
+  } finally {
+    await context.close();
+  }
+});
+
+/**
+ * Holds every answer of the API from `page` (the browser's own network) until `release` lets them
+ * through, as a slow or sleeping server would.
+ */
+async function holdTheApi(page: Page) {
+  const held: Route[] = [];
+  await page.route('**/api/**', (route) => void held.push(route));
+  return {
+    asked: (path: string) => held.some((route) => new URL(route.request().url()).pathname === path),
+    release: async () => {
+      await page.unroute('**/api/**');
+      for (const route of held) await route.continue().catch(() => undefined);
+    },
+  };
+}
+
+/** A board with a note and the family's chores, which it shows once in `page` so the display keeps both. */
+async function keptChoresBoard(page: Page): Promise<number> {
+  const kitchen = await choresScreen(page);
+  await page.goto(`/view/${kitchen}`);
+  await expect(page.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('keptAnswers') ?? ''))
+    .toContain('Feed the cat');
+  return kitchen;
+}
+
+test('a display that reloads draws its kept board and answers before the server says a word, and takes them down when its session turns out to be over', async ({
+  page,
+}) => {
+  await signUp(page, 'viewer', null);
+  const kitchen = await keptChoresBoard(page);
+
+  const server = await holdTheApi(page);
+  await page.reload();
+  await expect(page.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
+  await expect(page.getByText('Verifying session...')).toHaveCount(0);
+  await expect.poll(() => server.asked('/api/auth/status')).toBe(true);
+
+  // Meanwhile the session ended (signed out on another device); the check says so when it answers.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(
+    (await page.request.get('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } })).ok(),
+  ).toBe(true);
+  await server.release();
+  await expect(page.getByText('You must be logged in to view this screen.')).toBeVisible();
+  await expect(page.locator('[data-component-id]')).toHaveCount(0);
+
+  // A browser no one is signed in on draws nothing it kept: it waits for the check.
+  const again = await holdTheApi(page);
+  await page.goto(`/view/${kitchen}`);
+  await expect(page.getByText('Verifying session...')).toBeVisible();
+  await expect(page.locator('[data-component-id]')).toHaveCount(0);
+  await again.release();
+  await expect(page.getByText('You must be logged in to view this screen.')).toBeVisible();
+});
+
+test('a display whose family’s plan lapsed while it was off draws its kept board, then goes to pricing', async ({
+  page,
+}) => {
+  const email = await signUp(page, 'viewer', null);
+  await keptChoresBoard(page);
+
+  const server = await holdTheApi(page);
+  await page.reload();
+  await expect(page.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
+  setSubscriptionStatus(email, 'canceled');
+  await server.release();
+  await expect(page).toHaveURL(/\/pricing\?reason=subscriptionInactive$/);
+  await expect(
+    page.getByText('Your subscription is not active. Please choose a plan to continue.'),
+  ).toBeVisible();
+});
+
+test('a TV unpaired while it was off draws its kept board, then goes back to /pair forgetting the family', async ({
+  browser,
+  page: phone,
+}) => {
+  await signUp(phone, 'viewer', null);
+  const kitchen = await choresScreen(phone);
+  const { tv, context } = await pairTv(browser, phone, kitchen);
+  try {
+    await expect(tv.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
+    await expect
+      .poll(() => tv.evaluate(() => localStorage.getItem('keptAnswers') ?? ''))
+      .toContain('Feed the cat');
+
+    const server = await holdTheApi(tv);
+    await tv.reload();
+    await expect(tv.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
+    const [display] = await callApi<{ id: number }[]>(phone, 'GET', '/api/displays');
+    await callApi(phone, 'DELETE', `/api/displays/${display!.id}`, {});
+    await server.release();
+    await expect(tv).toHaveURL(/\/pair$/);
+    expect(await tv.evaluate(() => localStorage.getItem('keptAnswers'))).toBeNull();
+    expect(await tv.evaluate(() => localStorage.getItem('viewerBoards'))).toBeNull();
   } finally {
     await context.close();
   }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { decodeKept, withAnswer } from './keptAnswers';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { decodeKept, restoreAnswers, withAnswer } from './keptAnswers';
 
 describe('kept answers', () => {
   it('reads back the answers of the family that kept them', () => {
@@ -34,5 +35,37 @@ describe('kept answers', () => {
     expect(hashes).not.toContain('["menu","19"]');
     expect(hashes).toContain('["menu","20"]');
     expect(decodeKept(JSON.stringify(kept), '7').answers['["menu","119"]']?.data).toBe('latest');
+  });
+
+  it('restores each kept answer for a display to draw at once, and asks the server again for it', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    const keptAt = Date.now() - 1_000;
+    const kept = withAnswer({ familyId: '7', answers: {} }, '["task-items",3]', ['Feed the cat'], keptAt);
+    restoreAnswers(queryClient, kept);
+    expect(queryClient.getQueryData(['task-items', 3])).toEqual(['Feed the cat']);
+
+    let asked = 0;
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['task-items', 3],
+      queryFn: async () => {
+        asked += 1;
+        return ['Feed the cat', 'Water the plants'];
+      },
+    });
+    const seen: unknown[] = [];
+    const stop = observer.subscribe((result) => seen.push(result.data));
+    expect(observer.getCurrentResult().data).toEqual(['Feed the cat']);
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual(['Feed the cat', 'Water the plants']));
+    expect(asked).toBe(1);
+    stop();
+  });
+
+  it('leaves out what cannot be a query key', () => {
+    const queryClient = new QueryClient();
+    restoreAnswers(queryClient, {
+      familyId: '7',
+      answers: { '{broken': { at: 1, data: 1 }, '"menu"': { at: 1, data: 2 } },
+    });
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -8,7 +8,13 @@
  * them. Used as the viewer's TanStack Query `persister`: every fetch goes through `keepAnswer`.
  */
 
-import type { Query, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import type {
+  Query,
+  QueryClient,
+  QueryFunction,
+  QueryFunctionContext,
+  QueryKey,
+} from '@tanstack/react-query';
 import { LOCAL_KEYS, readStorage, writeStorage } from '../session/storage';
 import { ApiError } from './client';
 import { queryKeys } from './freshness';
@@ -99,6 +105,30 @@ export async function keepAnswer<T>(
     if (!answer) throw error;
     return answer.data as T;
   }
+}
+
+/**
+ * Puts `kept`'s answers in `queryClient` as they were when kept, each marked out of date: the
+ * widgets of a display that reloads draw them at once and ask the server again behind them.
+ */
+export function restoreAnswers(queryClient: QueryClient, { answers }: Kept): void {
+  for (const [queryHash, answer] of Object.entries(answers)) {
+    let queryKey: unknown;
+    try {
+      queryKey = JSON.parse(queryHash);
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(queryKey)) continue;
+    queryClient.setQueryData(queryKey, answer.data, { updatedAt: answer.at });
+    queryClient.getQueryCache().find({ queryKey, exact: true })?.invalidate();
+  }
+}
+
+/** The answers kept for the family signed in on this browser, restored into `queryClient`. */
+export function restoreKeptAnswers(queryClient: QueryClient): void {
+  const current = currentKept();
+  if (current) restoreAnswers(queryClient, current);
 }
 
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => writeTimer && write());

@@ -71,10 +71,21 @@ export function contrastRatio(first: string, second: string): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
+/** The answers so far: a board's cards mostly sit on a handful of colours, asked for once a card. */
+const readableOn = new Map<string, string>();
+
 /** Dark or light text, whichever contrasts more with the backdrop; light over a picture. */
 export function readableTextColor(backdrop: Backdrop): string {
   if (backdrop === null) return LIGHT_TEXT;
-  return contrastRatio(DARK_TEXT, backdrop) >= contrastRatio(LIGHT_TEXT, backdrop) ? DARK_TEXT : LIGHT_TEXT;
+  let color = readableOn.get(backdrop);
+  if (color === undefined) {
+    color =
+      contrastRatio(DARK_TEXT, backdrop) >= contrastRatio(LIGHT_TEXT, backdrop) ? DARK_TEXT : LIGHT_TEXT;
+    // An editor trying colour after colour would otherwise grow it without end.
+    if (readableOn.size >= 256) readableOn.clear();
+    readableOn.set(backdrop, color);
+  }
+  return color;
 }
 
 export interface LayerParts {

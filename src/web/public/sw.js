@@ -3,8 +3,13 @@
  * network is away still comes up on its board: the page, its code, fonts and the board's images are
  * answered from the caches below; the boards themselves are kept by the page (localStorage).
  *
- * - The page: from the network first, so a deploy reaches the TV; the last good copy otherwise.
- * - Hashed assets (/assets/…): from the cache first; they never change under one name.
+ * - The page: the kept copy at once, refreshed behind it from the answer the browser asked for while
+ *   this worker started (navigation preload), so a TV that reloads waits for no network and the next
+ *   load brings a deploy. A reload asks the server first: that is how a page that heard of a new
+ *   build (ViewerScreen) reaches it.
+ * - Hashed assets (/assets/…): from the cache first; they never change under one name. Where the
+ *   browser can route requests itself (`addRoutes`), it answers them from that cache without running
+ *   this worker, and sends the API (photos apart) straight to the network.
  * - Images: from the cache at once, refreshed from the network behind it. Pictures from other sites
  *   are fetched here too (opaque, as an <img> would load them): the server gives this script a policy
  *   of its own whose connect-src allows any http(s) address, the page's stays 'self'.
@@ -36,8 +41,26 @@ const UNREADABLE_PHOTO_BYTES = 1024 * 1024;
 /** Which photos each board keeps, as JSON, beside the photos in their cache. */
 const SLIDESHOW_SETS_KEY = '/view/__kept-slideshows';
 
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+/*
+ * What the browser routes by itself, in order, where it can. A built file it does not find in the
+ * cache comes from the network and is kept when the page names it (`keep` below).
+ */
+const ownPath = (pathname) => ({ pathname, baseURL: self.location.origin });
+const ROUTES = [
+  { condition: { urlPattern: ownPath('/api/photos/*') }, source: 'fetch-event' },
+  { condition: { urlPattern: ownPath('/api/*') }, source: 'network' },
+  { condition: { urlPattern: ownPath('/assets/*') }, source: { cacheName: ASSET_CACHE } },
+];
+
+self.addEventListener('install', (event) => {
+  self.skipWaiting();
+  if (typeof event.addRoutes === 'function') event.waitUntil(event.addRoutes(ROUTES).catch(() => undefined));
+});
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    Promise.all([self.clients.claim(), self.registration.navigationPreload?.enable().catch(() => undefined)]),
+  ),
+);
 
 // The page that registered the worker loaded itself before the worker existed: it sends what it
 // loaded (its code, fonts, pictures) so the very first visit already leaves a copy to start from.
@@ -55,8 +78,11 @@ self.addEventListener('message', (event) => {
 
 async function keep(urls, images) {
   const shell = await caches.open(SHELL_CACHE);
-  const page = await fetch(SHELL_KEY).catch(() => undefined);
-  if (page?.ok) await shell.put(SHELL_KEY, page);
+  if (!(await shell.match(SHELL_KEY))) {
+    const page = await fetch(SHELL_KEY).catch(() => undefined);
+    if (page?.ok) await shell.put(SHELL_KEY, page);
+  }
+  const grown = new Map();
   for (const href of urls) {
     if (typeof href !== 'string') continue;
     const url = new URL(href, self.location.origin);
@@ -67,8 +93,12 @@ async function keep(urls, images) {
     const cache = await caches.open(asset ? ASSET_CACHE : IMAGE_CACHE);
     if (await cache.match(request)) continue;
     const response = await fetch(request).catch(() => undefined);
-    if (response && (response.ok || response.type === 'opaque')) await cache.put(request, response);
+    if (response && (response.ok || response.type === 'opaque')) {
+      await cache.put(request, response);
+      grown.set(cache, asset ? MAX_ASSETS : MAX_IMAGES);
+    }
   }
+  for (const [cache, limit] of grown) await trim(cache, limit);
 }
 
 self.addEventListener('fetch', (event) => {
@@ -83,7 +113,7 @@ self.addEventListener('fetch', (event) => {
   }
   if (sameOrigin && url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
-    event.respondWith(page(request));
+    event.respondWith(page(event));
   } else if (sameOrigin && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/'))) {
     event.respondWith(cacheFirst(request, ASSET_CACHE, MAX_ASSETS));
   } else if (request.destination === 'image' || (sameOrigin && url.pathname.startsWith('/images/'))) {
@@ -97,19 +127,27 @@ async function slideshowPhotoOr(request, otherwise) {
   return kept ?? otherwise();
 }
 
-async function page(request) {
+async function page(event) {
   const cache = await caches.open(SHELL_CACHE);
-  try {
-    const response = await fetch(request);
-    // One page serves every board; a proxy's error page during a deploy is not kept.
-    if (response.ok) {
-      await cache.put(SHELL_KEY, response.clone());
+  const fresh = Promise.resolve(event.preloadResponse)
+    .then((preloaded) => preloaded ?? fetch(event.request))
+    .then(async (response) => {
+      // One page serves every board; a proxy's error page during a deploy is not kept.
+      if (response.ok) await cache.put(SHELL_KEY, response.clone());
       return response;
-    }
-    return (await cache.match(SHELL_KEY)) ?? response;
+    });
+  const reload = event.request.cache === 'no-cache' || event.request.cache === 'reload';
+  const saved = reload ? undefined : await cache.match(SHELL_KEY);
+  if (saved) {
+    event.waitUntil(fresh.catch(() => undefined));
+    return saved;
+  }
+  try {
+    const response = await fresh;
+    return response.ok ? response : ((await cache.match(SHELL_KEY)) ?? response);
   } catch (error) {
-    const saved = await cache.match(SHELL_KEY);
-    if (saved) return saved;
+    const kept = await cache.match(SHELL_KEY);
+    if (kept) return kept;
     throw error;
   }
 }

@@ -18,6 +18,16 @@ export interface SessionState {
   subscriptionTier: string | null;
   /** The last sign-in or sign-up failure, for whoever wants to show it. */
   error: string | null;
+  /**
+   * Until the first check answers: the user the server last confirmed on this browser, and their
+   * family, so a display can draw the board it kept meanwhile. Null once the check has answered.
+   */
+  kept: KeptSession | null;
+}
+
+export interface KeptSession {
+  user: SessionUser;
+  familyId: number | null;
 }
 
 export interface Session extends SessionState {
@@ -41,6 +51,7 @@ const ANONYMOUS: SessionState = {
   subscriptionStatus: null,
   subscriptionTier: null,
   error: null,
+  kept: null,
 };
 
 function storedFamilyId(): number | null {
@@ -77,7 +88,14 @@ function signedIn(user: SessionUser, token: string | null, familyId: number | nu
     subscriptionStatus: user.subscription_status,
     subscriptionTier: user.subscription_tier,
     error: null,
+    kept: null,
   };
+}
+
+/** Who this browser was signed in as when the server last said so; null after a sign-out. */
+export function keptSession(): KeptSession | null {
+  const user = lastConfirmedUser();
+  return user ? { user, familyId: storedFamilyId() ?? user.familyid ?? null } : null;
 }
 
 async function loadSessionState(): Promise<SessionState> {
@@ -104,6 +122,16 @@ async function loadSessionState(): Promise<SessionState> {
   }
 }
 
+let earlyCheck: Promise<SessionState> | null = null;
+
+/**
+ * Starts the session check before the first render, for a page that asks for its data meanwhile
+ * (the display's board): the provider then takes this answer instead of asking again.
+ */
+export function checkSessionEarly(): void {
+  earlyCheck ??= loadSessionState();
+}
+
 function failureText(err: unknown): string {
   if (err instanceof ApiError) return err.error ?? err.message;
   return err instanceof Error ? err.message : String(err);
@@ -112,11 +140,17 @@ function failureText(err: unknown): string {
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ ...ANONYMOUS, status: 'loading' });
+  const [state, setState] = useState<SessionState>(() => ({
+    ...ANONYMOUS,
+    status: 'loading',
+    kept: keptSession(),
+  }));
 
   useEffect(() => {
     let cancelled = false;
-    loadSessionState().then((loaded) => {
+    const check = earlyCheck ?? loadSessionState();
+    earlyCheck = null;
+    check.then((loaded) => {
       if (cancelled) return;
       setState(loaded);
       if (loaded.user) void reportDeviceDimensions();

@@ -10,7 +10,9 @@ export function useScrollFade(
   axis: 'vertical' | 'horizontal' = 'vertical',
 ): boolean {
   const [fade, setFade] = useState(false);
-  // Without dependencies: the scroller's content changes with every render of its data.
+  // Without dependencies: the scroller's content changes with every render of its data. Measured
+  // when the observer first reports, after the browser's own layout: reading the sizes here would
+  // make it lay out the page again for each scroller, and a board has many.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -20,7 +22,6 @@ export function useScrollFade(
           ? element.scrollHeight - element.scrollTop - element.clientHeight > 1
           : element.scrollWidth - element.scrollLeft - element.clientWidth > 1,
       );
-    update();
     element.addEventListener('scroll', update, { passive: true });
     const observer = new ResizeObserver(update);
     observer.observe(element);

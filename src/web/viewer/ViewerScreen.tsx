@@ -6,7 +6,7 @@ import { type LiveReady, useLiveUpdates } from '../api/live';
 import { BoardView } from '../board/BoardView';
 import { pageTitle } from '../pageTitle';
 import { buttonClassName } from '../ui/Button';
-import { Spinner } from '../ui/Spinner';
+import { LoadingScreen, Spinner } from '../ui/Spinner';
 import { isPairedDisplay, rememberShownBoard, useDisplayRemote } from './displayRemote';
 import { offlineText, ownViewerBuild, useOfflineSince } from './offlineMark';
 import { useScreenCare } from './screenCare';
@@ -27,6 +27,7 @@ if (isPairedDisplay()) void loadWallTouch().catch(() => undefined);
 /** The controls fade out after this long without a pointer move or key press, leaving the board alone. */
 const CONTROLS_IDLE_MS = 3000;
 
+export const VERIFYING_MESSAGE = 'Verifying session...';
 const NOT_FOUND_MESSAGE = 'Screen not found.';
 const LOAD_FAILED_MESSAGE =
   'Could not load the screen. It may not exist or you may not have permission to view it.';
@@ -48,13 +49,18 @@ interface ViewerScreenProps {
   screenId: string | undefined;
   /** Moves to another board's address without reloading the page, replacing the history entry. */
   showScreen: (path: string) => void;
+  /**
+   * The session is still being checked: a board is drawn meanwhile, but what else would show (a
+   * refusal, a board still on its way) waits for the check, which may take the board down.
+   */
+  checking?: boolean;
 }
 
 /**
  * One screen full-size and read-only, for a TV or tablet that shows it all day. It knows nothing
  * of the app's router, so the display's own entry can load it without the rest of the app.
  */
-export function ViewerScreen({ screenId, showScreen }: ViewerScreenProps) {
+export function ViewerScreen({ screenId, showScreen, checking = false }: ViewerScreenProps) {
   // A server that now serves another viewer build was deployed: this page reloads into it.
   const reloadIntoNewBuild = useCallback(({ viewerBuild }: LiveReady) => {
     const own = ownViewerBuild();
@@ -120,6 +126,7 @@ export function ViewerScreen({ screenId, showScreen }: ViewerScreenProps) {
   const canMove = (order?.length ?? 0) > 1;
   const swipe = useBoardSwipe(canMove ? goBy : null, touch);
 
+  if (checking && !ready) return <LoadingScreen message={VERIFYING_MESSAGE} fullPage />;
   if (boards.status === 'not-found') return <ViewerMessage>{NOT_FOUND_MESSAGE}</ViewerMessage>;
   if (boards.status === 'failed') return <ViewerMessage>{LOAD_FAILED_MESSAGE}</ViewerMessage>;
   if (!ready) {

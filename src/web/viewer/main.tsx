@@ -4,18 +4,19 @@ import '../ui/theme.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { preloadWidgetViews } from '../../widgets/views';
+import { hasAppAccess } from '../../common/plans';
 import { queryKeys } from '../api/freshness';
+import { restoreKeptAnswers } from '../api/keptAnswers';
 import { createQueryClient } from '../api/queryClient';
 import { screensApi } from '../api/screens';
 import { keepSlideshowsWith } from '../board/keptSlideshows';
 import { trackEvent } from '../session/analytics';
 import { pricingPathFor } from '../session/guardMessages';
-import { SessionProvider, useSession } from '../session/SessionContext';
+import { checkSessionEarly, keptSession, SessionProvider, useSession } from '../session/SessionContext';
 import { buttonClassName } from '../ui/Button';
 import { LoadingScreen } from '../ui/Spinner';
 import { isPairedDisplay, lastShownBoard, returnToPairing } from './displayRemote';
-import { ViewerScreen } from './ViewerScreen';
+import { VERIFYING_MESSAGE, ViewerScreen } from './ViewerScreen';
 
 /**
  * The display's own entry for /view/{id}: the board, its session and nothing of the rest of the
@@ -28,16 +29,15 @@ const screenIdIn = (pathname: string) => /^\/view\/([^/?#]+)/.exec(pathname)?.[1
 
 const queryClient = createQueryClient({ keepAnswers: true });
 const firstScreenId = screenIdIn(window.location.pathname);
+checkSessionEarly();
+// The family's widgets draw what they showed last while their answers are asked for again.
+if (keptSession()) restoreKeptAnswers(queryClient);
 // Fetch the board and the family's screens while the session is being checked, not after.
 if (firstScreenId) {
   void queryClient.prefetchQuery({ queryKey: queryKeys.screens, queryFn: () => screensApi.list() });
   void queryClient.prefetchQuery({
     queryKey: queryKeys.screen(firstScreenId),
-    queryFn: async () => {
-      const screen = await screensApi.get(firstScreenId);
-      preloadWidgetViews(screen.components.map((component) => component.type));
-      return screen;
-    },
+    queryFn: () => screensApi.get(firstScreenId),
   });
 }
 
@@ -84,9 +84,16 @@ function ViewerApp() {
     if (unpaired) returnToPairing();
   }, [unpaired]);
 
-  if (session.status === 'loading') return <LoadingScreen message="Verifying session..." fullPage />;
+  // A display this browser last showed to a signed-in family draws its board while the session is
+  // checked, from the copy it kept or as soon as the server answers it; the check can still take it
+  // down (signed out, unpaired, or a lapsed plan).
+  const kept = session.status === 'loading' ? session.kept : null;
+  const checking = kept !== null && hasAppAccess(kept.user.subscription_status);
+  if (session.status === 'loading' && !checking) {
+    return <LoadingScreen message={VERIFYING_MESSAGE} fullPage />;
+  }
   if (unpaired) return null;
-  if (!session.isLoggedIn) {
+  if (!session.isLoggedIn && !checking) {
     return (
       <main className="signed-out-message">
         <div className="card">
@@ -102,7 +109,7 @@ function ViewerApp() {
     );
   }
   if (inactive) return null;
-  return <ViewerScreen screenId={screenId} showScreen={showScreen} />;
+  return <ViewerScreen screenId={screenId} showScreen={showScreen} checking={checking} />;
 }
 
 // The viewer's page, code, fonts and images (slideshow photos included) come from the service
@@ -114,15 +121,25 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
       .register('/sw.js', { scope: '/view/' })
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
-        const loaded = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        registration.active?.postMessage({
-          keep: loaded.map((entry) => entry.name),
-          images: loaded.filter((entry) => entry.initiatorType === 'img').map((entry) => entry.name),
-        });
+        const worker = () => navigator.serviceWorker.controller ?? registration.active;
+        const keep = (loaded: PerformanceEntryList) => {
+          const entries = loaded as PerformanceResourceTiming[];
+          worker()?.postMessage({
+            keep: entries.map((entry) => entry.name),
+            images: entries.filter((entry) => entry.initiatorType === 'img').map((entry) => entry.name),
+          });
+        };
+        keep(performance.getEntriesByType('resource'));
+        // And what loads later (the view of a widget added since): the browser answers built files
+        // from the worker's copies without asking it, so only what is named here is kept.
+        new PerformanceObserver((list) => {
+          const later = list
+            .getEntries()
+            .filter((entry) => !new URL(entry.name).pathname.startsWith('/api/'));
+          if (later.length > 0) keep(later);
+        }).observe({ type: 'resource' });
         // The board's slideshow photos, all of them and not only those shown so far, at the size shown.
-        keepSlideshowsWith((message) =>
-          (navigator.serviceWorker.controller ?? registration.active)?.postMessage(message),
-        );
+        keepSlideshowsWith((message) => worker()?.postMessage(message));
       })
       .catch((error) => console.warn('The offline copy of the viewer is not available', error));
   });

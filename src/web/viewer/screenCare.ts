@@ -29,7 +29,9 @@ export function useScreenCare(care: ScreenCare | undefined): CareEffect {
   const { x, y } = burnInOffset(now);
   const boardStyle =
     care.shift && (x !== 0 || y !== 0) ? { transform: `translate(${x}px, ${y}px)` } : undefined;
+  if (!care.dimAtNight) return { boardStyle, veil: 0 };
+  // Only now: a zone's first reading loads its rules, which costs a slow TV a visible moment.
   const wall = wallTimeAt(new Date(now), timeZone);
-  const night = care.dimAtNight && isInNightWindow(wall.hour * 60 + wall.minute, care.dimFrom, care.dimTo);
+  const night = isInNightWindow(wall.hour * 60 + wall.minute, care.dimFrom, care.dimTo);
   return { boardStyle, veil: night ? Math.round((1 - care.dimBrightness) * 100) / 100 : 0 };
 }

@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { ApiError } from '../api/client';
 import { AT_REST_REFRESH, BOARD_REFRESH } from '../api/freshness';
@@ -35,7 +36,9 @@ function isUnreachable(error: unknown): boolean {
 
 /** The screen a viewer shows and the family's screen order, falling back to the saved copies offline. */
 export function useViewerBoards(screenId: string | undefined, liveStreamOpen: boolean): ViewerBoards {
-  const { familyId } = useSession();
+  const session = useSession();
+  // While the session is checked, the family this browser last showed: its kept boards are drawn.
+  const familyId = session.familyId ?? session.kept?.familyId ?? null;
   const options = queryOptions(liveStreamOpen);
   const screenQuery = useScreen(screenId, options);
   const listQuery = useScreens(options);
@@ -59,9 +62,11 @@ export function useViewerBoards(screenId: string | undefined, liveStreamOpen: bo
 
   const screenUnreachable = screenQuery.isError && isUnreachable(screenQuery.error);
   const listUnreachable = listQuery.isError && isUnreachable(listQuery.error);
+  // Also while the first answers are on their way: a display that reloads draws its kept board at once.
+  const awaited = screenQuery.isPending || listQuery.isPending;
   const saved = useMemo(
-    () => (screenUnreachable || listUnreachable ? readOfflineBoards(familyId) : []),
-    [screenUnreachable, listUnreachable, familyId],
+    () => (screenUnreachable || listUnreachable || awaited ? readOfflineBoards(familyId) : []),
+    [screenUnreachable, listUnreachable, awaited, familyId],
   );
 
   const boards = boardsFrom({
@@ -75,8 +80,14 @@ export function useViewerBoards(screenId: string | undefined, liveStreamOpen: bo
   // makes its query pending anew), the board shown stays, rather than a loading screen that would
   // restart its slideshows every minute while the server is away.
   const shown = useRef<ReadyBoards | null>(null);
-  if (boards.status === 'ready') shown.current = boards;
-  else if (boards.status === 'loading' && shown.current && String(shown.current.screen.id) === screenId) {
+  if (boards.status === 'ready') {
+    // An answer that repeats what is drawn (the server's copy of the kept board) keeps the drawn
+    // objects, so the cards it did not change are not drawn again.
+    const screen = shown.current ? replaceEqualDeep(shown.current.screen, boards.screen) : boards.screen;
+    shown.current = screen === boards.screen ? boards : { ...boards, screen };
+    return shown.current;
+  }
+  if (boards.status === 'loading' && shown.current && String(shown.current.screen.id) === screenId) {
     return shown.current;
   }
   return boards;
@@ -92,15 +103,16 @@ function boardsFrom({
   offline,
 }: {
   screenId: string | undefined;
-  screen: { data?: Screen; isError: boolean; error: unknown };
+  screen: { data?: Screen; isPending: boolean; isError: boolean; error: unknown };
   screens: Screen[];
   saved: Screen[];
   offline: boolean;
 }): ViewerBoards {
   if (screen.data) return { status: 'ready', screen: screen.data, screens, offline };
+  const savedScreen = saved.find((candidate) => String(candidate.id) === screenId);
+  if (screen.isPending && savedScreen) return { status: 'ready', screen: savedScreen, screens, offline };
   if (screen.isError) {
     if (screen.error instanceof ApiError && screen.error.status === 404) return { status: 'not-found' };
-    const savedScreen = saved.find((candidate) => String(candidate.id) === screenId);
     if (isUnreachable(screen.error) && savedScreen) {
       return { status: 'ready', screen: savedScreen, screens, offline: true };
     }
