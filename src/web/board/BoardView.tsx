@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { LayoutPreset } from '../../common/board';
 import {
   canvasSizeFor,
@@ -16,13 +16,6 @@ import { ComponentFrame } from './ComponentFrame';
 import { boardBackdrop } from './contrast';
 import { useFitScale } from './useFitScale';
 import './board.css';
-
-/**
- * Whether this page has painted a board yet. The first board's cards are painted before their
- * widgets' code is asked for: asking costs a slow TV a visible moment for each widget type, and no
- * widget draws anything before its code is in anyway. Boards after it get their widgets at once.
- */
-let boardPainted = false;
 
 /** The parts of a screen a board is drawn from, and its id once it is saved. */
 export type BoardScreen = Pick<Screen, 'components' | 'background' | 'customDimensions'> &
@@ -44,25 +37,10 @@ export function BoardView({ screen, preset, interactive }: BoardViewProps) {
   const { width, height } = canvasSizeFor(preset, screen.customDimensions);
   const scale = useFitScale(containerRef, width, height);
 
-  const [painted, setPainted] = useState(boardPainted);
-  useEffect(() => {
-    if (painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the frame that shows the cards.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        boardPainted = true;
-        setPainted(true);
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [painted]);
-  useEffect(() => {
-    if (painted) preloadWidgetViews(screen.components.map((component) => component.type));
-  }, [painted, screen.components]);
+  useEffect(
+    () => preloadWidgetViews(screen.components.map((component) => component.type)),
+    [screen.components],
+  );
 
   const backdrop = boardBackdrop(screen.background);
   const placed = useMemo(() => {
@@ -88,7 +66,6 @@ export function BoardView({ screen, preset, interactive }: BoardViewProps) {
                 layout={layout}
                 interactive={interactive}
                 backdrop={backdrop}
-                withWidget={painted}
               />
             </div>
           ))}

@@ -22,8 +22,6 @@ export interface ComponentFrameProps {
   /** What shows behind the card (boardBackdrop of the screen's background), for automatic text colour. */
   backdrop: Backdrop;
   selected?: boolean;
-  /** False draws the card without its widget (yet). */
-  withWidget?: boolean;
 }
 
 function WidgetBody({
@@ -62,7 +60,6 @@ export const ComponentFrame = memo(function ComponentFrame({
   editing = false,
   backdrop,
   selected,
-  withWidget = true,
 }: ComponentFrameProps) {
   const { style } = component;
   const { fontSize, headerFontSize } = layout;
@@ -102,9 +99,7 @@ export const ComponentFrame = memo(function ComponentFrame({
         className={interactive ? 'board-card__body' : 'board-card__body board-card__body--static'}
         style={styles.body}
       >
-        {withWidget && (
-          <WidgetBody component={component} interactive={interactive} editing={editing} fontSize={fontSize} />
-        )}
+        <WidgetBody component={component} interactive={interactive} editing={editing} fontSize={fontSize} />
       </div>
       {style.bodyBgType === 'image' && style.bgImage && style.bgImageCredit && (
         <PhotoCredit credit={style.bgImageCredit} placement="card" inert={editing} />

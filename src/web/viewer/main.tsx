@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { hasAppAccess } from '../../common/plans';
+import { preloadWidgetViews } from '../../widgets/views';
 import { queryKeys } from '../api/freshness';
 import { restoreKeptAnswers } from '../api/keptAnswers';
 import { createQueryClient } from '../api/queryClient';
@@ -37,7 +38,11 @@ if (firstScreenId) {
   void queryClient.prefetchQuery({ queryKey: queryKeys.screens, queryFn: () => screensApi.list() });
   void queryClient.prefetchQuery({
     queryKey: queryKeys.screen(firstScreenId),
-    queryFn: () => screensApi.get(firstScreenId),
+    queryFn: async () => {
+      const screen = await screensApi.get(firstScreenId);
+      preloadWidgetViews(screen.components.map((component) => component.type));
+      return screen;
+    },
   });
 }
 
