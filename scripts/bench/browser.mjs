@@ -25,26 +25,30 @@ async function throttled(page, rate) {
   return cdp;
 }
 
+/** A card whose widget has drawn something: a frame of an empty card is not yet the board. */
+const DRAWN_CARD = '[data-component-id] .board-card__body > *';
+
 /**
  * Times the first card as the page draws it: from the start of the navigation to the animation
- * frame that first holds a card. Timed from here instead, the figure also held the test driver's
- * own latency — its polling steps, the script it puts in the page, its messages — which a loaded
- * machine makes hundreds of milliseconds; that wall-clock time is returned beside it.
+ * frame that first holds a card with its widget's content. Timed from here instead, the figure also
+ * held the test driver's own latency — its polling steps, the script it puts in the page, its
+ * messages — which a loaded machine makes hundreds of milliseconds; that wall-clock time is
+ * returned beside it.
  */
 async function watchFirstCard(page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((selector) => {
     const observer = new MutationObserver(() => {
-      if (!document.querySelector('[data-component-id]')) return;
+      if (!document.querySelector(selector)) return;
       observer.disconnect();
       requestAnimationFrame((frameAt) => {
         window.__firstCardFrameMs = frameAt;
       });
     });
     observer.observe(document, { childList: true, subtree: true });
-  });
+  }, DRAWN_CARD);
   const started = Date.now();
   return async () => {
-    await page.locator('[data-component-id]').first().waitFor();
+    await page.locator(DRAWN_CARD).first().waitFor();
     const wallMs = Date.now() - started;
     const paintMs = await page.evaluate(async () => {
       while (window.__firstCardFrameMs === undefined) await new Promise(requestAnimationFrame);
