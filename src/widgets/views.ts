@@ -5,7 +5,7 @@
  * view's heavy helpers never reach a board that does not use them.
  */
 
-import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { type ComponentType, createElement, Suspense, use } from 'react';
 import type { CalendarDay } from '../common/calendar-days';
 import type { Component } from '../common/schemas/component';
 import { httpUrl } from '../web/board/cssValues';
@@ -29,8 +29,14 @@ export interface WidgetSettingsProps<C extends Component = Component> {
   disabled?: boolean;
 }
 
-/** A part fetched on first render; `preload` starts the fetch earlier. */
-export type LazyPart<P> = ComponentType<P> & { preload: () => void };
+/**
+ * A part fetched on first render; `preload` starts the fetch earlier, `load` answers when it is in.
+ */
+export type LazyPart<P> = ComponentType<P> & {
+  preload: () => void;
+  load: () => Promise<void>;
+  isLoaded: () => boolean;
+};
 
 /** Where the demo runs: its dates start today, and its pictures are served by this server. */
 export interface DemoContext {
@@ -60,14 +66,37 @@ export interface WidgetViews {
 /**
  * A named export of a widget module, loaded on first render behind its own Suspense boundary.
  * Each module is written for its own component type; the board only ever hands it that type.
+ * Once loaded it draws at once: React holds back a boundary's content for a while after showing its
+ * fallback (to show several together), so suspending for a module already in would cost a board
+ * that reloads a third of a second of empty cards.
  */
 function lazyPart<P extends object, M>(load: () => Promise<M>, name: keyof M): LazyPart<P> {
-  const Loaded = lazy(async () => ({ default: (await load())[name] as unknown as ComponentType<P> }));
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const fetchPart = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module[name] as unknown as ComponentType<P>;
+      },
+      (error: unknown) => {
+        // A failed fetch (the network away) is tried again by the next render.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  function Loaded(props: P) {
+    if (!loaded) use(fetchPart());
+    return createElement(loaded as ComponentType<P>, props);
+  }
   function WidgetPart(props: P) {
     return createElement(Suspense, { fallback: null }, createElement(Loaded, props));
   }
   WidgetPart.displayName = `Widget(${String(name)})`;
-  WidgetPart.preload = () => void load().catch(() => undefined);
+  WidgetPart.preload = () => void fetchPart().catch(() => undefined);
+  WidgetPart.load = fetchPart;
+  WidgetPart.isLoaded = () => loaded !== null;
   return WidgetPart;
 }
 
@@ -77,6 +106,16 @@ function lazyPart<P extends object, M>(load: () => Promise<M>, name: keyof M): L
  */
 export function preloadWidgetViews(types: Iterable<WidgetType>): void {
   for (const type of new Set(types)) widgetViews[type]?.View.preload();
+}
+
+/** Whether the views of these widget types are all in. */
+export function widgetViewsLoaded(types: Iterable<WidgetType>): boolean {
+  return [...types].every((type) => widgetViews[type]?.View.isLoaded() ?? true);
+}
+
+/** Answers once the views of these widget types are in (rejects if one of them failed to come). */
+export async function loadWidgetViews(types: Iterable<WidgetType>): Promise<void> {
+  await Promise.all([...new Set(types)].map((type) => widgetViews[type]?.View.load()));
 }
 
 /** Every available widget type's client side; a type that is not built yet has none. */

@@ -12,6 +12,7 @@ import { offlineText, ownViewerBuild, useOfflineSince } from './offlineMark';
 import { useScreenCare } from './screenCare';
 import { screenTimerStep } from './screenTimer';
 import { useBoardSwipe } from './useBoardSwipe';
+import { useFirstBoardViews } from './useFirstBoardViews';
 import { useFullscreen } from './useFullscreen';
 import { useIdle } from './useIdle';
 import { useScreenWakeLock } from './useScreenWakeLock';
@@ -69,7 +70,10 @@ export function ViewerScreen({ screenId, showScreen, checking = false }: ViewerS
   const live = useLiveUpdates({ onReady: reloadIntoNewBuild });
   const liveStreamOpen = live.downSince === null;
   const boards = useViewerBoards(screenId, liveStreamOpen);
-  const ready = boards.status === 'ready' ? boards : null;
+  const viewsIn = useFirstBoardViews(
+    boards.status === 'ready' ? boards.screen.components.map((component) => component.type) : undefined,
+  );
+  const ready = boards.status === 'ready' && viewsIn ? boards : null;
   const remote = useDisplayRemote(screenId, showScreen, ready?.screens);
   const fullscreen = useFullscreen();
   const idle = useIdle(CONTROLS_IDLE_MS);

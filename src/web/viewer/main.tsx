@@ -17,6 +17,7 @@ import { checkSessionEarly, keptSession, SessionProvider, useSession } from '../
 import { buttonClassName } from '../ui/Button';
 import { LoadingScreen } from '../ui/Spinner';
 import { isPairedDisplay, lastShownBoard, returnToPairing } from './displayRemote';
+import { readOfflineBoards } from './offlineBoards';
 import { VERIFYING_MESSAGE, ViewerScreen } from './ViewerScreen';
 
 /**
@@ -31,8 +32,14 @@ const screenIdIn = (pathname: string) => /^\/view\/([^/?#]+)/.exec(pathname)?.[1
 const queryClient = createQueryClient({ keepAnswers: true });
 const firstScreenId = screenIdIn(window.location.pathname);
 checkSessionEarly();
-// The family's widgets draw what they showed last while their answers are asked for again.
-if (keptSession()) restoreKeptAnswers(queryClient);
+const kept = keptSession();
+if (kept) {
+  // The family's widgets draw what they showed last while their answers are asked for again; the
+  // kept board's widget views are asked for now, not once React has drawn its frame.
+  restoreKeptAnswers(queryClient);
+  const keptBoard = readOfflineBoards(kept.familyId).find((screen) => String(screen.id) === firstScreenId);
+  if (keptBoard) preloadWidgetViews(keptBoard.components.map((component) => component.type));
+}
 // Fetch the board and the family's screens while the session is being checked, not after.
 if (firstScreenId) {
   void queryClient.prefetchQuery({ queryKey: queryKeys.screens, queryFn: () => screensApi.list() });
