@@ -39,6 +39,7 @@ import { createInboxService } from './family-calendar/inbox.service';
 import { featuresRoutes } from './features.routes';
 import { registerAuth } from './http/auth';
 import { registerBodyLimitDrain } from './http/body-limit';
+import { registerAnswerTags } from './http/answer-tags';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
@@ -168,6 +169,7 @@ export async function buildApp({
   registerBodyLimitDrain(app);
   registerJsonBodyParser(app);
   await registerCompression(app);
+  registerAnswerTags(app);
   registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });
