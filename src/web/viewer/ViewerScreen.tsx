@@ -142,7 +142,7 @@ export function ViewerScreen({ screenId, showScreen }: ViewerScreenProps) {
   ].filter(Boolean);
   const board = (
     <div className="viewer__board" style={care.boardStyle} {...swipe}>
-      <LiveStreamProvider value={liveStreamOpen}>
+      <LiveStreamProvider value={liveStreamOpen || ready.offline}>
         <BoardView
           screen={screen}
           preset={viewerPreset(screen.activeLayoutPreset, viewport)}
