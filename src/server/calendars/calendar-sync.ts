@@ -153,7 +153,10 @@ export function createCalendarSync(
               }
             : { syncToken: result.unchanged ? result.syncToken : undefined }),
         });
-        announce(source.family_id, 'calendars', [source.id]);
+        // A read that found nothing new changes nothing a screen shows but the time of the last
+        // sync, which the calendar settings read when opened: announcing it would have every board
+        // with a calendar ask again at every sync of every source.
+        if (expanded || source.last_error !== null) announce(source.family_id, 'calendars', [source.id]);
         if (expanded) announce(source.family_id, 'events', [source.id]);
       });
       return true;
@@ -161,7 +164,10 @@ export function createCalendarSync(
       const message = failureMessage(error) ?? UNREADABLE;
       const nextSyncAt = new Date(now.getTime() + backoffMs(source.failure_count + 1)).toISOString();
       await calendars.recordFailure(source.id, message, nextSyncAt);
-      changes.publish({ familyId: source.family_id, resource: 'calendars', ids: [source.id] });
+      // Failing again as before changes nothing shown.
+      if (message !== source.last_error) {
+        changes.publish({ familyId: source.family_id, resource: 'calendars', ids: [source.id] });
+      }
       if (!failureMessage(error)) options.onUnexpected?.(error, source.id);
       return false;
     }
