@@ -308,6 +308,28 @@ describe.each(dialects)('calendars API on %s', (dialect) => {
     expect((await agent.get('/api/events')).json().map((e: { title: string }) => e.title)).toEqual(['Party']);
   });
 
+  it('tells the screens of a feed read whole again only when its events changed', async () => {
+    const path = '/no-etag.ics';
+    const source = await addFeed(path, feed(allDay('a', 'Match', addDays(today, 1))));
+    const heard: string[] = [];
+    const stop = t.app.changes.subscribe((change) => heard.push(change.resource));
+    try {
+      const again = await agent.post(`/api/calendars/${source.id}/refresh`);
+      expect(again.json().lastError).toBeNull();
+      expect(feeds.requests.at(-1)).toMatchObject({ path });
+      expect(heard).toEqual([]);
+
+      feeds.routes.set(path, { body: feed(allDay('a', 'Match moved', addDays(today, 2))) });
+      await agent.post(`/api/calendars/${source.id}/refresh`);
+      expect(heard.sort()).toEqual(['calendars', 'events']);
+      expect((await agent.get('/api/events')).json().map((e: { title: string }) => e.title)).toEqual([
+        'Match moved',
+      ]);
+    } finally {
+      stop();
+    }
+  });
+
   it('lets one sync at a time read a source, however many instances try', async () => {
     const path = '/busy.ics';
     const source = await addFeed(path, feed(allDay('a', 'Busy day', addDays(today, 1))));
