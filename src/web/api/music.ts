@@ -14,12 +14,12 @@ export const musicApi = {
 };
 
 /** While something plays, what plays is asked for this often: the track moves on by itself. */
-export const PLAYING_REFRESH_MS = 5_000;
+const PLAYING_REFRESH_MS = 5_000;
 /**
  * While nothing plays, this rarely: what Luno starts is announced (`music`), so only music started
  * from the Spotify app on a phone waits for it.
  */
-export const IDLE_PLAYER_REFRESH_MS = 60 * 60_000;
+const IDLE_PLAYER_REFRESH_MS = 60 * 60_000;
 
 export function useMusicStatus() {
   return useQuery({ queryKey: queryKeys.musicStatus, queryFn: musicApi.status, staleTime: 60_000 });
