@@ -7,13 +7,16 @@
 //
 // --out: where the JSON goes (default bench-results.json; `-` for none). --compare: a file an
 // earlier run wrote; says which figures moved beyond their run-to-run noise (scripts/bench/results.mjs).
-// --only: the steps to run (start, api, photos, slideshow, calendars, viewer, live, lighthouse); the others'
-// figures are "not measured". --repeat: cold loads of the viewer and server starts (default 3).
+// --only: the steps to run (start, api, photos, slideshow, calendars, viewer, live, at-rest, streams,
+// lighthouse); the others' figures are "not measured". --repeat: cold loads of the viewer and server
+// starts (default 3). `streams` needs PostgreSQL: LUNO_BENCH_DATABASE_URL (or TEST_DATABASE_URL), a
+// role that may create a database (one is made and dropped).
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { describeAtRest, measureAtRest } from './bench/at-rest.mjs';
 import {
   measureEditorDrag,
   measureIdleCpu,
@@ -30,8 +33,20 @@ import { BenchResults, compareResults, describeComparison, median } from './benc
 import { measureScale } from './bench/scale.mjs';
 import { busyBoard, everyWidgetBoard, makeFamily, startServer } from './bench/server.mjs';
 import { describeSlideshow, measureSlideshowBytes } from './bench/slideshow.mjs';
+import { BUSES, measureStreamsAcrossInstances } from './bench/streams.mjs';
 
-const STEPS = ['start', 'api', 'photos', 'slideshow', 'calendars', 'viewer', 'live', 'lighthouse'];
+const STEPS = [
+  'start',
+  'api',
+  'photos',
+  'slideshow',
+  'calendars',
+  'viewer',
+  'live',
+  'at-rest',
+  'streams',
+  'lighthouse',
+];
 const { values: args } = parseArgs({
   options: {
     out: { type: 'string', default: 'bench-results.json' },
@@ -465,6 +480,83 @@ if (skipped('live')) {
     } finally {
       await liveServer.stop();
     }
+  }
+}
+
+const AT_REST = 'requests a day from a paired TV at rest, live stream open, every widget type on its board';
+if (skipped('at-rest')) {
+  results.notMeasured({ id: 'viewer-at-rest', measure: AT_REST, why: notRun(), budget: { max: 100 } });
+} else {
+  step('a TV at rest for a day of its clock');
+  const rest = await measureAtRest();
+  // A count that depends on the code, not on the machine, but for a request racing the first answers.
+  results.figure({
+    id: 'viewer-at-rest',
+    measure: AT_REST,
+    samples: rest.perDay,
+    budget: { max: 100 },
+    floor: 0.05,
+    detail: describeAtRest(rest),
+  });
+}
+
+const STREAMS = 10_000;
+const INSTANCES = 4;
+const streamsAdminUrl = process.env.LUNO_BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const streamRows = (bus) => [
+  [
+    `live-10k-${bus.kind}`,
+    `${STREAMS.toLocaleString('en')} live streams on ${INSTANCES} instances sharing ${bus.name}: streams one change reached`,
+    { min: STREAMS },
+    '',
+  ],
+  [`live-10k-${bus.kind}-p95`, 'same, one change reaching the streams, p95 across streams', null, 'ms'],
+  [`live-10k-${bus.kind}-memory`, 'same, the instances’ memory a stream (RSS before and after)', null, 'KB'],
+];
+if (skipped('streams') || !streamsAdminUrl) {
+  const why = skipped('streams') ? notRun() : 'set LUNO_BENCH_DATABASE_URL (PostgreSQL)';
+  for (const bus of BUSES)
+    for (const [id, measure, budget, unit] of streamRows(bus))
+      results.notMeasured({ id, measure, why, budget, unit });
+} else {
+  step(`${STREAMS.toLocaleString('en')} live streams across ${INSTANCES} instances, on each bus`);
+  const measured = await measureStreamsAcrossInstances({
+    adminUrl: streamsAdminUrl,
+    instances: INSTANCES,
+    count: STREAMS,
+    step,
+  });
+  const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  for (const run of measured) {
+    const [reached, p95, memory] = streamRows(run.bus);
+    if (!run.measured) {
+      for (const [id, measure, budget, unit] of [reached, p95, memory])
+        results.notMeasured({ id, measure, why: run.why, budget, unit });
+      continue;
+    }
+    results.figure({
+      id: reached[0],
+      measure: reached[1],
+      samples: run.reached,
+      budget: reached[2],
+      detail: `${run.opened.toLocaleString('en')} opened in ${(run.openMs / 1000).toFixed(1)} s${run.failed ? `, ${run.failed} refused (${run.firstError})` : ''}; the last reached after ${run.lastMs?.toFixed(0)} ms`,
+    });
+    results.figure({
+      id: p95[0],
+      measure: p95[1],
+      samples: run.p95Ms,
+      unit: 'ms',
+      floor: 0.5,
+      detail: `p50 ${run.p50Ms?.toFixed(0)} ms, last ${run.lastMs?.toFixed(0)} ms`,
+    });
+    results.figure({
+      id: memory[0],
+      measure: memory[1],
+      samples: run.perStreamBytes / 1024,
+      unit: 'KB',
+      floor: 0.3,
+      detail: `${mb(run.rssBefore)} → ${mb(run.rssAfter)} over ${INSTANCES} instances`,
+    });
   }
 }
 

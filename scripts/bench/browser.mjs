@@ -10,12 +10,15 @@ const ARGS = [
   '--disable-sync',
 ];
 
+/** Chromium, and a context signed in with `token` (none without one). */
 export async function openBrowser(base, token) {
   const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(Boolean);
   const browser = await chromium.launch({ executablePath, args: ARGS });
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-  await context.addCookies([{ name: 'luno_session', value: token, url: base }]);
-  await context.addInitScript((t) => localStorage.setItem('token', t), token);
+  if (token) {
+    await context.addCookies([{ name: 'luno_session', value: token, url: base }]);
+    await context.addInitScript((t) => localStorage.setItem('token', t), token);
+  }
   return { browser, context };
 }
 

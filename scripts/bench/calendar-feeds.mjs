@@ -15,13 +15,17 @@ export async function serveBenchFeeds(count, events) {
   );
   if (made.status !== 0) throw new Error(`could not make the bench feed: ${made.stderr}`);
   const body = made.stdout;
+  let served = 0;
   const server = http.createServer((_request, response) => {
+    served += 1;
     response.writeHead(200, { 'content-type': 'text/calendar' }).end(body);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   return {
     urls: Array.from({ length: count }, (_, index) => `http://127.0.0.1:${port}/feed-${index}.ics`),
+    /** How many times a feed was read. */
+    served: () => served,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

@@ -12,7 +12,25 @@ export async function startServer(
   extraEnv = {},
   { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-bench-')) } = {},
 ) {
-  const port = 30_000 + Math.floor(Math.random() * 10_000);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(randomPort(), extraEnv, dataDir);
+    } catch (error) {
+      // Another process took the port first: another one.
+      if (!(error instanceof PortTaken) || attempt === 5) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+/**
+ * Below Linux's ephemeral range (32768 and up), where the sockets of thousands of client streams
+ * take their ports, and below the browser tests' (20000 and up).
+ */
+const randomPort = () => 10_000 + Math.floor(Math.random() * 10_000);
+
+async function startOn(port, extraEnv, dataDir) {
   const started = performance.now();
   const child = spawn(
     'node',
@@ -26,13 +44,20 @@ export async function startServer(
         LOG_LEVEL: 'warn',
         ...extraEnv,
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  // The last of what it said (warnings and errors only), for the error when it does not start.
+  let said = '';
+  const keep = (chunk) => {
+    said = (said + chunk).slice(-2000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
   let readyMs = 0;
   // A minute at most: a loaded machine, or PostgreSQL running its migrations, can take many seconds.
-  while (!readyMs && performance.now() - started < 60_000) {
+  while (!readyMs && child.exitCode === null && performance.now() - started < 60_000) {
     try {
       if ((await fetch(`${base}/api/auth/status`)).ok) readyMs = performance.now() - started;
     } catch {
@@ -41,7 +66,10 @@ export async function startServer(
   }
   if (!readyMs) {
     child.kill('SIGKILL');
-    throw new Error('the server did not start');
+    // Its last words may still be on their way.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (said.includes('EADDRINUSE')) throw new PortTaken(said);
+    throw new Error(`the server did not start (exit ${child.exitCode}): ${said.trim()}`);
   }
   return {
     base,

@@ -22,6 +22,11 @@ export const RESOURCES = [
   'weather',
   'people',
   'task-approvals',
+  /**
+   * What plays on the family's Spotify: announced when Luno changes it (a command, connecting,
+   * disconnecting); what the Spotify app changes is learnt by asking (web/api/music.ts).
+   */
+  'music',
 ] as const;
 
 export type Resource = (typeof RESOURCES)[number];

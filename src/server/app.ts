@@ -37,6 +37,7 @@ import { createFamilyEventsService } from './family-calendar/family-events.servi
 import { createInboxRepo } from './family-calendar/inbox.repo';
 import { createInboxService } from './family-calendar/inbox.service';
 import { featuresRoutes } from './features.routes';
+import { registerAnswerTags } from './http/answer-tags';
 import { registerAuth } from './http/auth';
 import { registerBodyLimitDrain } from './http/body-limit';
 import { registerCompression } from './http/compression';
@@ -168,6 +169,7 @@ export async function buildApp({
   registerBodyLimitDrain(app);
   registerJsonBodyParser(app);
   await registerCompression(app);
+  registerAnswerTags(app);
   registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });
@@ -326,14 +328,16 @@ export async function buildApp({
     provider: weatherProvider,
     now: now ?? (() => new Date()),
   });
-  liveRoutes(app, { changes, viewerBuild: viewerBuildOf(config.webDir) });
+  const live = liveRoutes(app, { changes, viewerBuild: viewerBuildOf(config.webDir) });
   const bus = config.liveBus
     ? liveBus(config.liveBus)
     : database.dialect === 'postgres' && database.url
       ? pgBus(database.url)
       : null;
   if (bus) {
-    const relay = startRelay(bus, changes, app.log);
+    // Back on the bus after a time without it, the streams open here missed what other instances
+    // announced meanwhile: ended, their clients come back and refetch what they show.
+    const relay = startRelay(bus, changes, app.log, live.endStreams);
     await relay.ready;
     app.addHook('onClose', () => relay.stop());
   }

@@ -27,13 +27,15 @@ function answerSchema(key: readonly unknown[]): z.ZodType | undefined {
     menu: z.array(menuEntrySchema),
     calendars: z.array(calendarSourceSchema),
     events: z.array(calendarEventSchema),
-    'spotify-status': musicStatusSchema,
-    'spotify-player': playerSchema,
-    'spotify-playlists': z.array(playlistSchema),
     weather: weatherSchema,
     people: z.array(personSchema),
   };
-  return schemas[resource];
+  const music: Record<string, z.ZodType> = {
+    status: musicStatusSchema,
+    player: playerSchema,
+    playlists: z.array(playlistSchema),
+  };
+  return resource === 'music' ? music[String(key[1])] : schemas[resource];
 }
 
 const context = { today: todayIn(), origin: 'http://localhost:3000' };

@@ -142,3 +142,30 @@ test('a parent connects Spotify, picks a playlist, starts it on a speaker and fo
   await column.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(column.getByRole('alert')).toHaveText('Spotify account error: Premium required.');
 });
+
+test('a screen where nothing plays learns at once of music Luno started from another device', async ({
+  page,
+  context,
+}) => {
+  spotify.state.account.product = 'premium';
+  spotify.state.player = null;
+  await signUp(page, 'music-elsewhere');
+  await page.goto('/api/auth/spotify');
+  await expect(page.getByText('Spotify is connected.', { exact: false })).toBeVisible();
+  const boardId = await musicBoard(page);
+  const tv = await context.newPage();
+  await tv.goto(`/view/${boardId}`);
+  const column = tv.locator('.sp--column');
+  await expect(column.getByText('Nothing is playing.')).toBeVisible();
+
+  // The phone starts a playlist. While nothing played the screen asked only hourly (web/api/music.ts):
+  // what plays arrives by the live stream's announcement.
+  const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();
+  const started = await page.request.put('/api/spotify/player/play', {
+    data: { deviceId: 'kitchen0speaker', playlistId: 'morningmix' },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect(started.status()).toBe(200);
+  await expect(column.getByText('Here Comes the Sun')).toBeVisible();
+  await expect(column.getByRole('button', { name: 'Pause' })).toBeVisible();
+});

@@ -10,13 +10,18 @@ export async function openStream(url: string, cookie: string) {
   const response = await fetch(`${url}/api/live`, { headers: { cookie }, signal: controller.signal });
   const received: LiveEvent[] = [];
   const waiters: (() => void)[] = [];
+  let ended = false;
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   void (async () => {
     let buffer = '';
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          ended = true;
+          for (const wake of waiters.splice(0)) wake();
+          return;
+        }
         buffer += value;
         let end = buffer.indexOf('\n\n');
         while (end >= 0) {
@@ -37,6 +42,8 @@ export async function openStream(url: string, cookie: string) {
     response,
     received,
     changes: () => received.filter((e) => e.event === 'change').map((e) => JSON.parse(e.data)),
+    /** Whether the server ended the stream. */
+    ended: () => ended,
     /** Waits until `test` holds, or fails after `ms`. */
     async until(test: () => boolean, ms = 3_000) {
       const deadline = Date.now() + ms;

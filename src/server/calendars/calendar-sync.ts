@@ -69,6 +69,14 @@ export function failureMessage(error: unknown): string | null {
 
 export const UNREADABLE = 'The calendar could not be read. It will be tried again.';
 
+/** Whether two readings of a source hold the same occurrences, in whatever order. */
+function sameOccurrences(stored: readonly StoredOccurrence[], fresh: readonly StoredOccurrence[]): boolean {
+  if (stored.length !== fresh.length) return false;
+  const line = (o: StoredOccurrence) => `${o.key}\n${o.title}\n${o.start}\n${o.end}\n${o.isAllDay}`;
+  const lines = new Set(stored.map(line));
+  return fresh.every((occurrence) => lines.has(line(occurrence)));
+}
+
 export interface Unchanged {
   unchanged: true;
   /** A calendar API's newer token for asking again, where it gave one. */
@@ -140,7 +148,12 @@ export function createCalendarSync(
       const nextSyncAt = new Date(now.getTime() + options.intervalMs).toISOString();
       await transact(db, changes, async (trx, announce) => {
         const repo = createCalendarsRepo(trx);
-        if (expanded) await repo.replaceEvents(source.family_id, source.id, expanded.occurrences);
+        // A feed without an ETag is read whole at every sync; most of those readings find what
+        // is stored already, and then neither write nor announce anything.
+        const changed =
+          expanded !== null &&
+          !sameOccurrences(await repo.sourceOccurrences(source.id), expanded.occurrences);
+        if (changed) await repo.replaceEvents(source.family_id, source.id, expanded.occurrences);
         await repo.recordSuccess(source.id, {
           now: nowText,
           nextSyncAt,
@@ -153,15 +166,21 @@ export function createCalendarSync(
               }
             : { syncToken: result.unchanged ? result.syncToken : undefined }),
         });
-        announce(source.family_id, 'calendars', [source.id]);
-        if (expanded) announce(source.family_id, 'events', [source.id]);
+        // A read that found nothing new changes nothing a screen shows but the time of the last
+        // sync, which the calendar settings read when opened: announcing it would have every board
+        // with a calendar ask again at every sync of every source.
+        if (changed || source.last_error !== null) announce(source.family_id, 'calendars', [source.id]);
+        if (changed) announce(source.family_id, 'events', [source.id]);
       });
       return true;
     } catch (error) {
       const message = failureMessage(error) ?? UNREADABLE;
       const nextSyncAt = new Date(now.getTime() + backoffMs(source.failure_count + 1)).toISOString();
       await calendars.recordFailure(source.id, message, nextSyncAt);
-      changes.publish({ familyId: source.family_id, resource: 'calendars', ids: [source.id] });
+      // Failing again as before changes nothing shown.
+      if (message !== source.last_error) {
+        changes.publish({ familyId: source.family_id, resource: 'calendars', ids: [source.id] });
+      }
       if (!failureMessage(error)) options.onUnexpected?.(error, source.id);
       return false;
     }

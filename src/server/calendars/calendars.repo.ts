@@ -209,6 +209,22 @@ export function createCalendarsRepo(db: Db) {
         .execute();
     },
 
+    /** A source's stored occurrences, to tell whether a new reading changed any. */
+    async sourceOccurrences(sourceId: number): Promise<StoredOccurrence[]> {
+      const rows = await db
+        .selectFrom('calendar_events')
+        .select(['occurrence_key', 'title', 'starts_at', 'ends_at', 'is_all_day'])
+        .where('source_id', '=', sourceId)
+        .execute();
+      return rows.map((row) => ({
+        key: row.occurrence_key,
+        title: row.title,
+        start: row.starts_at,
+        end: row.ends_at,
+        isAllDay: row.is_all_day === 1,
+      }));
+    },
+
     async replaceEvents(
       familyId: number,
       sourceId: number,

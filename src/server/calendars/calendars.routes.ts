@@ -94,7 +94,8 @@ export function calendarsRoutes(
         await calendars.events(familyId, window),
         familyOccurrences(await familyEvents.list(familyId), window, timeZone),
       );
-    reply.header('cache-control', 'no-store');
+    // Tagged like every answer (http/answer-tags.ts): the encoding is part of what the tag names.
+    reply.header('cache-control', 'private, no-cache');
     reply.header('vary', 'accept-encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return read();

@@ -253,10 +253,14 @@ describe.each(dialects)('calendars API on %s', (dialect) => {
     expect((await agent.post(`/api/calendars/${source.id}/refresh`)).json().lastError).toBeNull();
     expect((await agent.get('/api/events')).json()).toHaveLength(2);
 
-    // Unchanged since the ETag it gave: the next scheduled read asks with it and stores nothing new.
+    // Unchanged since the ETag it gave: the next scheduled read asks with it, stores nothing new and
+    // announces nothing, so no board asks again; failing announces once, recovering again.
+    const changes = createChanges();
+    const heard: string[] = [];
+    changes.subscribe((change) => heard.push(change.resource));
     const sync = createCalendarSync(
       t.database.handle.db,
-      createChanges(),
+      changes,
       t.app.jobs,
       {
         fetch: createGuardedFetch({ allowPrivateHosts: ['127.0.0.1'] }),
@@ -272,6 +276,18 @@ describe.each(dialects)('calendars API on %s', (dialect) => {
     );
     expect(await sync.syncSource(source.id)).toBe(true);
     expect(feeds.requests.at(-1)).toMatchObject({ path, ifNoneMatch: '"v2"' });
+    expect(heard).toEqual([]);
+    feeds.routes.set(path, { status: 503, body: 'busy' });
+    expect(await sync.syncSource(source.id)).toBe(false);
+    expect(await sync.syncSource(source.id)).toBe(false);
+    expect(heard).toEqual(['calendars']);
+    feeds.routes.set(path, {
+      body: feed(allDay('a', 'Match', addDays(today, 1)), allDay('b', 'Final', addDays(today, 5))),
+      etag: '"v2"',
+    });
+    expect(await sync.syncSource(source.id)).toBe(true);
+    expect(feeds.requests.at(-1)).toMatchObject({ path, ifNoneMatch: '"v2"' });
+    expect(heard).toEqual(['calendars', 'calendars']);
 
     feeds.routes.set(path, { status: 500, body: 'oops' });
     const failed = (await agent.post(`/api/calendars/${source.id}/refresh`)).json();
@@ -290,6 +306,28 @@ describe.each(dialects)('calendars API on %s', (dialect) => {
     const recovered = (await agent.post(`/api/calendars/${source.id}/refresh`)).json();
     expect(recovered.lastError).toBeNull();
     expect((await agent.get('/api/events')).json().map((e: { title: string }) => e.title)).toEqual(['Party']);
+  });
+
+  it('tells the screens of a feed read whole again only when its events changed', async () => {
+    const path = '/no-etag.ics';
+    const source = await addFeed(path, feed(allDay('a', 'Match', addDays(today, 1))));
+    const heard: string[] = [];
+    const stop = t.app.changes.subscribe((change) => heard.push(change.resource));
+    try {
+      const again = await agent.post(`/api/calendars/${source.id}/refresh`);
+      expect(again.json().lastError).toBeNull();
+      expect(feeds.requests.at(-1)).toMatchObject({ path });
+      expect(heard).toEqual([]);
+
+      feeds.routes.set(path, { body: feed(allDay('a', 'Match moved', addDays(today, 2))) });
+      await agent.post(`/api/calendars/${source.id}/refresh`);
+      expect(heard.sort()).toEqual(['calendars', 'events']);
+      expect((await agent.get('/api/events')).json().map((e: { title: string }) => e.title)).toEqual([
+        'Match moved',
+      ]);
+    } finally {
+      stop();
+    }
   });
 
   it('lets one sync at a time read a source, however many instances try', async () => {

@@ -21,9 +21,8 @@ export function displaysRoutes(app: FastifyInstance, { displays, service }: Disp
   );
 
   // A TV asks which display it is: its name, and the board a parent last sent it to.
-  app.get('/api/displays/this', answers(displaySchema), async (request, reply) => {
+  app.get('/api/displays/this', answers(displaySchema), async (request) => {
     const auth = requireMember(request);
-    reply.header('cache-control', 'no-store');
     const display = auth.kind === 'device' ? await displays.findBySession(auth.tokenHash) : undefined;
     if (!display) throw notFound('This browser is not a paired screen.');
     return display;

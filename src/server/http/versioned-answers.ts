@@ -35,8 +35,13 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
   return undefined;
 }
 
+/** A strong tag for these bytes: two instances, or two builds, agree on it only when they are the same. */
+export function tagOf(bytes: string | Buffer): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+}
+
 /** Whether an `If-None-Match` names this tag (weak comparison, as RFC 9110 asks for it). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
@@ -57,9 +62,8 @@ export function createVersionedAnswers(capacity = CAPACITY) {
   const entries = new Map<string, Entry>();
 
   function entryFor(key: string, version: string, json: string): Entry {
-    const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
     const small = Buffer.byteLength(json) < COMPRESS_THRESHOLD_BYTES;
-    const entry: Entry = { version, etag: `"${hash}"`, small, encoded: {} };
+    const entry: Entry = { version, etag: tagOf(json), small, encoded: {} };
     entries.delete(key);
     entries.set(key, entry);
     if (entries.size > capacity) entries.delete(entries.keys().next().value!);

@@ -20,12 +20,13 @@ export interface LiveDeps {
   viewerBuild: string | null;
 }
 
-export function liveRoutes(app: FastifyInstance, { changes, viewerBuild }: LiveDeps): void {
+export function liveRoutes(app: FastifyInstance, { changes, viewerBuild }: LiveDeps) {
   const open = new Set<() => void>();
-  // A stream never ends by itself: closing the server ends them, or close would wait for ever.
-  app.addHook('onClose', async () => {
+  const endAll = () => {
     for (const end of open) end();
-  });
+  };
+  // A stream never ends by itself: closing the server ends them, or close would wait for ever.
+  app.addHook('onClose', async () => endAll());
 
   app.get('/api/live', { compress: false }, async (request, reply) => {
     const { familyId } = requireMember(request);
@@ -62,4 +63,12 @@ export function liveRoutes(app: FastifyInstance, { changes, viewerBuild }: LiveD
     request.raw.on('close', end);
     raw.on('error', end);
   });
+
+  return {
+    /**
+     * Ends every stream open here, as a restart would: their clients open new ones at once and
+     * refetch everything they show, catching up on changes this instance could not announce.
+     */
+    endStreams: endAll,
+  };
 }

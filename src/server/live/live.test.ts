@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
@@ -46,7 +47,7 @@ describe.each(dialects)('live updates on %s', (dialect) => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('live updates across instances on PostgreSQL', () => {
-  it('carries a write on one instance to a stream open on another', async () => {
+  it('carries a write on one instance to a stream open on another, and ends the streams of an instance back from losing the bus', async () => {
     const first = await buildTestApp('postgres');
     const database = await openDatabase({
       databaseUrl: first.database.handle.url,
@@ -69,7 +70,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live updates across instances o
       const bank = (await family.agent.post('/api/piggy-banks', { name: 'Sam', balance: 1 })).json();
       await stream.until(() => stream.changes().length > 0);
       expect(stream.changes()).toEqual([{ resource: 'piggy-banks', ids: [bank.id] }]);
+
+      // The instances lose PostgreSQL's LISTEN for a moment (a restart of the database, a network
+      // cut): changes made meanwhile were never heard, so once back each instance ends its streams,
+      // and their clients come back and refetch what they show.
+      await first.database.handle.db.executeQuery(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()
+              and (query like 'LISTEN %' or query like 'SELECT pg_notify%')`.compile(
+          first.database.handle.db,
+        ),
+      );
+      await stream.until(() => stream.ended(), 10_000);
+      const again = await openStream(secondUrl, `luno_session=${family.agent.cookie('luno_session')}`);
+      await again.until(() => again.received.some((e) => e.event === 'ready'));
+      await family.agent.post('/api/piggy-banks', { name: 'Kim', balance: 1 });
+      await again.until(() => again.changes().length > 0);
+      expect(again.changes()[0].resource).toBe('piggy-banks');
       stream.close();
+      again.close();
     } finally {
       await second.close();
       await database.close();

@@ -29,9 +29,15 @@ export interface Bus {
   open(deliver: (payload: string) => void, lost: (error: unknown) => void): Promise<BusConnection>;
 }
 
-export function startRelay(bus: Bus, changes: Changes, log: Log) {
+/**
+ * `onGap` is told when the bus is back after a time without it (lost, or not reached at start): the
+ * other instances' changes of that time never arrived here, so whoever follows them here must
+ * catch up.
+ */
+export function startRelay(bus: Bus, changes: Changes, log: Log, onGap: () => void) {
   const origin = randomBytes(6).toString('hex');
   let connection: BusConnection | null = null;
+  let missed = false;
   let stopped = false;
   let attempt = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -48,6 +54,7 @@ export function startRelay(bus: Bus, changes: Changes, log: Log) {
 
   function lost(error: unknown) {
     log.warn({ err: error }, `the change relay lost ${bus.name}; reconnecting`);
+    missed = true;
     const broken = connection;
     connection = null;
     void broken?.close().catch(() => undefined);
@@ -63,8 +70,13 @@ export function startRelay(bus: Bus, changes: Changes, log: Log) {
       if (stopped) return void opened.close().catch(() => undefined);
       connection = opened;
       attempt = 0;
+      if (missed) {
+        missed = false;
+        onGap();
+      }
     } catch (error) {
       log.warn({ err: error }, `the change relay could not reach ${bus.name}; trying again`);
+      missed = true;
       schedule();
     }
   }

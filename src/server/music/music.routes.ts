@@ -209,7 +209,7 @@ export function musicRoutes(
         await mayControl(auth, command);
         const { spotify, service } = set();
         try {
-          await service.withToken(auth.familyId, async (token) => {
+          await service.control(auth.familyId, async (token) => {
             if (
               command.action === 'play' &&
               command.playlistId &&

@@ -49,6 +49,16 @@ export function createMusicService(db: Db, changes: Changes, sealer: Sealer, spo
     return tokens.accessToken;
   }
 
+  /** Runs `work` with the family's token; once more with a fresh one when Spotify answers 401. */
+  async function withToken<T>(familyId: number, work: (token: string) => Promise<T>): Promise<T> {
+    try {
+      return await work(await accessToken(familyId));
+    } catch (error) {
+      if (!(error instanceof SpotifyError && error.status === 401)) throw error;
+    }
+    return work(await refresh(familyId));
+  }
+
   async function accessToken(familyId: number): Promise<string> {
     const row = await repo.find(familyId);
     if (!row) throw new HttpError(409, MUSIC_MESSAGES.tokenMissing);
@@ -70,8 +80,8 @@ export function createMusicService(db: Db, changes: Changes, sealer: Sealer, spo
       const tokens = await spotify.exchange(code, verifier, redirectUri);
       if (!tokens.refreshToken) throw new Error('Spotify gave no refresh token.');
       const me = await spotify.me(tokens.accessToken);
-      await transact(db, changes, (trx) =>
-        createMusicRepo(trx).connect(
+      await transact(db, changes, async (trx, announce) => {
+        await createMusicRepo(trx).connect(
           familyId,
           {
             ...sealedTokens(tokens, ''),
@@ -79,24 +89,29 @@ export function createMusicService(db: Db, changes: Changes, sealer: Sealer, spo
             product: me.product,
           },
           new Date().toISOString(),
-        ),
-      );
+        );
+        announce(familyId, 'music');
+      });
     },
 
     refresh,
 
     async disconnect(familyId: number): Promise<void> {
-      await transact(db, changes, (trx) => createMusicRepo(trx).delete(familyId));
+      await transact(db, changes, async (trx, announce) => {
+        await createMusicRepo(trx).delete(familyId);
+        announce(familyId, 'music');
+      });
     },
 
-    /** Runs `work` with the family's token; once more with a fresh one when Spotify answers 401. */
-    async withToken<T>(familyId: number, work: (token: string) => Promise<T>): Promise<T> {
-      try {
-        return await work(await accessToken(familyId));
-      } catch (error) {
-        if (!(error instanceof SpotifyError && error.status === 401)) throw error;
-      }
-      return work(await refresh(familyId));
+    withToken,
+
+    /**
+     * Changes what plays (`work` sends the command with the family's token), then tells the
+     * family's screens, whose players ask Spotify again at once instead of at their next look.
+     */
+    async control(familyId: number, work: (token: string) => Promise<void>): Promise<void> {
+      await withToken(familyId, work);
+      changes.publish({ familyId, resource: 'music', ids: [] });
     },
   };
 }

@@ -219,6 +219,33 @@ describe.each(dialects)('the Spotify remote on %s', (dialect) => {
     expect(allowed.json()).toEqual({ success: true });
     expect((await agent.get('/api/spotify/player')).json().playback.isPlaying).toBe(false);
   });
+
+  it('tells the family’s screens when Luno changes what plays or the connection, and nothing when Spotify refused', async () => {
+    const { agent, familyId } = await makeSignedInFamily(t);
+    const heard: string[] = [];
+    const stop = t.app.changes.subscribe((change) => {
+      if (change.familyId === familyId) heard.push(change.resource);
+    });
+    try {
+      await connect(agent);
+      expect(heard).toEqual(['music']);
+      await agent.put('/api/spotify/player/play', { deviceId: 'kitchen0speaker', playlistId: 'morningmix' });
+      await agent.put('/api/spotify/player/pause', {});
+      expect(heard).toEqual(['music', 'music', 'music']);
+      const empty = await agent.put('/api/spotify/player/play', {
+        deviceId: 'kitchen0speaker',
+        playlistId: 'emptylist',
+      });
+      expect(empty.statusCode).toBe(422);
+      // Reading what plays changes nothing.
+      await agent.get('/api/spotify/player');
+      expect(heard).toHaveLength(3);
+      await agent.post('/api/auth/spotify/revoke');
+      expect(heard).toEqual(['music', 'music', 'music', 'music']);
+    } finally {
+      stop();
+    }
+  });
 });
 
 describe('a server without Spotify keys', () => {

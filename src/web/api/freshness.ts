@@ -56,6 +56,11 @@ export const queryKeys = {
   /** Ticks from the wall waiting for a parent's OK. */
   taskApprovals: ['task-approvals'] as const,
   invites: ['family', 'invites'] as const,
+  /** Whether the family's Spotify is connected, and to whom. */
+  musicStatus: ['music', 'status'] as const,
+  musicPlaylists: ['music', 'playlists'] as const,
+  /** What plays: announced when Luno changes it, asked for by time for what the Spotify app changes. */
+  musicPlayer: ['music', 'player'] as const,
 };
 
 /** Resources whose queries are keyed per row of another resource: items per list. */
@@ -89,19 +94,28 @@ export interface RefreshPolicy {
  */
 export const BOARD_REFRESH: RefreshPolicy = { refetchInterval: 60_000 };
 /**
- * While a display's live stream is open every change is announced, so a board at rest asks again
- * only this rarely, as a safety net (answered 304 where nothing changed); after a gap in the
- * stream the new stream refetches everything on screen once (./live.ts).
+ * While a display's live stream is open every change is announced, so no query on its board asks
+ * again by itself: the stream's announcements, its safety refresh (SAFETY_REFRESH_MS) and, after a
+ * gap, its refetch of everything on screen (./live.ts) keep it fresh.
  */
-export const AT_REST_REFRESH: RefreshPolicy = { refetchInterval: 60 * 60_000 };
+export const AT_REST_REFRESH: RefreshPolicy = { refetchInterval: false };
+/**
+ * With its stream open, a page asks again for everything it shows this rarely, all at once, in case
+ * an announcement was lost (answered 304 where nothing changed: server/http/answer-tags.ts).
+ */
+export const SAFETY_REFRESH_MS = 12 * 60 * 60_000;
 const PAGE_REFRESH: RefreshPolicy = { refetchInterval: false };
 
 const LiveStreamContext = createContext(false);
 
-/** Whether the live stream of the page drawing the board is open (the viewer provides it). */
+/**
+ * Whether the live stream keeps the board drawn here fresh (the viewer provides it): while it is
+ * open it announces every change; while the server cannot be reached at all, the stream's return
+ * refetches everything once, and asking every minute meanwhile would only fetch twice.
+ */
 export const LiveStreamProvider = LiveStreamContext.Provider;
 
-/** How a board drawn here refreshes: rarely while announcements arrive, every minute otherwise. */
+/** How a board drawn here refreshes: by the stream while it keeps the board fresh, every minute otherwise. */
 export function useBoardRefresh(): RefreshPolicy {
   return useContext(LiveStreamContext) ? AT_REST_REFRESH : BOARD_REFRESH;
 }

@@ -1,12 +1,13 @@
 /**
  * Live updates: the family's changes arrive on one server-sent-events stream (`GET /api/live`),
  * and each names what to fetch again. Between streams — the server restarting, the network gone —
- * changes are not announced, so each new stream begins by refetching everything on screen.
+ * changes are not announced, so each new stream begins by refetching everything on screen. While
+ * a stream stays open, everything on screen is asked for again only by a rare safety refresh.
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { RESOURCES, type Resource } from '../../common/resources';
-import { invalidateFor } from './freshness';
+import { invalidateFor, SAFETY_REFRESH_MS } from './freshness';
 
 /** Pauses before reopening a stream the browser gave up on, growing with each failure in a row. */
 export const REOPEN_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
@@ -79,12 +80,14 @@ export function useLiveUpdates(
     let source: EventSource | null = null;
     let reopenTimer: ReturnType<typeof setTimeout> | undefined;
     let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+    let safetyTimer: ReturnType<typeof setInterval> | undefined;
     let failures = 0;
     // Changes made while no stream was open were never announced: the next stream refetches all.
     let missedChanges = false;
     let stopped = false;
 
     const lost = () => {
+      clearInterval(safetyTimer);
       missedChanges = true;
       setDownSince((since) => since ?? new Date());
     };
@@ -113,6 +116,8 @@ export function useLiveUpdates(
         }
         missedChanges = false;
         failures = 0;
+        clearInterval(safetyTimer);
+        safetyTimer = setInterval(() => void queryClient.invalidateQueries(), SAFETY_REFRESH_MS);
         setDownSince(null);
         onReady.current?.(readReady((event as MessageEvent).data));
       });
@@ -135,6 +140,7 @@ export function useLiveUpdates(
       stopped = true;
       clearTimeout(reopenTimer);
       clearTimeout(silenceTimer);
+      clearInterval(safetyTimer);
       source?.close();
     };
   }, [queryClient, enabled]);

@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MusicStatus, Player, PlayerCommand, Playlist } from '../../common/schemas/music';
 import { api } from './client';
-
-/** Spotify's state lives at Spotify, not in Luno's resources: these keys are refetched by time. */
-export const musicKeys = {
-  status: ['spotify-status'] as const,
-  playlists: ['spotify-playlists'] as const,
-  player: ['spotify-player'] as const,
-};
+import { queryKeys } from './freshness';
 
 export const musicApi = {
   status: () => api.get<MusicStatus>('/api/spotify/status'),
@@ -19,21 +13,34 @@ export const musicApi = {
   disconnect: () => api.post<{ success: true }>('/api/auth/spotify/revoke'),
 };
 
+/** While something plays, what plays is asked for this often: the track moves on by itself. */
+const PLAYING_REFRESH_MS = 5_000;
+/**
+ * While nothing plays, this rarely: what Luno starts is announced (`music`), so only music started
+ * from the Spotify app on a phone waits for it.
+ */
+const IDLE_PLAYER_REFRESH_MS = 60 * 60_000;
+
 export function useMusicStatus() {
-  return useQuery({ queryKey: musicKeys.status, queryFn: musicApi.status, staleTime: 60_000 });
+  return useQuery({ queryKey: queryKeys.musicStatus, queryFn: musicApi.status, staleTime: 60_000 });
 }
 
 export function usePlaylists(enabled: boolean) {
-  return useQuery({ queryKey: musicKeys.playlists, queryFn: musicApi.playlists, enabled, retry: false });
+  return useQuery({ queryKey: queryKeys.musicPlaylists, queryFn: musicApi.playlists, enabled, retry: false });
 }
 
-/** What plays, asked again every few seconds: another phone or the Spotify app may change it. */
+/**
+ * What plays. Asked again by time, since Spotify tells no one when another phone changes it: often
+ * while something plays, rarely otherwise, and never while the page is hidden (TanStack Query's
+ * intervals wait for the page to be visible).
+ */
 export function usePlayer(enabled: boolean) {
   return useQuery({
-    queryKey: musicKeys.player,
+    queryKey: queryKeys.musicPlayer,
     queryFn: musicApi.player,
     enabled,
-    refetchInterval: 5000,
+    refetchInterval: (query) =>
+      query.state.data?.playback?.isPlaying ? PLAYING_REFRESH_MS : IDLE_PLAYER_REFRESH_MS,
     retry: false,
   });
 }

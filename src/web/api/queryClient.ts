@@ -10,7 +10,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * `keepAnswers`: a display's client, whose last answers outlive a reload while the server is away
- * (keptAnswers.ts); it asks even when the browser reports no network, to get them at once.
+ * (keptAnswers.ts); it asks even when the browser reports no network, to get them at once, and not
+ * again when the network comes back: its live stream's return refetches everything, once.
  */
 export function createQueryClient({ keepAnswers = false } = {}): QueryClient {
   return new QueryClient({
@@ -19,7 +20,9 @@ export function createQueryClient({ keepAnswers = false } = {}): QueryClient {
         retry: shouldRetry,
         refetchOnWindowFocus: false,
         staleTime: 30_000,
-        ...(keepAnswers ? { persister: keepAnswer, networkMode: 'always' as const } : {}),
+        ...(keepAnswers
+          ? { persister: keepAnswer, networkMode: 'always' as const, refetchOnReconnect: false }
+          : {}),
       },
       mutations: { retry: false },
     },

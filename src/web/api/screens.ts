@@ -95,9 +95,12 @@ export function rememberScreen(queryClient: QueryClient, screen: Screen): void {
   });
 }
 
-/** How often to ask again, and whether to ask while the browser believes it is offline. */
+/** How often to ask again (by the query's last outcome), and whether to ask while the browser believes it is offline. */
 export interface ScreenQueryOptions {
-  refetchInterval?: number | false;
+  refetchInterval?:
+    | number
+    | false
+    | ((query: { state: { status: string; error: unknown } }) => number | false);
   networkMode?: NetworkMode;
 }
 

@@ -153,7 +153,7 @@ export function ViewerScreen({ screenId, showScreen, checking = false }: ViewerS
   ].filter(Boolean);
   const board = (
     <div className="viewer__board" style={care.boardStyle} {...swipe}>
-      <LiveStreamProvider value={liveStreamOpen}>
+      <LiveStreamProvider value={liveStreamOpen || ready.offline}>
         <BoardView
           screen={screen}
           preset={viewerPreset(screen.activeLayoutPreset, viewport)}

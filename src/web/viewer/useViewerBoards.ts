@@ -1,7 +1,7 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { ApiError } from '../api/client';
-import { AT_REST_REFRESH, BOARD_REFRESH } from '../api/freshness';
+import { BOARD_REFRESH } from '../api/freshness';
 import { type Screen, type ScreenQueryOptions, useScreen, useScreens } from '../api/screens';
 import { useSession } from '../session/SessionContext';
 import { isPairedDisplay, returnToPairing } from './displayRemote';
@@ -11,7 +11,12 @@ import { readOfflineBoards, saveOfflineBoards, withScreen } from './offlineBoard
 export const VIEWER_REFRESH_MS = BOARD_REFRESH.refetchInterval as number;
 
 const queryOptions = (liveStreamOpen: boolean): ScreenQueryOptions => ({
-  refetchInterval: liveStreamOpen ? AT_REST_REFRESH.refetchInterval : VIEWER_REFRESH_MS,
+  // The open stream announces every edit. Without it the board is asked for every minute, but not
+  // while the server cannot be reached: the stream's return asks for everything, once.
+  refetchInterval: liveStreamOpen
+    ? false
+    : (query) =>
+        query.state.status === 'error' && isUnreachable(query.state.error) ? false : VIEWER_REFRESH_MS,
   // Ask even when the browser reports no network, so a failure (and the saved board) shows at once.
   networkMode: 'always',
 });

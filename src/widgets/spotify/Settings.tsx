@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MUSIC_MESSAGES } from '../../common/music-messages';
 import type { ComponentOfType } from '../../common/schemas/component';
-import { musicApi, musicKeys, useMusicStatus, usePlaylists } from '../../web/api/music';
+import { invalidateFor } from '../../web/api/freshness';
+import { musicApi, useMusicStatus, usePlaylists } from '../../web/api/music';
 import { CheckboxField, SelectField } from '../../web/data-ui/fields';
 import { DEMO_MESSAGES, useDemoMode } from '../../web/demo/DemoMode';
 import type { WidgetSettingsProps } from '../views';
@@ -26,7 +27,7 @@ export function SpotifySettings({ component, onChange, disabled }: WidgetSetting
     setDisconnecting(true);
     try {
       await musicApi.disconnect();
-      for (const queryKey of Object.values(musicKeys)) await queryClient.invalidateQueries({ queryKey });
+      await invalidateFor(queryClient, 'music');
     } finally {
       setDisconnecting(false);
     }

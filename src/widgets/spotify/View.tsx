@@ -4,7 +4,8 @@ import { MUSIC_MESSAGES } from '../../common/music-messages';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { Playback, PlayerCommand } from '../../common/schemas/music';
 import { ApiError } from '../../web/api/client';
-import { musicApi, musicKeys, useMusicStatus, usePlayer } from '../../web/api/music';
+import { queryKeys } from '../../web/api/freshness';
+import { musicApi, useMusicStatus, usePlayer } from '../../web/api/music';
 import { useBoardScreenId } from '../../web/board/boardScreenId';
 import type { WidgetViewProps } from '../views';
 import { nextRepeat, progressAt, timeText } from './playback';
@@ -60,7 +61,7 @@ export function SpotifyView({
     try {
       await musicApi.command({ ...command, screenId, componentId: component.id } as PlayerCommand);
       setMessage(null);
-      await queryClient.invalidateQueries({ queryKey: musicKeys.player });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.musicPlayer });
     } catch (error) {
       // Spec 02 §8: a 401 asks the server for a fresh session once, then says it could not.
       if (error instanceof ApiError && error.status === 401 && !retried) {

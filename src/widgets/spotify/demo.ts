@@ -1,5 +1,5 @@
 import type { MusicStatus, Player } from '../../common/schemas/music';
-import { musicKeys } from '../../web/api/music';
+import { queryKeys } from '../../web/api/freshness';
 import type { WidgetDemo } from '../views';
 
 const status: MusicStatus = { available: true, connected: true, account: 'The Parks', premium: true };
@@ -32,8 +32,8 @@ export const demo: WidgetDemo = {
     spotifyConfig: { playlistId: 'demo', viewType: 'column', autoplay: false, allowWallControl: false },
   }),
   answers: ({ origin }) => [
-    [musicKeys.status, status],
-    [musicKeys.player, player(origin)],
-    [musicKeys.playlists, [{ id: 'demo', name: 'Breakfast Beats' }]],
+    [queryKeys.musicStatus, status],
+    [queryKeys.musicPlayer, player(origin)],
+    [queryKeys.musicPlaylists, [{ id: 'demo', name: 'Breakfast Beats' }]],
   ],
 };
