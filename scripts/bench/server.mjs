@@ -25,6 +25,26 @@ export async function startServer(
 class PortTaken extends Error {}
 
 /**
+ * Every third party a bench server could call points at a closed port on this machine, unless a
+ * step gives it a local fake: a board that names an album or the weather must not reach out.
+ */
+const CLOSED = 'http://127.0.0.1:9';
+const NOWHERE_BUT_HERE = Object.fromEntries(
+  [
+    'LUNO_GOOGLE_BASE_URL',
+    'LUNO_MICROSOFT_BASE_URL',
+    'LUNO_SPOTIFY_BASE_URL',
+    'LUNO_SPOTIFY_API_BASE_URL',
+    'LUNO_STRIPE_BASE_URL',
+    'LUNO_GOOGLE_PHOTOS_BASE_URL',
+    'LUNO_ICLOUD_BASE_URL',
+    'LUNO_PEXELS_BASE_URL',
+    'LUNO_OPEN_METEO_BASE_URL',
+    'LUNO_OPEN_METEO_GEOCODING_BASE_URL',
+  ].map((name) => [name, CLOSED]),
+);
+
+/**
  * Below Linux's ephemeral range (32768 and up), where the sockets of thousands of client streams
  * take their ports, and below the browser tests' (20000 and up).
  */
@@ -42,6 +62,7 @@ async function startOn(port, extraEnv, dataDir) {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        ...NOWHERE_BUT_HERE,
         ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
