@@ -1,12 +1,4 @@
-import {
-  type CSSProperties,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LinkedAlbum, SlideshowOrder } from '../../common/schemas/album';
 import { useCurrentAlbumPhotos } from '../api/albums';
 import { sizedPhotoUrl, stepUp } from './albumPhotoSize';
@@ -31,22 +23,24 @@ const slideStyle: CSSProperties = {
   objectFit: 'cover',
 };
 
-/** The frame's size in device pixels, as the board is scaled on this screen. */
+/**
+ * The frame's size in device pixels, as the board is scaled on this screen. Read when the browser
+ * has laid the page out (a ResizeObserver reports every element it watches once at the start):
+ * measuring as the board is committed would lay out the whole board an extra time.
+ */
 function useShownSize(frame: React.RefObject<HTMLDivElement | null>) {
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = frame.current;
     if (!element) return;
-    const measure = () => {
+    const observer = new ResizeObserver(() => {
       const box = element.getBoundingClientRect();
       const ratio = window.devicePixelRatio || 1;
       const next = { width: stepUp(box.width * ratio), height: stepUp(box.height * ratio) };
       setSize((current) =>
         current && current.width === next.width && current.height === next.height ? current : next,
       );
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [frame]);

@@ -31,10 +31,13 @@ export function useSizedPhotoUrl<T extends HTMLElement>(
       const width = element.getBoundingClientRect().width;
       setDrawnWidth((widest) => Math.max(widest, Math.ceil(width)));
     };
-    measure();
+    // Measured once the page is laid out (the observer reports at the start), not as the board is
+    // committed, which would lay the whole board out an extra time for every photo on it.
     if (typeof ResizeObserver !== 'undefined') {
       observer.current = new ResizeObserver(measure);
       observer.current.observe(element);
+    } else {
+      measure();
     }
   }, []);
   if (!url || !isLibraryPhotoUrl(url)) return { ref, src: url };

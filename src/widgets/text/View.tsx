@@ -1,4 +1,4 @@
-import { type CSSProperties, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, type RefObject, useEffect, useRef } from 'react';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { WidgetViewProps } from '../views';
 
@@ -10,36 +10,41 @@ const textStyle: CSSProperties = {
   lineHeight: 1.3,
 };
 
-/** How many whole lines of its text an element's height holds. */
-function useWholeLines(ref: RefObject<HTMLElement | null>): number | null {
-  const [lines, setLines] = useState<number | null>(null);
-  // Without dependencies: a new font or size changes the line height without resizing the box.
-  useLayoutEffect(() => {
+/**
+ * Clamps the element's text to the whole lines its height holds, the last ending in an ellipsis.
+ * Worked out when the browser has laid the page out (a ResizeObserver reports once at the start and
+ * at every resize) and written straight onto the element, before that frame is painted: measuring as
+ * the board is committed would lay out the whole board again for every text card on it. `drawnWith`
+ * names what changes the line height without resizing the box (the font, its size).
+ */
+function useWholeLines(ref: RefObject<HTMLElement | null>, drawnWith: readonly unknown[]): void {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const update = () => {
+    const observer = new ResizeObserver(() => {
       const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
-      if (lineHeight > 0) setLines(Math.max(1, Math.floor(element.clientHeight / lineHeight)));
-    };
-    update();
-    const observer = new ResizeObserver(update);
+      if (!(lineHeight > 0)) return;
+      element.style.display = '-webkit-box';
+      element.style.setProperty('-webkit-box-orient', 'vertical');
+      element.style.setProperty(
+        '-webkit-line-clamp',
+        String(Math.max(1, Math.floor(element.clientHeight / lineHeight))),
+      );
+    });
     observer.observe(element);
     return () => observer.disconnect();
-  });
-  return lines;
+  }, [ref, ...drawnWith]);
 }
 
 /**
  * The user's own text, drawn as text (never as HTML), keeping their line breaks. Text longer than
  * the card shows the lines that fit, the last ending in an ellipsis, never a line cut in half.
  */
-export function TextView({ component }: WidgetViewProps<ComponentOfType<'text'>>) {
+export function TextView({ component, fontSize }: WidgetViewProps<ComponentOfType<'text'>>) {
   const box = useRef<HTMLDivElement>(null);
-  const lines = useWholeLines(box);
-  const clamp: CSSProperties =
-    lines === null ? {} : { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: lines };
+  useWholeLines(box, [fontSize, component.style]);
   return (
-    <div ref={box} style={{ ...textStyle, ...clamp }}>
+    <div ref={box} style={textStyle}>
       {component.textContent}
     </div>
   );
