@@ -13,7 +13,7 @@ import {
   upgradeLegacyShape,
 } from './component';
 import { backgroundSchema, careSchema, customDimensionsSchema, type Screen, timerSchema } from './screen';
-import { defaultStyle } from './style';
+import { defaultStyle } from '../default-style';
 
 type Repaired = { ok: true; value: unknown } | { ok: false };
 
