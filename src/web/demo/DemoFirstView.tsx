@@ -76,7 +76,7 @@ export const DemoFirstView = memo(function DemoFirstView() {
                         className="board-view__item"
                         style={{ left: x, top: y, width, height, zIndex: index }}
                       >
-                        <div className="board-card" style={styles.card}>
+                        <div className="board-card" style={styles.card} data-component-id={id}>
                           {styles.cardBackground && (
                             <div className="board-card__background" style={styles.cardBackground} />
                           )}
