@@ -9,7 +9,7 @@ import type { WidgetType } from '../../widgets/registry';
 export const DEMO_SCREEN_NAME = 'Try Me Out!';
 export const DEMO_SCREEN_ID = 1;
 
-/** The board's own picture, served by Luno (web/public), behind every card. */
+/** The board's own picture, served by Luno (web/public), behind every card; DemoFirstView inlines the same file. */
 export const DEMO_BACKGROUND = { path: '/images/demo/board-background.svg', color: '#1d4f5c' } as const;
 
 /** White cards with soft corners and shadow over the board's deep background. */
