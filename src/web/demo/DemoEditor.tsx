@@ -115,10 +115,9 @@ interface DemoEditorProps {
  */
 export function DemoEditor({ samples, actions }: DemoEditorProps) {
   const { demos, context } = samples;
-  const [queryClient] = useState(() => createDemoQueryClient(sampleAnswers(demos, context)));
-  const [board] = useState<StoredDemoBoard>(
-    () => readDemoBoard() ?? { screen: sampleScreen(demos, context), preset: 'base' },
-  );
+  const [sample] = useState(() => sampleScreen(demos, context));
+  const [queryClient] = useState(() => createDemoQueryClient(sampleAnswers(demos, context, sample)));
+  const [board] = useState<StoredDemoBoard>(() => readDemoBoard() ?? { screen: sample, preset: 'base' });
   const [store] = useState(() => {
     const created = createEditorStore({
       preset: board.preset,

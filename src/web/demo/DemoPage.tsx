@@ -26,16 +26,21 @@ function useWorkspace(): Workspace | null {
   const [failure, setFailure] = useState<Error | null>(null);
   useEffect(() => {
     let cancelled = false;
-    loadWorkspace().then(
-      (loaded) => {
-        if (!cancelled) startTransition(() => setWorkspace(loaded));
-      },
-      (error: unknown) => {
-        if (!cancelled) setFailure(error instanceof Error ? error : new Error(String(error)));
-      },
+    // In a task of its own: asking for the editor's files (a link for each) is work enough to
+    // lengthen the task that took the page over.
+    const start = setTimeout(() =>
+      loadWorkspace().then(
+        (loaded) => {
+          if (!cancelled) startTransition(() => setWorkspace(loaded));
+        },
+        (error: unknown) => {
+          if (!cancelled) setFailure(error instanceof Error ? error : new Error(String(error)));
+        },
+      ),
     );
     return () => {
       cancelled = true;
+      clearTimeout(start);
     };
   }, []);
   // The route's error page says the page could not load, rather than a loading note that never ends.

@@ -83,10 +83,10 @@ function sampleTemplates(screen: Screen, today: string): SavedScreen[] {
   ];
 }
 
-/** Every query answer the sample board's widgets and the editor ask for. */
-export function sampleAnswers(demos: WidgetDemos, context: DemoContext) {
+/** Every query answer the sample board's widgets and the editor ask for; `sample` is sampleScreen's. */
+export function sampleAnswers(demos: WidgetDemos, context: DemoContext, sample: Screen) {
   return [
     ...Object.values(demos).flatMap((demo) => demo?.answers?.(context) ?? []),
-    [queryKeys.savedScreens, sampleTemplates(sampleScreen(demos, context), context.today)] as const,
+    [queryKeys.savedScreens, sampleTemplates(sample, context.today)] as const,
   ];
 }
