@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { todayIn } from '../common/calendar-days';
+import { albumImagesSchema } from '../common/schemas/album';
 import { calendarEventSchema, calendarSourceSchema } from '../common/schemas/calendars';
 import { componentSchema, createComponent } from '../common/schemas/component';
 import { menuEntrySchema } from '../common/schemas/menu';
@@ -32,6 +33,7 @@ function answerSchema(key: readonly unknown[]): z.ZodType | undefined {
     'spotify-playlists': z.array(playlistSchema),
     weather: weatherSchema,
     people: z.array(personSchema),
+    albums: albumImagesSchema,
   };
   return schemas[resource];
 }
