@@ -1,3 +1,4 @@
+import './zodWithoutEval';
 import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/600.css';
 import '@fontsource/nunito/700.css';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { todayIn } from '../common/calendar-days';
+import { albumImagesSchema } from '../common/schemas/album';
 import { calendarEventSchema, calendarSourceSchema } from '../common/schemas/calendars';
 import { componentSchema, createComponent } from '../common/schemas/component';
 import { menuEntrySchema } from '../common/schemas/menu';
@@ -29,6 +30,7 @@ function answerSchema(key: readonly unknown[]): z.ZodType | undefined {
     events: z.array(calendarEventSchema),
     weather: weatherSchema,
     people: z.array(personSchema),
+    albums: albumImagesSchema,
   };
   const music: Record<string, z.ZodType> = {
     status: musicStatusSchema,

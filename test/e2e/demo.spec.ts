@@ -84,6 +84,72 @@ async function selectLayer(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name, exact: true }).click({ position: { x: 4, y: 4 } });
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Where each card of the board is on the page, by its id. */
+async function cardBoxes(page: Page, within: string): Promise<Record<string, Box>> {
+  const boxes: Record<string, Box> = {};
+  for (const card of await page.locator(`${within} [data-component-id]`).all()) {
+    const id = await card.getAttribute('data-component-id');
+    if (id) boxes[id] = await boxOf(card);
+  }
+  return boxes;
+}
+
+function expectSameBox(actual: Box, expected: Box, what: string) {
+  for (const side of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs(actual[side] - expected[side]), `${what} ${side}`).toBeLessThanOrEqual(1.5);
+}
+
+test('the sample board is drawn before any script runs, and the editor takes its place where it was', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    // The page as the build drew it: what a slow phone shows while the scripts are on their way.
+    const drawn = await (await browser.newContext({ baseURL, viewport })).newPage();
+    await drawn.route(/\.js$/, (route) => route.abort());
+    await drawn.goto('/demo');
+    const board = drawn.getByRole('img', { name: 'The sample board, Try Me Out!' });
+    await expect(board).toBeVisible();
+    for (const header of ['This week', 'Coming up', 'Chores', 'Menu', 'This month', 'Shopping'])
+      await expect(board.getByText(header, { exact: true })).toBeVisible();
+    await expect(drawn.getByRole('status')).toHaveText('Loading the editor...');
+    expect(await axeFindings(drawn)).toEqual([]);
+    const boardBefore = await boxOf(board);
+    const cardsBefore = await cardBoxes(drawn, '.demo-first-view');
+    expect(Object.keys(cardsBefore)).toHaveLength(12);
+    await drawn.context().close();
+
+    // The editor draws the same board in the same place, and the page's CSP refuses nothing it does.
+    const context = await browser.newContext({ baseURL, viewport });
+    await context.addInitScript(() => {
+      localStorage.setItem('demoEmailSubmitted', 'true');
+      const refused: string[] = [];
+      (window as unknown as { refused: string[] }).refused = refused;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        refused.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const page = await context.newPage();
+    await page.goto('/demo');
+    await expect(page.getByRole('button', { name: 'Try Me Out!', exact: true })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('img', { name: 'The sample board, Try Me Out!' })).toHaveCount(0);
+    expectSameBox(
+      await boxOf(page.getByLabel('Board canvas')),
+      boardBefore,
+      `the board at ${viewport.width}px`,
+    );
+    const cardsAfter = await cardBoxes(page, '.ed-canvas');
+    for (const [id, box] of Object.entries(cardsBefore)) expectSameBox(cardsAfter[id]!, box, id);
+    expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);
+    await context.close();
+  }
+});
+
 test('a first-time visitor gives an email address, once, before the demo opens', async ({ page }) => {
   const calls = recordApiCalls(page);
   await page.goto('/demo');

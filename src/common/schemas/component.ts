@@ -19,7 +19,8 @@ import {
   MAX_TEXT_LENGTH,
   MIN_SIZE,
 } from '../board';
-import { defaultStyle, layerOrderSchema, rangedNumber, styleSchema } from './style';
+import { defaultStyle } from '../default-style';
+import { layerOrderSchema, rangedNumber, styleSchema } from './style';
 
 const presetMessage = `Layout preset must be one of ${LAYOUT_PRESETS.join(', ')}.`;
 export const layoutPresetSchema = z.enum(LAYOUT_PRESETS, { error: presetMessage });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_LAYOUT_PRESET, MAX_COMPONENTS_PER_SCREEN, MAX_SCREEN_NAME_LENGTH } from '../board';
+import { defaultStyle } from '../default-style';
 import {
   type Component,
   componentVariantByType,
@@ -13,7 +14,6 @@ import {
   upgradeLegacyShape,
 } from './component';
 import { backgroundSchema, careSchema, customDimensionsSchema, type Screen, timerSchema } from './screen';
-import { defaultStyle } from './style';
 
 type Repaired = { ok: true; value: unknown } | { ok: false };
 

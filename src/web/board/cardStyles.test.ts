@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultStyle, type Style } from '../../common/schemas/style';
+import { defaultStyle } from '../../common/default-style';
+import type { Style } from '../../common/schemas/style';
 import { cardStyles } from './cardStyles';
 
 const layout = { fontSize: 24, headerFontSize: 14 };

@@ -7,11 +7,12 @@ import { FAMILY_CALENDAR_ID } from '../../common/family-calendar';
 import type { CalendarEvent } from '../../common/schemas/calendars';
 import { dayAt } from '../../common/zoned-time';
 
-/** The first day an event shows on, and the day after its last. */
-export function eventDays(
-  event: CalendarEvent,
-  timeZone: string,
-): { first: CalendarDay; afterLast: CalendarDay } {
+interface EventDays {
+  first: CalendarDay;
+  afterLast: CalendarDay;
+}
+
+function daysOf(event: CalendarEvent, timeZone: string): EventDays {
   if (event.isAllDay)
     return { first: event.start, afterLast: event.end > event.start ? event.end : addDays(event.start, 1) };
   const start = new Date(event.start);
@@ -20,6 +21,23 @@ export function eventDays(
   // An event ending exactly at midnight does not show on the next day.
   const lastInstant = end.getTime() > start.getTime() ? new Date(end.getTime() - 1) : start;
   return { first, afterLast: addDays(dayAt(lastInstant, timeZone), 1) };
+}
+
+/**
+ * Each event's days, worked out once per zone: a month grid asks for every event on each of its 42
+ * days, and reading an instant's day in a zone is the costly part (tens of milliseconds for the
+ * demo's 90 days of events on every render). Events come from the query cache, which replaces an
+ * event that changes rather than changing it, so the event itself is the key.
+ */
+const knownDays = new WeakMap<CalendarEvent, { timeZone: string; days: EventDays }>();
+
+/** The first day an event shows on, and the day after its last. */
+export function eventDays(event: CalendarEvent, timeZone: string): Readonly<EventDays> {
+  const known = knownDays.get(event);
+  if (known?.timeZone === timeZone) return known.days;
+  const days = daysOf(event, timeZone);
+  knownDays.set(event, { timeZone, days });
+  return days;
 }
 
 export function isOnDay(event: CalendarEvent, day: CalendarDay, timeZone: string): boolean {

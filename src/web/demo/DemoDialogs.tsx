@@ -1,20 +1,22 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { demoEmailProblem } from '../../common/demo-email';
 import type { Subscribed } from '../../common/schemas/mailing-list';
 import { api } from '../api/client';
 import { Button } from '../ui/Button';
 import { ButtonLink } from '../ui/ButtonLink';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
 import { FieldFrame } from '../ui/FieldFrame';
-import { rememberDemoEmailSubmitted } from './demoStorage';
+import { DEMO_MESSAGES, type DemoActions } from './DemoMode';
+import { forgetDemoBoard, hasSubmittedDemoEmail, rememberDemoEmailSubmitted } from './demoStorage';
 
 /**
  * The first visit's prompt (spec 02 §2): an address for the mailing list before the demo opens.
  * Only "Continue to Demo" closes it. Spec 02 §8: a failed submit is ignored and the prompt closes
  * all the same, so the request is not waited for.
  */
-export function DemoEmailModal({ open, onContinue }: { open: boolean; onContinue: () => void }) {
+function DemoEmailModal({ open, onContinue }: { open: boolean; onContinue: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -79,7 +81,7 @@ export function DemoEmailModal({ open, onContinue }: { open: boolean; onContinue
 }
 
 /** Says that an action is not part of the demo, with the way to the full app beside it. */
-export function DemoRefusal({ message, onClose }: { message: string | null; onClose: () => void }) {
+function DemoRefusal({ message, onClose }: { message: string | null; onClose: () => void }) {
   const ok = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -109,7 +111,7 @@ export function DemoRefusal({ message, onClose }: { message: string | null; onCl
 }
 
 /** A tapped task in the demo (spec 02 §4): the trial instead of completing it. */
-export function TrialPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
+function TrialPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
   const keepExploring = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -133,5 +135,68 @@ export function TrialPrompt({ open, onClose }: { open: boolean; onClose: () => v
         <ButtonLink to="/pricing">Start free trial</ButtonLink>
       </div>
     </Dialog>
+  );
+}
+
+/** `?login=true` opens the login modal elsewhere; the demo has none (spec 01 §2) and says so. */
+function useLoginRefusal(refuse: DemoActions['refuse'], ready: boolean) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const asked = params.get('login') === 'true';
+  useEffect(() => {
+    if (!asked || !ready) return;
+    refuse(DEMO_MESSAGES.login);
+    navigate({ search: '' }, { replace: true });
+  }, [asked, ready, refuse, navigate]);
+}
+
+interface DemoDialogsProps {
+  refuse: DemoActions['refuse'];
+  /** The alert of DemoActions.refuse, until it is closed. */
+  refusal: string | null;
+  onRefusalClose: () => void;
+  trialOpen: boolean;
+  onTrialClose: () => void;
+  startingOver: boolean;
+  onStartingOverChange: (open: boolean) => void;
+  /** The visitor's board is forgotten: the sample comes back. */
+  onStartedOver: () => void;
+}
+
+/**
+ * Every dialog of the demo: the welcome prompt until the address is given (read from this
+ * browser's storage, so drawn only once the page is the app's), the refusals, the trial and
+ * "Start over".
+ */
+export function DemoDialogs({
+  refuse,
+  refusal,
+  onRefusalClose,
+  trialOpen,
+  onTrialClose,
+  startingOver,
+  onStartingOverChange,
+  onStartedOver,
+}: DemoDialogsProps) {
+  const [emailGiven, setEmailGiven] = useState(hasSubmittedDemoEmail);
+  useLoginRefusal(refuse, emailGiven);
+  return (
+    <>
+      <DemoEmailModal open={!emailGiven} onContinue={() => setEmailGiven(true)} />
+      <DemoRefusal message={refusal} onClose={onRefusalClose} />
+      <TrialPrompt open={trialOpen} onClose={onTrialClose} />
+      <ConfirmDialog
+        open={startingOver}
+        onOpenChange={onStartingOverChange}
+        title="Start over?"
+        description="The sample board comes back as it was at first. Your changes to it will be lost."
+        confirmLabel="Start over"
+        destructive
+        onConfirm={() => {
+          forgetDemoBoard();
+          onStartedOver();
+        }}
+      />
+    </>
   );
 }

@@ -1,13 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { WidgetType } from '../../widgets/registry';
-import type { DemoContext } from '../../widgets/views';
+import { todayIn } from '../../common/calendar-days';
+import { WIDGET_TYPES, type WidgetType } from '../../widgets/registry';
+import { type DemoContext, preloadWidgetViews, widgetViews } from '../../widgets/views';
 import { EditorWorkspace } from '../editor/EditorWorkspace';
 import type { ScreenManager } from '../editor/screens/useScreenManager';
 import { createEditorStore, type EditorStore } from '../editor/store/editorStore';
 import { useNotices } from '../editor/useNotices';
 import { DEMO_MESSAGES, type DemoActions } from './DemoMode';
-import { type StoredDemoBoard, writeDemoBoard } from './demoStorage';
-import type { WidgetDemos } from './sampleBoard';
+import { createDemoQueryClient } from './demoQueryClient';
+import { readDemoBoard, type StoredDemoBoard, writeDemoBoard } from './demoStorage';
+import { sampleAnswers, sampleScreen, type WidgetDemos } from './sampleBoard';
+
+export interface DemoSamples {
+  demos: WidgetDemos;
+  context: DemoContext;
+}
+
+/** Every widget type's demo module, with the views of the board's widgets on their way beside them. */
+export async function loadSamples(): Promise<DemoSamples> {
+  preloadWidgetViews(WIDGET_TYPES);
+  const loaded = await Promise.all(
+    WIDGET_TYPES.map(async (type) => [type, await widgetViews[type]?.demo()] as const),
+  );
+  return {
+    demos: Object.fromEntries(loaded.filter(([, demo]) => demo)),
+    context: { today: todayIn(), origin: window.location.origin },
+  };
+}
 
 /** How long after the last change the board is written to this browser's storage. */
 const KEEP_DELAY_MS = 250;
@@ -85,14 +105,19 @@ function demoScreenManager(board: StoredDemoBoard, refuse: DemoActions['refuse']
 }
 
 interface DemoEditorProps {
-  board: StoredDemoBoard;
-  demos: WidgetDemos;
-  context: DemoContext;
+  samples: DemoSamples;
   actions: DemoActions;
 }
 
-/** The editor on the sample screen: layout and styling work, and stay in this browser. */
-export function DemoEditor({ board, demos, context, actions }: DemoEditorProps) {
+/**
+ * The editor on the visitor's board as last left, else the sample screen: layout and styling work,
+ * and stay in this browser. Every query is answered from the samples.
+ */
+export function DemoEditor({ samples, actions }: DemoEditorProps) {
+  const { demos, context } = samples;
+  const [sample] = useState(() => sampleScreen(demos, context));
+  const [queryClient] = useState(() => createDemoQueryClient(sampleAnswers(demos, context, sample)));
+  const [board] = useState<StoredDemoBoard>(() => readDemoBoard() ?? { screen: sample, preset: 'base' });
   const [store] = useState(() => {
     const created = createEditorStore({
       preset: board.preset,
@@ -107,12 +132,14 @@ export function DemoEditor({ board, demos, context, actions }: DemoEditorProps) 
   const manager = useMemo(() => demoScreenManager(board, actions.refuse), [board, actions.refuse]);
 
   return (
-    <EditorWorkspace
-      store={store}
-      manager={manager}
-      saveNow={saveNow}
-      notices={notices}
-      onDismissNotice={dismiss}
-    />
+    <QueryClientProvider client={queryClient}>
+      <EditorWorkspace
+        store={store}
+        manager={manager}
+        saveNow={saveNow}
+        notices={notices}
+        onDismissNotice={dismiss}
+      />
+    </QueryClientProvider>
   );
 }

@@ -8,7 +8,7 @@ import type { Screen } from '../../common/schemas/screen';
 import { repairScreen } from '../../common/schemas/screen-repair';
 import type { ScreenContent } from '../editor/store/screenContent';
 import { readStorage, removeStorage, writeStorage } from '../session/storage';
-import { DEMO_SCREEN_ID } from './sampleBoard';
+import { DEMO_SCREEN_ID } from './sampleLayout';
 
 /** The spec's "demo email-submitted flag". */
 export const DEMO_EMAIL_SUBMITTED_KEY = 'demoEmailSubmitted';

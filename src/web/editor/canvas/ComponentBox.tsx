@@ -88,9 +88,11 @@ export const ComponentBox = memo(function ComponentBox({ id, scale, interactive 
   const handles = useMemo(() => handleStyles(scale), [scale]);
   const demo = useDemoActions();
   const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  // Kept while the card and the preset are: a new scale (the canvas measured, a zoom) then
+  // re-renders the box alone, not the widget inside it.
+  const layout = useMemo(() => component && effectiveLayout(component, preset), [component, preset]);
 
-  if (!component) return null;
-  const layout = effectiveLayout(component, preset);
+  if (!component || !layout) return null;
   if (!layout.isVisible) return null;
 
   const movable = interactive && !component.isLocked;

@@ -1,5 +1,6 @@
+import { defaultStyle } from '../../../common/default-style';
 import type { Component } from '../../../common/schemas/component';
-import { defaultStyle, type Style } from '../../../common/schemas/style';
+import type { Style } from '../../../common/schemas/style';
 import { useEditorStoreApi } from '../EditorContext';
 import type { TextTarget } from '../store/screenContent';
 
