@@ -9,7 +9,8 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
 import { FieldFrame } from '../ui/FieldFrame';
 import { DEMO_MESSAGES, type DemoActions } from './DemoMode';
-import { forgetDemoBoard, hasSubmittedDemoEmail, rememberDemoEmailSubmitted } from './demoStorage';
+import { rememberDemoEmailSubmitted } from './demoEmailFlag';
+import { forgetDemoBoard } from './demoStorage';
 
 /**
  * The first visit's prompt (spec 02 §2): an address for the mailing list before the demo opens.
@@ -151,6 +152,9 @@ function useLoginRefusal(refuse: DemoActions['refuse'], ready: boolean) {
 }
 
 interface DemoDialogsProps {
+  /** Whether this browser gave its address (the spec's flag): the welcome prompt shows until then. */
+  emailGiven: boolean;
+  onEmailGiven: () => void;
   refuse: DemoActions['refuse'];
   /** The alert of DemoActions.refuse, until it is closed. */
   refusal: string | null;
@@ -164,11 +168,12 @@ interface DemoDialogsProps {
 }
 
 /**
- * Every dialog of the demo: the welcome prompt until the address is given (read from this
- * browser's storage, so drawn only once the page is the app's), the refusals, the trial and
- * "Start over".
+ * Every dialog of the demo: the welcome prompt until the address is given, the refusals, the trial
+ * and "Start over".
  */
 export function DemoDialogs({
+  emailGiven,
+  onEmailGiven,
   refuse,
   refusal,
   onRefusalClose,
@@ -178,11 +183,10 @@ export function DemoDialogs({
   onStartingOverChange,
   onStartedOver,
 }: DemoDialogsProps) {
-  const [emailGiven, setEmailGiven] = useState(hasSubmittedDemoEmail);
   useLoginRefusal(refuse, emailGiven);
   return (
     <>
-      <DemoEmailModal open={!emailGiven} onContinue={() => setEmailGiven(true)} />
+      <DemoEmailModal open={!emailGiven} onContinue={onEmailGiven} />
       <DemoRefusal message={refusal} onClose={onRefusalClose} />
       <TrialPrompt open={trialOpen} onClose={onTrialClose} />
       <ConfirmDialog

@@ -5,6 +5,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { useHydrated } from '../ui/useHydrated';
 import { DemoFirstView } from './DemoFirstView';
 import { type DemoActions, DemoModeProvider } from './DemoMode';
+import { hasSubmittedDemoEmail } from './demoEmailFlag';
 import '../site/site.css';
 import './demo.css';
 
@@ -18,13 +19,15 @@ async function loadWorkspace() {
 type Workspace = Awaited<ReturnType<typeof loadWorkspace>>;
 
 /**
- * The editor and every widget's sample, fetched once the page the build drew has become the app's,
- * and drawn as a transition (in slices a tap can come between); null until then.
+ * The editor and every widget's sample, fetched once `wanted` (the page the build drew has become
+ * the app's, and the visitor is past the welcome prompt), and drawn as a transition (in slices a tap
+ * can come between); null until then.
  */
-function useWorkspace(): Workspace | null {
+function useWorkspace(wanted: boolean): Workspace | null {
   const [workspace, setWorkspace] = useState<Workspace | null>(null);
   const [failure, setFailure] = useState<Error | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     // In a task of its own: asking for the editor's files (a link for each) is work enough to
     // lengthen the task that took the page over.
@@ -42,7 +45,7 @@ function useWorkspace(): Workspace | null {
       cancelled = true;
       clearTimeout(start);
     };
-  }, []);
+  }, [wanted]);
   // The route's error page says the page could not load, rather than a loading note that never ends.
   if (failure) throw failure;
   return workspace;
@@ -56,7 +59,12 @@ function useWorkspace(): Workspace | null {
  */
 export function DemoPage() {
   const hydrated = useHydrated();
-  const workspace = useWorkspace();
+  // Read from this browser's storage, so only once the page is the app's (the build knew nothing of it).
+  const [continued, setContinued] = useState(false);
+  const emailGiven = hydrated && (continued || hasSubmittedDemoEmail());
+  // A first visit types its address into the welcome prompt on a page with nothing else to do: the
+  // editor is fetched and set up once the prompt has gone, not while the visitor is typing.
+  const workspace = useWorkspace(emailGiven);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [trialOpen, setTrialOpen] = useState(false);
   const [startingOver, setStartingOver] = useState(false);
@@ -104,6 +112,8 @@ export function DemoPage() {
       {hydrated && (
         <Suspense fallback={null}>
           <DemoDialogs
+            emailGiven={emailGiven}
+            onEmailGiven={() => setContinued(true)}
             refuse={refuse}
             refusal={refusal}
             onRefusalClose={() => setRefusal(null)}

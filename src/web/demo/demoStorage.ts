@@ -1,7 +1,6 @@
 /**
- * What the demo keeps in this browser, and nothing on the server: whether the visitor gave an
- * email address (spec 01 §3), and the visitor's arrangement of the sample board, so a reload keeps
- * it until "Start over".
+ * The visitor's arrangement of the sample board, kept in this browser (never on the server), so a
+ * reload keeps it until "Start over". Whether the visitor gave an address is in demoEmailFlag.ts.
  */
 import { LAYOUT_PRESETS, type LayoutPreset } from '../../common/board';
 import type { Screen } from '../../common/schemas/screen';
@@ -10,18 +9,8 @@ import type { ScreenContent } from '../editor/store/screenContent';
 import { readStorage, removeStorage, writeStorage } from '../session/storage';
 import { DEMO_SCREEN_ID } from './sampleLayout';
 
-/** The spec's "demo email-submitted flag". */
-export const DEMO_EMAIL_SUBMITTED_KEY = 'demoEmailSubmitted';
 const DEMO_BOARD_KEY = 'demoBoard';
 const STORED_VERSION = 1;
-
-export function hasSubmittedDemoEmail(): boolean {
-  return readStorage('local', DEMO_EMAIL_SUBMITTED_KEY) === 'true';
-}
-
-export function rememberDemoEmailSubmitted(): void {
-  writeStorage('local', DEMO_EMAIL_SUBMITTED_KEY, 'true');
-}
 
 export interface StoredDemoBoard {
   screen: Screen;
