@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import {
   type DatabaseConnection,
   Kysely,
@@ -11,7 +11,6 @@ import {
   type SqliteDialectConfig,
   SqliteDriver,
 } from 'kysely';
-import pg from 'pg';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
 
@@ -38,8 +37,8 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const log = options.onQuery && queryListener(options.onQuery);
   const handle = options.databaseUrl
-    ? openPostgres(options.databaseUrl, log)
-    : openSqlite(options.dataDir, log);
+    ? await openPostgres(options.databaseUrl, log)
+    : await openSqlite(options.dataDir, log);
   try {
     await migrateToLatest(handle.db, handle.dialect);
   } catch (error) {
@@ -53,7 +52,9 @@ function queryListener(onQuery: NonNullable<DatabaseOptions['onQuery']>): (event
   return (event) => onQuery(event.query.sql, event.query.parameters);
 }
 
-function openSqlite(dataDir: string, log?: (event: LogEvent) => void): DatabaseHandle {
+// Each database's driver is loaded only when it is the one in use.
+async function openSqlite(dataDir: string, log?: (event: LogEvent) => void): Promise<DatabaseHandle> {
+  const { default: SQLite } = await import('better-sqlite3');
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'luno.db');
   const sqlite = new SQLite(file);
@@ -139,7 +140,8 @@ function withStatementCache(sqlite: SQLite.Database, capacity = 500) {
 const CONNECT_TIMEOUT_MS = 5_000;
 const QUERY_TIMEOUT_MS = 15_000;
 
-function openPostgres(url: string, log?: (event: LogEvent) => void): DatabaseHandle {
+async function openPostgres(url: string, log?: (event: LogEvent) => void): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
