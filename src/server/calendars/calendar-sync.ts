@@ -161,7 +161,7 @@ export function createCalendarSync(
       const message = failureMessage(error) ?? UNREADABLE;
       const nextSyncAt = new Date(now.getTime() + backoffMs(source.failure_count + 1)).toISOString();
       await calendars.recordFailure(source.id, message, nextSyncAt);
-      changes.publish({ familyId: source.family_id, resource: 'calendars', ids: [source.id] });
+      await changes.publish({ familyId: source.family_id, resource: 'calendars', ids: [source.id] });
       if (!failureMessage(error)) options.onUnexpected?.(error, source.id);
       return false;
     }

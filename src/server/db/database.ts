@@ -24,6 +24,11 @@ export interface DatabaseHandle {
   url?: string;
   /** Set on SQLite: the file path, for backups. */
   file?: string;
+  /**
+   * Set on SQLite: whether another connection (another process, or another instance on the same
+   * file in tests) committed a write since the last call.
+   */
+  changedElsewhere?: () => boolean;
   close(): Promise<void>;
 }
 
@@ -73,8 +78,17 @@ async function openSqlite(
     dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }),
     log,
   });
+  // SQLite moves it for each commit another connection made (not for this one's own).
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  let seenVersion = dataVersion.get();
+  const changedElsewhere = () => {
+    const version = dataVersion.get();
+    if (version === seenVersion) return false;
+    seenVersion = version;
+    return true;
+  };
   return {
-    handle: { db, dialect: 'sqlite', file, close: () => db.destroy() },
+    handle: { db, dialect: 'sqlite', file, changedElsewhere, close: () => db.destroy() },
     // From here writes are few and a power cut must not lose a saved board; the first write's wait
     // for the disk takes the migrations' writes along.
     migrated: () => sqlite.pragma('synchronous = FULL'),
