@@ -6,17 +6,17 @@ import path from 'node:path';
 
 /**
  * The built server on a free port. `dataDir` starts it again on the data of one stopped with
- * `stop({ keepData: true })`.
+ * `stop({ keepData: true })`; `nodeArgs` go to node before the server's script.
  */
 export async function startServer(
   extraEnv = {},
-  { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-bench-')) } = {},
+  { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-bench-')), nodeArgs = [] } = {},
 ) {
   const port = 30_000 + Math.floor(Math.random() * 10_000);
   const started = performance.now();
   const child = spawn(
     'node',
-    [...(process.env.LUNO_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server/main.js'],
+    [...(process.env.LUNO_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), ...nodeArgs, 'dist/server/main.js'],
     {
       env: {
         ...process.env,
