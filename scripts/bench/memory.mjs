@@ -55,7 +55,8 @@ async function readingFamily(base) {
   const list = await family.post('/api/task-lists', { name: 'Chores' });
   for (let i = 0; i < 10; i++) await family.post(`/api/task-lists/${list.id}/items`, { task: `Chore ${i}` });
   const shopping = await family.post('/api/shopping-lists', { name: 'Groceries' });
-  for (let i = 0; i < 10; i++) await family.post(`/api/shopping-lists/${shopping.id}/items`, { item: `Thing ${i}` });
+  for (let i = 0; i < 10; i++)
+    await family.post(`/api/shopping-lists/${shopping.id}/items`, { item: `Thing ${i}` });
   const headers = { authorization: `Bearer ${family.token}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
   return [
     '/api/screens',

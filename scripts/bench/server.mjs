@@ -16,7 +16,11 @@ export async function startServer(
   const started = performance.now();
   const child = spawn(
     'node',
-    [...(process.env.LUNO_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), ...nodeArgs, 'dist/server/main.js'],
+    [
+      ...(process.env.LUNO_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      ...nodeArgs,
+      'dist/server/main.js',
+    ],
     {
       env: {
         ...process.env,
