@@ -12,7 +12,8 @@ export async function startServer(
   extraEnv = {},
   { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-bench-')), nodeArgs = [] } = {},
 ) {
-  const port = 30_000 + Math.floor(Math.random() * 10_000);
+  // Below the ephemeral range (32768 and up), so no client socket on the machine holds the port.
+  const port = 20_000 + Math.floor(Math.random() * 12_000);
   const started = performance.now();
   const child = spawn(
     'node',
