@@ -107,14 +107,20 @@ export function startRelay(bus: Bus, changes: Changes, log: Log, options: RelayO
     if (waiting?.missing.size === 0) waiting.done();
   }
 
-  function heard(peer: string, leaving: boolean) {
-    if (!leaving) {
-      // A newcomer hears at once that this instance is there.
-      if (!peers.has(peer)) void send({ h: 1 });
-      return void peers.set(peer, Date.now());
+  /**
+   * Only an instance that says it is there counts as one to wait for: an older one (in the middle
+   * of a deploy) relays changes but confirms nothing, and keeps no sessions.
+   */
+  function heard(peer: string, presence: Message['h']) {
+    if (presence === 0) {
+      peers.delete(peer);
+      for (const nonce of [...unconfirmed.keys()]) confirmed(nonce, peer);
+      return;
     }
-    peers.delete(peer);
-    for (const nonce of [...unconfirmed.keys()]) confirmed(nonce, peer);
+    if (presence !== 1 && !peers.has(peer)) return;
+    // A newcomer hears at once that this instance is there.
+    if (!peers.has(peer)) void send({ h: 1 });
+    peers.set(peer, Date.now());
   }
 
   function deliver(payload: string) {
@@ -125,7 +131,7 @@ export function startRelay(bus: Bus, changes: Changes, log: Log, options: RelayO
       return; // Not one of ours.
     }
     if (typeof message?.o !== 'string' || message.o === origin) return;
-    heard(message.o, message.h === 0);
+    heard(message.o, message.h);
     if (typeof message.a === 'string') {
       if (message.t === origin) confirmed(message.a, message.o);
       return;
