@@ -187,23 +187,28 @@ describe.each(cases)('sessions kept in memory, two instances on %s', (_name, dia
     expect((await carrying(b.app, family.token).get('/api/screens')).statusCode).toBe(200);
   });
 
-  it('refuses on B at once a member removed on A, and one whose account was deleted', async () => {
+  it('refuses on B at once a member removed on A and one whose account was deleted, and moves one who left', async () => {
     const family = await makeSignedInFamily(a, { plan: ACTIVE });
-    const removed = await makeSession(a, await makeMember(a, family.familyId));
-    const leaving = await makeMember(a, family.familyId);
-    const deleted = await makeSession(a, leaving);
-    expect((await keptOnB(removed.token)).statusCode).toBe(200);
-    expect((await keptOnB(deleted.token)).statusCode).toBe(200);
+    const removedMember = await makeMember(a, family.familyId);
+    const removed = await makeSession(a, removedMember);
+    const deleted = await makeSession(a, await makeMember(a, family.familyId));
+    const leaver = await makeSession(a, await makeMember(a, family.familyId));
 
-    const members = (await family.agent.get('/api/family/members')).json() as { id: number; email: string }[];
-    const removedId = members.find(
-      (member) => member.id !== family.userId && member.id !== leaving.userId,
-    )!.id;
-    expect((await family.agent.delete(`/api/family/members/${removedId}`)).statusCode).toBe(200);
+    expect((await keptOnB(removed.token)).statusCode).toBe(200);
+    expect((await family.agent.delete(`/api/family/members/${removedMember.userId}`)).statusCode).toBe(200);
     expect((await carrying(b.app, removed.token).get('/api/screens')).statusCode).toBe(401);
 
+    expect((await keptOnB(deleted.token)).statusCode).toBe(200);
     expect((await deleted.agent.post('/api/account/delete', {})).statusCode).toBe(200);
     expect((await carrying(b.app, deleted.token).get('/api/screens')).statusCode).toBe(401);
+
+    // Still signed in, now in a family of their own, which has no plan yet on a server that sells them.
+    expect((await keptOnB(leaver.token)).statusCode).toBe(200);
+    expect((await leaver.agent.post('/api/family/leave', {})).statusCode).toBe(200);
+    const left = await carrying(b.app, leaver.token).get('/api/screens');
+    expect(left.statusCode).toBe(403);
+    expect(left.json()).toEqual(LAPSED);
+
     expect((await carrying(b.app, family.token).get('/api/screens')).statusCode).toBe(200);
   });
 });
