@@ -7,10 +7,11 @@
 //
 // --out: where the JSON goes (default bench-results.json; `-` for none). --compare: a file an
 // earlier run wrote; says which figures moved beyond their run-to-run noise (scripts/bench/results.mjs).
-// --only: the steps to run (start, api, photos, slideshow, calendars, viewer, live, at-rest, streams,
-// lighthouse); the others' figures are "not measured". --repeat: cold loads of the viewer and server
-// starts (default 3). `streams` needs PostgreSQL: LUNO_BENCH_DATABASE_URL (or TEST_DATABASE_URL), a
-// role that may create a database (one is made and dropped).
+// --only: the steps to run (start, api, memory, photos, slideshow, calendars, viewer, live, at-rest,
+// streams, lighthouse); the others' figures are "not measured". --repeat: cold loads of the viewer and
+// server starts (default 3). `streams` needs PostgreSQL: LUNO_BENCH_DATABASE_URL (or
+// TEST_DATABASE_URL), a role that may create a database (one is made and dropped); the memory step
+// measures on that PostgreSQL too.
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +29,7 @@ import { serveBenchFeeds } from './bench/calendar-feeds.mjs';
 import { bareServer, fetchRaw, load } from './bench/http-load.mjs';
 import { CATEGORIES, measureLighthouse } from './bench/lighthouse.mjs';
 import { liveBoard, measureLiveConnections, measureLiveLatency, measureViewerHeap } from './bench/live.mjs';
+import { describeMemory, LEAK_REQUESTS, measureMemory } from './bench/memory.mjs';
 import { describePhotos, measurePhotos, phonePhoto } from './bench/photos.mjs';
 import { BenchResults, compareResults, describeComparison, median } from './bench/results.mjs';
 import { measureScale } from './bench/scale.mjs';
@@ -38,6 +40,7 @@ import { BUSES, measureStreamsAcrossInstances } from './bench/streams.mjs';
 const STEPS = [
   'start',
   'api',
+  'memory',
   'photos',
   'slideshow',
   'calendars',
@@ -213,6 +216,62 @@ if (skipped('api')) {
     floor: 0.3,
     detail: `${plain.value}, p99 ${plain.luno.p99.toFixed(1)} ms`,
   });
+}
+
+{
+  const reads = `${LEAK_REQUESTS.toLocaleString('en')} authenticated reads`;
+  const figures = (database) => [
+    [`memory-idle-${database}`, `server RSS idle after start (${database})`, null],
+    [`memory-load-${database}`, `server RSS under load, 50 connections, peak (${database})`, null],
+    [
+      `memory-heap-growth-${database}`,
+      `server heap growth across ${reads} (boards, tasks, shopping, events), after a full collection (${database})`,
+      { max: 1 },
+    ],
+    [`memory-rss-growth-${database}`, `server RSS growth across the same reads (${database})`, { max: 10 }],
+  ];
+  const adminUrl = process.env.LUNO_BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const notMeasured = (database, why) => {
+    for (const [id, measure, budget] of figures(database))
+      results.notMeasured({ id, measure, why, budget, unit: 'MB' });
+  };
+  if (skipped('memory')) {
+    notMeasured('SQLite', notRun());
+    notMeasured('PostgreSQL', notRun());
+  } else {
+    step('server memory');
+    const measured = await measureMemory({ adminUrl, step });
+    for (const [database, result] of [
+      ['SQLite', measured.sqlite],
+      ['PostgreSQL', measured.postgres],
+    ]) {
+      if (!result) {
+        notMeasured(database, 'set LUNO_BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server');
+        continue;
+      }
+      const memory = describeMemory(result);
+      const [idle, peak, heap, rss] = figures(database);
+      results.figure({ id: idle[0], measure: idle[1], samples: memory.idle, unit: 'MB', floor: 0.1 });
+      results.figure({ id: peak[0], measure: peak[1], samples: memory.peak, unit: 'MB', floor: 0.2 });
+      results.figure({
+        id: heap[0],
+        measure: heap[1],
+        samples: memory.heapGrowth,
+        unit: 'MB',
+        budget: heap[2],
+        floor: 0.5,
+        detail: memory.detail,
+      });
+      results.figure({
+        id: rss[0],
+        measure: rss[1],
+        samples: memory.rssGrowth,
+        unit: 'MB',
+        budget: rss[2],
+        floor: 0.5,
+      });
+    }
+  }
 }
 
 if (skipped('photos')) {

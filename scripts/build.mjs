@@ -8,6 +8,18 @@ import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 import { preloadWidgetCode } from './viewer-preloads.mjs';
 
+/** Leaves out of the bundle every package Luno's own code imports with a dynamic `import()`. */
+const packagesLoadedOnFirstUse = {
+  name: 'packages-loaded-on-first-use',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.kind === 'dynamic-import' && !args.importer.includes('/node_modules/')
+        ? { path: args.path, external: true }
+        : undefined,
+    );
+  },
+};
+
 export async function buildAll({ quiet = false } = {}) {
   await buildWeb({ configFile: 'vite.config.ts', logLevel: quiet ? 'warn' : 'info' });
   preloadWidgetCode('dist/web');
@@ -26,7 +38,16 @@ export async function buildAll({ quiet = false } = {}) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // The packages every start runs are in the bundle: loading them as packages meant resolving
+    // and reading about 1,500 files (kysely alone is 280), a third of a cold start
+    // (docs/performance.md). A package the server loads on first use, with `await import()`, stays
+    // a package, so a start never reads it; that is also how native ones (better-sqlite3, sharp)
+    // are loaded.
+    plugins: [packagesLoadedOnFirstUse],
+    // Bundled CommonJS packages require Node's own modules.
+    banner: {
+      js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+    },
     sourcemap: true,
     logLevel: quiet ? 'warning' : 'info',
   });

@@ -1,16 +1,28 @@
 // A small closed-loop load generator: `connections` keep-alive clients each sending requests
-// back to back for `seconds`. Traffic stays on loopback and stops by itself.
+// back to back for `seconds`, or until `count` were sent. Traffic stays on loopback and stops by itself.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 
-export async function load({ port, path, headers = {}, connections = 50, seconds = 5 }) {
+/** `requests`: a mix of `{ path, headers }` sent in turn, in place of the one `path` with `headers`. */
+export async function load({
+  port,
+  path,
+  headers = {},
+  requests = [{ path, headers }],
+  connections = 50,
+  seconds = 5,
+  count = Number.POSITIVE_INFINITY,
+}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
+  let sent = 0;
+  const began = performance.now();
+  const deadline = Number.isFinite(count) ? Number.POSITIVE_INFINITY : began + seconds * 1000;
   const once = () =>
     new Promise((resolve) => {
       const started = performance.now();
+      const { path, headers } = requests[sent++ % requests.length];
       const request = http.get({ host: '127.0.0.1', port, path, headers, agent }, (response) => {
         response.resume();
         response.on('end', () => {
@@ -25,13 +37,14 @@ export async function load({ port, path, headers = {}, connections = 50, seconds
       });
     });
   const client = async () => {
-    while (performance.now() < deadline) await once();
+    while (performance.now() < deadline && sent < count) await once();
   };
   await Promise.all(Array.from({ length: connections }, client));
   agent.destroy();
+  const elapsed = (performance.now() - began) / 1000;
   latencies.sort((a, b) => a - b);
   return {
-    rps: latencies.length / seconds,
+    rps: latencies.length / elapsed,
     p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
     errors,
   };

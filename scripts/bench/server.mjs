@@ -6,15 +6,15 @@ import path from 'node:path';
 
 /**
  * The built server on a free port. `dataDir` starts it again on the data of one stopped with
- * `stop({ keepData: true })`.
+ * `stop({ keepData: true })`; `nodeArgs` go to node before the server's script.
  */
 export async function startServer(
   extraEnv = {},
-  { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-bench-')) } = {},
+  { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-bench-')), nodeArgs = [] } = {},
 ) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOn(randomPort(), extraEnv, dataDir);
+      return await startOn(randomPort(), extraEnv, dataDir, nodeArgs);
     } catch (error) {
       // Another process took the port first: another one.
       if (!(error instanceof PortTaken) || attempt === 5) throw error;
@@ -50,11 +50,15 @@ const NOWHERE_BUT_HERE = Object.fromEntries(
  */
 const randomPort = () => 10_000 + Math.floor(Math.random() * 10_000);
 
-async function startOn(port, extraEnv, dataDir) {
+async function startOn(port, extraEnv, dataDir, nodeArgs) {
   const started = performance.now();
   const child = spawn(
     'node',
-    [...(process.env.LUNO_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server/main.js'],
+    [
+      ...(process.env.LUNO_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      ...nodeArgs,
+      'dist/server/main.js',
+    ],
     {
       env: {
         ...process.env,

@@ -5,6 +5,7 @@ import { createAccountsRepo } from './accounts/accounts.repo';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { createAccountsService } from './accounts/accounts.service';
 import { createKnownDevices } from './accounts/known-devices';
+import { createSessionCache, SESSION_CACHE_MS } from './accounts/session-cache';
 import { createSessionsRepo } from './accounts/sessions.repo';
 import { createAnalyticsRepo } from './analytics/analytics.repo';
 import { analyticsRoutes } from './analytics/analytics.routes';
@@ -59,7 +60,7 @@ import { createPexels } from './integrations/photos/pexels';
 import { albumProviders } from './integrations/photos/registry';
 import { createOpenMeteo } from './integrations/weather/open-meteo';
 import { liveBus } from './live/buses';
-import { type Changes, createChanges } from './live/changes';
+import { type Changes, createChanges, SESSIONS } from './live/changes';
 import { liveRoutes } from './live/live.routes';
 import { pgBus } from './live/pg-bus';
 import { startRelay } from './live/relay';
@@ -154,7 +155,14 @@ export async function buildApp({
   const { db } = database;
   const changes = createChanges((error) => app.log.error({ err: error }, 'a change listener failed'));
   app.decorate('changes', changes);
-  const sessions = createSessionsRepo(db);
+  // Sessions are read through a cache that every instance empties of a family whose sessions a
+  // write ended or altered (accounts/session-cache.ts).
+  const sessions = createSessionCache(createSessionsRepo(db), {
+    changedElsewhere: database.changedElsewhere,
+  });
+  changes.subscribe((change) => {
+    if (change.resource === SESSIONS) sessions.dropFamily(change.familyId);
+  });
   // Background work's queue: pg-boss shared by every instance on PostgreSQL, this process's own on SQLite.
   const queueOptions = { pollMs: backgroundTickMs ?? 2_000, log: app.log };
   const jobs =
@@ -201,7 +209,6 @@ export async function buildApp({
   accountsRoutes(app, {
     config,
     accounts: createAccountsRepo(db),
-    sessions,
     service: createAccountsService(db, changes, config.passwordCost),
     knownDevices: createKnownDevices(deriveKey(serverKey, 'known-device'), config.secureCookies),
     closeFamily,
@@ -335,9 +342,13 @@ export async function buildApp({
       ? pgBus(database.url)
       : null;
   if (bus) {
-    // Back on the bus after a time without it, the streams open here missed what other instances
-    // announced meanwhile: ended, their clients come back and refetch what they show.
-    const relay = startRelay(bus, changes, app.log, live.endStreams);
+    const relay = startRelay(bus, changes, app.log, {
+      confirmWithinMs: SESSION_CACHE_MS,
+      hearing: (hears) => sessions.keep(hears),
+      // Back on the bus after a time without it, the streams open here missed what other instances
+      // announced meanwhile: ended, their clients come back and refetch what they show.
+      onGap: live.endStreams,
+    });
     await relay.ready;
     app.addHook('onClose', () => relay.stop());
   }

@@ -18,12 +18,10 @@ import type { MembersService } from '../members/members.service';
 import { type AccountsRepo, toSessionUser } from './accounts.repo';
 import type { AccountsService } from './accounts.service';
 import type { KnownDevices } from './known-devices';
-import type { SessionsRepo } from './sessions.repo';
 
 export interface AccountsDeps {
   config: Config;
   accounts: AccountsRepo;
-  sessions: SessionsRepo;
   service: AccountsService;
   knownDevices: KnownDevices;
   /** Ends what a family pays for before it is deleted (its subscription, when payments are on). */
@@ -33,7 +31,7 @@ export interface AccountsDeps {
 
 export function accountsRoutes(
   app: FastifyInstance,
-  { config, accounts, sessions, service, knownDevices, closeFamily, members }: AccountsDeps,
+  { config, accounts, service, knownDevices, closeFamily, members }: AccountsDeps,
 ): void {
   const authLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
 
@@ -74,7 +72,7 @@ export function accountsRoutes(
   });
 
   app.get('/api/auth/logout', answers(successSchema), async (request, reply) => {
-    if (request.auth) await sessions.revoke(request.auth.tokenHash);
+    if (request.auth) await service.logOut(request.auth);
     clearSessionCookie(reply);
     return { success: true };
   });

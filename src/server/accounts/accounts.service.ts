@@ -6,7 +6,7 @@ import { isDuplicate } from '../db/errors';
 import { transact } from '../db/transaction';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors';
 import type { GoogleIdentity } from '../integrations/oauth/google-sign-in';
-import type { Changes } from '../live/changes';
+import { type Changes, SESSIONS } from '../live/changes';
 import { createAccountsRepo, type UserRow } from './accounts.repo';
 import {
   decoyHash,
@@ -176,9 +176,18 @@ export function createAccountsService(
         if (!valid) throw badRequest(WRONG_CURRENT_PASSWORD);
       }
       const passwordHash = await hashPassword(input.newPassword, passwordCost);
-      await transact(db, changes, async (trx) => {
+      await transact(db, changes, async (trx, announce) => {
         await createAccountsRepo(trx).setPasswordHash(userId, passwordHash);
         await createSessionsRepo(trx).revokeOtherLogins(userId, currentSession);
+        announce(user.family_id, SESSIONS);
+      });
+    },
+
+    /** Ends the session the request carries. */
+    async logOut(session: { tokenHash: string; familyId: number }): Promise<void> {
+      await transact(db, changes, async (trx, announce) => {
+        await createSessionsRepo(trx).revoke(session.tokenHash);
+        announce(session.familyId, SESSIONS);
       });
     },
 
@@ -216,6 +225,7 @@ export function createAccountsService(
         const repo = createAccountsRepo(trx);
         if ((await repo.deleteUser(userId, familyId)) === 0) await repo.deleteFamily(familyId);
         announce(familyId, 'family');
+        announce(familyId, SESSIONS);
       });
     },
   };

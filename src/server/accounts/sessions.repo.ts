@@ -22,6 +22,13 @@ export interface SessionRecord {
   kind: SessionKind;
   subscriptionStatus: string;
   subscriptionTier: string;
+  /** When the session ends unless used again (ISO). */
+  expiresAt: string;
+}
+
+/** Finds the live session a token opens: the repository, or the cache in front of it (./session-cache.ts). */
+export interface SessionFinder {
+  find(token: string): Promise<SessionRecord | undefined>;
 }
 
 export function createSessionsRepo(db: Db) {
@@ -35,6 +42,7 @@ export function createSessionsRepo(db: Db) {
         'sessions.family_id',
         'sessions.kind',
         'sessions.last_seen_at',
+        'sessions.expires_at',
         'families.subscription_status',
         'families.subscription_tier',
       ])
@@ -68,14 +76,20 @@ export function createSessionsRepo(db: Db) {
       const [row] = await liveSession(tokenHash, nowIso);
       if (!row) return undefined;
       const kind = row.kind as SessionKind;
+      let expiresAt = row.expires_at;
       if (Date.now() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
         // Sliding the expiry is a courtesy: on a full disk it fails, and reading must still work.
-        await db
-          .updateTable('sessions')
-          .set({ last_seen_at: nowIso, expires_at: new Date(Date.now() + LIFETIME_MS[kind]).toISOString() })
-          .where('token_hash', '=', tokenHash)
-          .execute()
-          .catch((error: Error) => console.warn(`Could not slide a session's expiry: ${error.message}`));
+        const slid = new Date(Date.now() + LIFETIME_MS[kind]).toISOString();
+        try {
+          await db
+            .updateTable('sessions')
+            .set({ last_seen_at: nowIso, expires_at: slid })
+            .where('token_hash', '=', tokenHash)
+            .execute();
+          expiresAt = slid;
+        } catch (error) {
+          console.warn(`Could not slide a session's expiry: ${(error as Error).message}`);
+        }
       }
       return {
         tokenHash,
@@ -84,6 +98,7 @@ export function createSessionsRepo(db: Db) {
         kind,
         subscriptionStatus: row.subscription_status,
         subscriptionTier: row.subscription_tier,
+        expiresAt,
       };
     },
 
@@ -99,10 +114,6 @@ export function createSessionsRepo(db: Db) {
         .where('kind', '=', 'user')
         .where('token_hash', '!=', keep)
         .execute();
-    },
-
-    async revokeAllForUser(userId: number): Promise<void> {
-      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },
   };
 }

@@ -6,8 +6,7 @@
  * taken by queued jobs and `exclusive` alike, and let go by PostgreSQL if the instance dies.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import {
   DEFAULT_RETRY_DELAY_SECONDS,
   DEFAULT_RETRY_LIMIT,
@@ -28,6 +27,8 @@ const TRY_LOCK = 'select pg_try_advisory_lock(hashtextextended($1, 0)) as held';
 const UNLOCK = 'select pg_advisory_unlock(hashtextextended($1, 0))';
 
 export async function createPgBossQueue(url: string, { pollMs, log }: PgBossQueueOptions): Promise<JobQueue> {
+  // Loaded here, so a server on SQLite never loads them.
+  const [{ default: pg }, { default: PgBoss }] = await Promise.all([import('pg'), import('pg-boss')]);
   const boss = new PgBoss({
     connectionString: url,
     application_name: 'luno-jobs',

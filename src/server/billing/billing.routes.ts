@@ -25,7 +25,7 @@ export interface BillingDeps {
   billing: BillingRepo;
   /** Null on a server without payment keys: no payment code runs. */
   service: BillingService | null;
-  verifyEvent: ((rawBody: Buffer, signature: string) => Stripe.Event) | null;
+  verifyEvent: ((rawBody: Buffer, signature: string) => Promise<Stripe.Event>) | null;
 }
 
 export function billingRoutes(
@@ -106,7 +106,7 @@ export function billingRoutes(
           throw badRequest('Invalid signature.');
         let event: Stripe.Event;
         try {
-          event = verifyEvent(request.body, signature);
+          event = await verifyEvent(request.body, signature);
         } catch {
           throw badRequest('Invalid signature.');
         }

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { transact } from '../db/transaction';
 import { badRequest, conflict, HttpError } from '../http/errors';
 import type { StripePayments, SubscriptionState } from '../integrations/payments/stripe';
-import type { Changes } from '../live/changes';
+import { type Changes, SESSIONS } from '../live/changes';
 import { type AppliedPlan, createBillingRepo, type FamilyBilling } from './billing.repo';
 
 export const UNKNOWN_PLAN = 'Unknown plan. Please choose one of the plans on the pricing page.';
@@ -182,6 +182,8 @@ export function createBillingService(db: Db, changes: Changes, payments: StripeP
         if (!change) return 'ignored';
         await repo.applyPlan(change.familyId, change.plan);
         announce(change.familyId, 'family');
+        // Each session carries the family's plan: what it may open changes with it.
+        announce(change.familyId, SESSIONS);
         return 'applied';
       });
     },
@@ -209,6 +211,7 @@ export function createBillingService(db: Db, changes: Changes, payments: StripeP
         await transact(db, changes, async (trx, announce) => {
           await createBillingRepo(trx).applyPlan(familyId, plan);
           announce(familyId, 'family');
+          announce(familyId, SESSIONS);
         });
       }
       const endsAt = subscription.periodEnd;

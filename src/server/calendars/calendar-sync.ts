@@ -179,7 +179,7 @@ export function createCalendarSync(
       await calendars.recordFailure(source.id, message, nextSyncAt);
       // Failing again as before changes nothing shown.
       if (message !== source.last_error) {
-        changes.publish({ familyId: source.family_id, resource: 'calendars', ids: [source.id] });
+        await changes.publish({ familyId: source.family_id, resource: 'calendars', ids: [source.id] });
       }
       if (!failureMessage(error)) options.onUnexpected?.(error, source.id);
       return false;

@@ -13,7 +13,7 @@ import { successSchema } from '../../common/schemas/accounts';
 import { connectionsSchema, type RemoteCalendar, remoteCalendarSchema } from '../../common/schemas/calendars';
 import { isTimeZone } from '../../common/time-zone';
 import type { AccountsService } from '../accounts/accounts.service';
-import type { SessionsRepo } from '../accounts/sessions.repo';
+import type { SessionFinder } from '../accounts/sessions.repo';
 import { newFamilyPlan } from '../billing/new-family-plan';
 import type { Config } from '../config';
 import { requireMember, setSessionCookie } from '../http/auth';
@@ -47,7 +47,7 @@ const signInResult = (result: string) => `/login?${new URLSearchParams({ google:
 
 export interface ConnectionsDeps {
   config: Config;
-  sessions: SessionsRepo;
+  sessions: SessionFinder;
   sealer: Sealer;
   remote: RemoteCalendars;
   /** Google sign-in, when the server has Google keys. */

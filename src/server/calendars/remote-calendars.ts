@@ -63,7 +63,7 @@ export function createRemoteCalendars(
 
   async function refused(familyId: number, id: CalendarProviderId): Promise<never> {
     await connections.markRefused(familyId, id, new Date().toISOString());
-    changes.publish({ familyId, resource: 'calendars', ids: [] });
+    await changes.publish({ familyId, resource: 'calendars', ids: [] });
     const { label } = provider(id);
     throw new NotConnected(
       `${label} no longer allows Luno to read this family’s calendars. Connect ${label} again.`,
@@ -144,7 +144,7 @@ export function createRemoteCalendars(
         { ...sealTokens(tokens), account: tokens.account },
         new Date().toISOString(),
       );
-      changes.publish({ familyId, resource: 'calendars', ids: [] });
+      await changes.publish({ familyId, resource: 'calendars', ids: [] });
     },
 
     listCalendars(familyId: number, id: CalendarProviderId): Promise<RemoteCalendarInfo[]> {

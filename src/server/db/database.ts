@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import {
   type DatabaseConnection,
   Kysely,
@@ -11,7 +11,6 @@ import {
   type SqliteDialectConfig,
   SqliteDriver,
 } from 'kysely';
-import pg from 'pg';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
 
@@ -25,6 +24,11 @@ export interface DatabaseHandle {
   url?: string;
   /** Set on SQLite: the file path, for backups. */
   file?: string;
+  /**
+   * Set on SQLite: whether another connection (another process, or another instance on the same
+   * file in tests) committed a write since the last call.
+   */
+  changedElsewhere?: () => boolean;
   close(): Promise<void>;
 }
 
@@ -37,15 +41,16 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const log = options.onQuery && queryListener(options.onQuery);
-  const handle = options.databaseUrl
-    ? openPostgres(options.databaseUrl, log)
-    : openSqlite(options.dataDir, log);
+  const { handle, migrated } = options.databaseUrl
+    ? { handle: await openPostgres(options.databaseUrl, log), migrated: () => {} }
+    : await openSqlite(options.dataDir, log);
   try {
     await migrateToLatest(handle.db, handle.dialect);
   } catch (error) {
     await handle.close();
     throw error;
   }
+  migrated();
   return handle;
 }
 
@@ -53,20 +58,41 @@ function queryListener(onQuery: NonNullable<DatabaseOptions['onQuery']>): (event
   return (event) => onQuery(event.query.sql, event.query.parameters);
 }
 
-function openSqlite(dataDir: string, log?: (event: LogEvent) => void): DatabaseHandle {
+// Each database's driver is loaded only when it is the one in use.
+async function openSqlite(
+  dataDir: string,
+  log?: (event: LogEvent) => void,
+): Promise<{ handle: DatabaseHandle; migrated: () => void }> {
+  const { default: SQLite } = await import('better-sqlite3');
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'luno.db');
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  // Writes are few and a power cut must not lose a saved board.
-  sqlite.pragma('synchronous = FULL');
+  // The migrations' statements do not each wait for the disk (a new database's took four waits
+  // for nothing): they commit as one transaction, and a power cut before the next write reached
+  // the disk leaves the database as it was before them, to be migrated again.
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
     dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }),
     log,
   });
-  return { db, dialect: 'sqlite', file, close: () => db.destroy() };
+  // SQLite moves it for each commit another connection made (not for this one's own).
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  let seenVersion = dataVersion.get();
+  const changedElsewhere = () => {
+    const version = dataVersion.get();
+    if (version === seenVersion) return false;
+    seenVersion = version;
+    return true;
+  };
+  return {
+    handle: { db, dialect: 'sqlite', file, changedElsewhere, close: () => db.destroy() },
+    // From here writes are few and a power cut must not lose a saved board; the first write's wait
+    // for the disk takes the migrations' writes along.
+    migrated: () => sqlite.pragma('synchronous = FULL'),
+  };
 }
 
 /**
@@ -139,7 +165,8 @@ function withStatementCache(sqlite: SQLite.Database, capacity = 500) {
 const CONNECT_TIMEOUT_MS = 5_000;
 const QUERY_TIMEOUT_MS = 15_000;
 
-function openPostgres(url: string, log?: (event: LogEvent) => void): DatabaseHandle {
+async function openPostgres(url: string, log?: (event: LogEvent) => void): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,

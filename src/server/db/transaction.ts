@@ -1,17 +1,17 @@
 import { PostgresAdapter } from 'kysely';
-import type { Resource } from '../../common/resources';
-import type { Change, Changes } from '../live/changes';
+import type { Announced, Change, Changes } from '../live/changes';
 import type { Db } from './database';
 
 /** Records that a write changed `resource` of a family; announced only once the transaction commits. */
-export type Announce = (familyId: number, resource: Resource, ids?: number[]) => void;
+export type Announce = (familyId: number, resource: Announced, ids?: number[]) => void;
 
 const pendingByTransaction = new WeakMap<Db, Change[]>();
 
 /**
  * Runs a service's write in one transaction, joining the caller's when `db` already is one, so a
  * webhook, a sync or a pairing can wrap several services' writes together. What `work` announces is
- * published after the outermost transaction commits, and not at all when it rolls back.
+ * published after the outermost transaction commits, and not at all when it rolls back; the write
+ * returns once the publishing has settled, so a session it ended is refused everywhere by then.
  */
 export async function transact<T>(
   db: Db,
@@ -30,7 +30,7 @@ export async function transact<T>(
     pendingByTransaction.set(trx, pending);
     return work(trx, announceTo(pending));
   });
-  for (const change of pending) changes.publish(change);
+  await Promise.all(pending.map((change) => changes.publish(change)));
   return result;
 }
 

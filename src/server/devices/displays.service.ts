@@ -3,7 +3,7 @@ import { createSessionsRepo } from '../accounts/sessions.repo';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
 import { notFound } from '../http/errors';
-import type { Changes } from '../live/changes';
+import { type Changes, SESSIONS } from '../live/changes';
 import { BOARD_NOT_FOUND_MESSAGE } from '../pairing/pairing.service';
 import { createDisplaysRepo } from './displays.repo';
 
@@ -49,6 +49,7 @@ export function createDisplaysService(db: Db, changes: Changes) {
         if (!sessionHash) throw notFound(DISPLAY_NOT_FOUND_MESSAGE);
         await createSessionsRepo(trx).revoke(sessionHash);
         announce(familyId, 'devices', [id]);
+        announce(familyId, SESSIONS);
       });
     },
   };

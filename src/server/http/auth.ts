@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasAppAccess } from '../../common/plans';
-import type { SessionRecord, SessionsRepo } from '../accounts/sessions.repo';
+import type { SessionFinder, SessionRecord } from '../accounts/sessions.repo';
 import { forbidden, unauthorized } from './errors';
 
 export const SESSION_COOKIE = 'luno_session';
@@ -47,7 +47,7 @@ export function isApiRoute(request: FastifyRequest): boolean {
   return request.routeOptions.url?.startsWith('/api/') ?? false;
 }
 
-export function registerAuth(app: FastifyInstance, sessions: SessionsRepo): void {
+export function registerAuth(app: FastifyInstance, sessions: SessionFinder): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!isApiRoute(request)) return;

@@ -69,6 +69,11 @@ describe('compressed answers', () => {
     const plain = file('assets/app-abc123.js').length;
     const brotli = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
     expect(brotli.rawPayload.length).toBeLessThan(plain / 4);
+    // The copies are reached through their originals only.
+    for (const url of ['/assets/app-abc123.js.br', '/assets/app-abc123.js.gz']) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    }
+    expect((await t.app.inject({ url: '/assets/app-abc123.js.b%72' })).statusCode).not.toBe(200);
   });
 
   it('answers HEAD and byte ranges of a compressed asset', async () => {

@@ -44,16 +44,22 @@ export async function registerSpa(app: FastifyInstance, webDir: string | undefin
 
   if (hasWeb && webDir) {
     const root = path.resolve(webDir);
-    const compressed = filesWithCompressedCopies(root);
+    // Listed when the first file goes out, not at start: reading the whole tree took a tenth of a
+    // cold start.
+    let compressed: Set<string> | undefined;
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      // One route for every file, looked up on request: a route per file (about 600 of them, each
+      // for GET and HEAD) took a third of a cold start to glob and register (docs/performance.md).
+      wildcard: true,
       index: false,
       cacheControl: false,
       preCompressed: true,
       // The copies are reached through their originals, not at URLs of their own; the
-      // pre-rendered pages at their own paths (./site-pages.ts).
-      globIgnore: ['**/*.br', '**/*.gz', 'pages/**'],
+      // pre-rendered pages at their own paths (./site-pages.ts). Those and directories go to the
+      // not-found handler below, as any path without a file does.
+      allowedPath: (pathname) =>
+        !pathname.endsWith('/') && !COMPRESSED_COPY.test(pathname) && !pathname.startsWith('/pages/'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // The service worker is checked for a new version on every visit, so a deploy reaches TVs.
@@ -62,6 +68,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string | undefin
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=300',
         );
+        compressed ??= filesWithCompressedCopies(root);
         if (compressed.has(filePath.replace(COMPRESSED_COPY, ''))) res.setHeader('vary', 'Accept-Encoding');
       },
     });

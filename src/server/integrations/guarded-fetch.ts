@@ -11,10 +11,16 @@ import type { Agent as AgentType } from 'undici';
 import { isPublicAddress } from './address-policy';
 import { keepNodeFetchDispatcher } from './node-fetch-first';
 
-// Loaded only once Node's own fetch has its dispatcher (node-fetch-first.ts): a static import
-// would run undici before any code of this module, bundled or not.
-keepNodeFetchDispatcher();
-const { Agent, fetch: undiciFetch } = await import('undici');
+let undici: Promise<typeof import('undici')> | undefined;
+/**
+ * undici, loaded with the first fetch: a server that fetches nothing starts without it. Loaded only
+ * once Node's own fetch has its dispatcher (node-fetch-first.ts).
+ */
+function loadUndici(): Promise<typeof import('undici')> {
+  keepNodeFetchDispatcher();
+  undici ??= import('undici');
+  return undici;
+}
 
 /** A refusal the family may read: a private address, a scheme, too many redirects, too large. */
 export class FetchRefused extends Error {
@@ -98,13 +104,20 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFe
   const totalTimeoutMs = options.totalTimeoutMs ?? 30_000;
   const maxBodyBytes = options.maxBodyBytes ?? 5 * 1024 * 1024;
   const connect = { timeout: options.connectTimeoutMs ?? 5_000 };
-  const guarded = new Agent({ connect: { ...connect, lookup: checkedLookup } });
-  const exempt = new Agent({ connect });
+  let agents: Promise<{ guarded: AgentType; exempt: AgentType }> | undefined;
+  const agentsOnce = () => {
+    agents ??= loadUndici().then(({ Agent }) => ({
+      guarded: new Agent({ connect: { ...connect, lookup: checkedLookup } }),
+      exempt: new Agent({ connect }),
+    }));
+    return agents;
+  };
 
   /** The agent for one hop, after the checks that need no resolving. */
-  function agentFor(url: URL): AgentType {
+  async function agentFor(url: URL): Promise<AgentType> {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused(BAD_SCHEME);
     const host = bareHost(url);
+    const { guarded, exempt } = await agentsOnce();
     if (allowed.has(host)) return exempt;
     // An IP literal connects without a lookup, so it is judged here.
     if (isIP(host) && !isPublicAddress(host)) throw new FetchRefused(PRIVATE_ADDRESS);
@@ -138,6 +151,7 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFe
     const headers = new Headers(init.headers);
     const origin = url.origin;
     try {
+      const { fetch: undiciFetch } = await loadUndici();
       for (let hop = 0; ; hop++) {
         const response = await undiciFetch(url, {
           method,
@@ -145,7 +159,7 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFe
           body: body as never,
           redirect: 'manual',
           signal,
-          dispatcher: agentFor(url),
+          dispatcher: await agentFor(url),
         });
         const location = response.headers.get('location');
         if (REDIRECTS.has(response.status) && location && init.redirect !== 'manual') {

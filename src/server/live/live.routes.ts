@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../http/auth';
-import type { Change, Changes } from './changes';
+import { type Change, type Changes, SESSIONS } from './changes';
 
 export const HEARTBEAT_MS = 25_000;
 /** What a browser waits before reconnecting by itself after a dropped stream. */
@@ -45,7 +45,7 @@ export function liveRoutes(app: FastifyInstance, { changes, viewerBuild }: LiveD
     send(`retry: ${RETRY_MS}\n\n`);
     send(`event: ready\ndata: ${JSON.stringify({ viewerBuild })}\n\n`);
     const unsubscribe = changes.subscribe((change: Change) => {
-      if (change.familyId !== familyId) return;
+      if (change.familyId !== familyId || change.resource === SESSIONS) return;
       sequence += 1;
       send(
         `id: ${sequence}\nevent: change\ndata: ${JSON.stringify({ resource: change.resource, ids: change.ids })}\n\n`,

@@ -1,5 +1,4 @@
 /** PostgreSQL as the bus: NOTIFY on a channel, and a connection of its own that LISTENs. */
-import pg from 'pg';
 import type { Bus } from './relay';
 
 const CHANNEL = 'luno_changes';
@@ -8,6 +7,7 @@ export function pgBus(url: string): Bus {
   return {
     name: 'PostgreSQL',
     async open(deliver, lost) {
+      const { default: pg } = await import('pg');
       const client = new pg.Client({
         connectionString: url,
         keepAlive: true,

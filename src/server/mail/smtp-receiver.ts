@@ -8,8 +8,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { type AddressObject, type Attachment, simpleParser } from 'mailparser';
-import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import type { AddressObject, Attachment } from 'mailparser';
+import type { SMTPServer, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import type { MailConfig } from '../config';
 import { type InboxService, NO_INVITATION } from '../family-calendar/inbox.service';
 import type { InboxAddresses } from './inbox-address';
@@ -39,6 +39,14 @@ const CALENDAR_TYPES = new Set([
 /** Forwarded messages inside a message are read this deep. */
 const NESTED_MESSAGES = 2;
 
+let mailparser: Promise<typeof import('mailparser')> | undefined;
+/** The message parser, loaded with the first message rather than at start. */
+async function parse(message: Buffer) {
+  mailparser ??= import('mailparser');
+  const { simpleParser } = await mailparser;
+  return simpleParser(message, { skipHtmlToText: true, skipTextToHtml: true });
+}
+
 function firstAddress(field: AddressObject | AddressObject[] | undefined): string {
   const list = Array.isArray(field) ? field : field ? [field] : [];
   return (list[0]?.value[0]?.address ?? '').trim().toLowerCase();
@@ -57,7 +65,7 @@ async function calendarsOf(attachments: Attachment[], depth: number): Promise<st
   for (const attachment of attachments) {
     if (isCalendar(attachment)) found.push(attachment.content.toString('utf8'));
     else if (attachment.contentType.toLowerCase() === 'message/rfc822' && depth > 0) {
-      const inner = await simpleParser(attachment.content, { skipHtmlToText: true, skipTextToHtml: true });
+      const inner = await parse(attachment.content);
       found.push(...(await calendarsOf(inner.attachments, depth - 1)));
     }
   }
@@ -109,7 +117,7 @@ export function createMailReceiver({ config, addresses, memberEmails, inbox, log
         `5.3.4 The message is larger than this address takes (${megabytes(config.maxBytes)}).`,
       );
     }
-    const parsed = await simpleParser(Buffer.concat(chunks), { skipHtmlToText: true, skipTextToHtml: true });
+    const parsed = await parse(Buffer.concat(chunks));
     const subject = (parsed.subject ?? '').trim().slice(0, 200) || '(no subject)';
     const from = firstAddress(parsed.from);
     const members = await memberEmails(familyId);
@@ -131,7 +139,7 @@ export function createMailReceiver({ config, addresses, memberEmails, inbox, log
     return oneLine(outcome.summary);
   }
 
-  const server = new SMTPServer({
+  const options: ConstructorParameters<typeof SMTPServer>[0] = {
     name: config.domain,
     banner: 'Luno family calendar: forwarded invitations only',
     size: config.maxBytes,
@@ -175,24 +183,29 @@ export function createMailReceiver({ config, addresses, memberEmails, inbox, log
         },
       );
     },
-  });
-  server.on('error', (error) => log.warn({ err: error }, 'mail receiver connection error'));
+  };
+  /** Made when it starts listening: the SMTP library loads only on a server that receives mail. */
+  let server: SMTPServer | null = null;
 
   return {
-    listen(): Promise<AddressInfo> {
+    async listen(): Promise<AddressInfo> {
+      const { SMTPServer } = await import('smtp-server');
+      const listening = new SMTPServer(options);
+      server = listening;
+      listening.on('error', (error) => log.warn({ err: error }, 'mail receiver connection error'));
       return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(config.port, config.host, () => {
-          server.off('error', reject);
-          resolve(server.server.address() as AddressInfo);
+        listening.once('error', reject);
+        listening.listen(config.port, config.host, () => {
+          listening.off('error', reject);
+          resolve(listening.server.address() as AddressInfo);
         });
       });
     },
     address(): AddressInfo | null {
-      return (server.server.address() as AddressInfo | null) ?? null;
+      return (server?.server.address() as AddressInfo | null) ?? null;
     },
     close(): Promise<void> {
-      return new Promise((resolve) => server.close(() => resolve()));
+      return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
     },
   };
 }

@@ -5,7 +5,7 @@ import { hashToken } from '../accounts/sessions.repo';
 import type { Db } from '../db/database';
 import { type Announce, lockFamily, transact } from '../db/transaction';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../http/errors';
-import type { Changes } from '../live/changes';
+import { type Changes, SESSIONS } from '../live/changes';
 import { createPeopleRepo } from '../people/people.repo';
 import { leaveRotations } from '../tasks/leave-rotations';
 import { createInvitesRepo, type InviteRow } from './invites.repo';
@@ -154,6 +154,8 @@ export function createMembersService(db: Db, changes: Changes, options: MembersO
           await accountsInTrx.deleteFamily(oldFamilyId);
         announce(oldFamilyId, 'family');
         announce(invite.family_id, 'family');
+        // The member's log-ins now open the other family, their displays another member's.
+        announce(oldFamilyId, SESSIONS);
       });
       const joined = await accounts.findUserById(userId);
       if (!joined) throw unauthorized();
@@ -187,6 +189,7 @@ export function createMembersService(db: Db, changes: Changes, options: MembersO
         const own = await moveOut(trx, userId, familyId, 'follow');
         announce(familyId, 'family');
         announce(own, 'family');
+        announce(familyId, SESSIONS);
       });
       const user = await accounts.findUserById(userId);
       if (!user) throw unauthorized();
@@ -202,6 +205,7 @@ export function createMembersService(db: Db, changes: Changes, options: MembersO
         const own = await moveOut(trx, memberId, familyId, 'end');
         announce(familyId, 'family');
         announce(own, 'family');
+        announce(familyId, SESSIONS);
       });
     },
   };

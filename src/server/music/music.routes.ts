@@ -19,7 +19,7 @@ import {
   playerSchema,
   playlistSchema,
 } from '../../common/schemas/music';
-import type { SessionRecord, SessionsRepo } from '../accounts/sessions.repo';
+import type { SessionFinder, SessionRecord } from '../accounts/sessions.repo';
 import type { Config } from '../config';
 import { DISPLAY_REFUSED_MESSAGE, requireMember } from '../http/auth';
 import { forbidden, HttpError, notFound, parse, unauthorized } from '../http/errors';
@@ -66,7 +66,7 @@ const FAILED: Record<PlayerCommand['action'], string> = {
 
 export interface MusicDeps {
   config: Config;
-  sessions: SessionsRepo;
+  sessions: SessionFinder;
   sealer: Sealer;
   screens: ScreensRepo;
   /** Null on a server without Spotify keys. */

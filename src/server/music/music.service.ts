@@ -111,7 +111,7 @@ export function createMusicService(db: Db, changes: Changes, sealer: Sealer, spo
      */
     async control(familyId: number, work: (token: string) => Promise<void>): Promise<void> {
       await withToken(familyId, work);
-      changes.publish({ familyId, resource: 'music', ids: [] });
+      await changes.publish({ familyId, resource: 'music', ids: [] });
     },
   };
 }

@@ -1,5 +1,12 @@
-import { calendarQuery, createAccount, type DAVResponse, fetchCalendars, propfind } from 'tsdav';
+import type { DAVResponse } from 'tsdav';
 import { FetchRefused } from '../guarded-fetch';
+
+let tsdav: Promise<typeof import('tsdav')> | undefined;
+/** tsdav, loaded with the first CalDAV read: a server whose families have no such calendar never loads it. */
+const loadTsdav = () => {
+  tsdav ??= import('tsdav');
+  return tsdav;
+};
 
 /** An Apple (iCloud) or other CalDAV account: a server or calendar URL, the Apple ID and an app password. */
 export interface CalDavCredentials {
@@ -84,6 +91,7 @@ async function calendarsAt(
   fetchVia: typeof fetch,
 ): Promise<RemoteCalendar[]> {
   const url = new URL(credentials.url).href;
+  const { propfind } = await loadTsdav();
   const [self] = await propfind({
     url,
     props: {
@@ -113,6 +121,7 @@ async function discoverCalendars(
   headers: Record<string, string>,
   fetchVia: typeof fetch,
 ): Promise<RemoteCalendar[]> {
+  const { createAccount, fetchCalendars } = await loadTsdav();
   const account = await createAccount({
     account: {
       serverUrl: credentials.url,
@@ -150,6 +159,7 @@ async function eventsIn(
 ): Promise<string[]> {
   // One calendar-query answers the objects' data too; servers expand nothing, recurring events
   // come whole and are expanded where they are read.
+  const { calendarQuery } = await loadTsdav();
   const responses = await calendarQuery({
     url: calendarUrl,
     props: { 'd:getetag': {}, 'c:calendar-data': {} },

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { SOLD_PRICES, type SoldPrice, type Tier } from '../../../common/plans';
 import type { StripeConfig } from '../../config';
 
@@ -45,9 +45,9 @@ function familyIdFrom(...values: (string | null | undefined)[]): number | undefi
 }
 
 /** The SDK, pointed at LUNO_STRIPE_BASE_URL when set (the local fake in tests). */
-function sdkFor(config: StripeConfig): Stripe {
+function sdkFor(StripeSdk: typeof Stripe, config: StripeConfig): Stripe {
   const base = config.baseUrl ? new URL(config.baseUrl) : null;
-  return new Stripe(config.secretKey, {
+  return new StripeSdk(config.secretKey, {
     ...(base
       ? {
           host: base.hostname.replace(/^\[|\]$/g, ''),
@@ -67,13 +67,22 @@ function sdkFor(config: StripeConfig): Stripe {
  * signed webhook events. Prices are configured by id or lookup key (STRIPE_PRICE_…).
  */
 export function createStripePayments(config: StripeConfig) {
-  const stripe = sdkFor(config);
+  let loading: Promise<{ StripeSdk: typeof Stripe; stripe: Stripe }> | undefined;
+  /** The SDK, loaded with the first call that needs it rather than at start. */
+  const sdk = () => {
+    loading ??= import('stripe').then(({ default: StripeSdk }) => ({
+      StripeSdk,
+      stripe: sdkFor(StripeSdk, config),
+    }));
+    return loading;
+  };
   const resolved = new Map<string, Stripe.Price>();
 
   /** The Stripe price a plan is sold at; lookup keys are resolved once and remembered. */
   async function stripePrice(sold: SoldPrice): Promise<Stripe.Price> {
     const cached = resolved.get(sold.id);
     if (cached) return cached;
+    const { stripe } = await sdk();
     const configured = config.prices[sold.id] ?? '';
     const price = configured.startsWith('price_')
       ? await stripe.prices.retrieve(configured)
@@ -119,6 +128,7 @@ export function createStripePayments(config: StripeConfig) {
 
   return {
     async createCustomer(input: { email: string; familyId: number }): Promise<string> {
+      const { stripe } = await sdk();
       const customer = await stripe.customers.create({
         email: input.email,
         metadata: { familyId: String(input.familyId) },
@@ -137,6 +147,7 @@ export function createStripePayments(config: StripeConfig) {
     }): Promise<{ id: string; url: string | null }> {
       const price = await stripePrice(input.sold);
       const metadata = { familyId: String(input.familyId), plan: input.sold.id };
+      const { stripe } = await sdk();
       const session = await stripe.checkout.sessions.create({
         mode: input.sold.frequency === 'one_time' ? 'payment' : 'subscription',
         customer: input.customerId,
@@ -158,6 +169,7 @@ export function createStripePayments(config: StripeConfig) {
     },
 
     async readCheckout(sessionId: string): Promise<CheckoutState> {
+      const { stripe } = await sdk();
       const session = await stripe.checkout.sessions.retrieve(sessionId, {
         expand: ['subscription', 'line_items'],
       });
@@ -184,11 +196,13 @@ export function createStripePayments(config: StripeConfig) {
     },
 
     async readSubscription(subscriptionId: string): Promise<SubscriptionState> {
+      const { stripe } = await sdk();
       return subscriptionState(await stripe.subscriptions.retrieve(subscriptionId));
     },
 
     /** Unsubscribe: the plan runs to the end of what was paid for (or the trial), then stops. */
     async cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionState> {
+      const { stripe } = await sdk();
       return subscriptionState(
         await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
       );
@@ -196,16 +210,18 @@ export function createStripePayments(config: StripeConfig) {
 
     /** Ends a subscription now: when the family is deleted, or a bigger plan replaced it. */
     async cancelNow(subscriptionId: string): Promise<void> {
+      const { StripeSdk, stripe } = await sdk();
       try {
         await stripe.subscriptions.cancel(subscriptionId);
       } catch (error) {
         // Already ended (or gone): there is nothing left to charge, which is what was wanted.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        if (error instanceof StripeSdk.errors.StripeInvalidRequestError) return;
         throw error;
       }
     },
 
     async portalUrl(customerId: string, returnUrl: string): Promise<string> {
+      const { stripe } = await sdk();
       const session = await stripe.billingPortal.sessions.create({
         customer: customerId,
         return_url: returnUrl,
@@ -214,7 +230,8 @@ export function createStripePayments(config: StripeConfig) {
     },
 
     /** The event, if its signature is Stripe's over exactly these bytes within five minutes. */
-    verifyEvent(rawBody: Buffer, signature: string): Stripe.Event {
+    async verifyEvent(rawBody: Buffer, signature: string): Promise<Stripe.Event> {
+      const { stripe } = await sdk();
       return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret, 300);
     },
   };
