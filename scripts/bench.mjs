@@ -10,8 +10,8 @@
 // --only: the steps to run (start, api, memory, photos, slideshow, calendars, viewer, live, at-rest,
 // streams, lighthouse); the others' figures are "not measured". --repeat: cold loads of the viewer and
 // server starts (default 3). `streams` needs PostgreSQL: LUNO_BENCH_DATABASE_URL (or
-// TEST_DATABASE_URL), a role that may create a database (one is made and dropped); the memory step
-// measures on that PostgreSQL too.
+// TEST_DATABASE_URL), a role that may create a database (one is made and dropped); the api and
+// memory steps measure on that PostgreSQL too.
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +33,7 @@ import { describeMemory, LEAK_REQUESTS, measureMemory } from './bench/memory.mjs
 import { describePhotos, measurePhotos, phonePhoto } from './bench/photos.mjs';
 import { BenchResults, compareResults, describeComparison, median } from './bench/results.mjs';
 import { measureScale } from './bench/scale.mjs';
+import { withScratchDatabase } from './bench/scratch-database.mjs';
 import { busyBoard, everyWidgetBoard, makeFamily, startServer } from './bench/server.mjs';
 import { describeSlideshow, measureSlideshowBytes } from './bench/slideshow.mjs';
 import { BUSES, measureStreamsAcrossInstances } from './bench/streams.mjs';
@@ -150,72 +151,103 @@ const server = await startServer({ LUNO_FETCH_ALLOW_PRIVATE: '127.0.0.1' });
 const family = await makeFamily(server.base);
 const screen = await family.post('/api/screens', busyBoard(60));
 
-if (skipped('api')) {
-  for (const [id, measure, budget, unit] of [
-    ['api-ratio', 'GET /api/screens as a browser asks, vs bare node:http', { min: 50 }, '%'],
-    ['api-p99', 'same, p99 at 50 connections', { max: 20 }, 'ms'],
-    ['api-ratio-plain', 'same, for a client that accepts no encoding', { min: 50 }, '%'],
-  ])
-    results.notMeasured({ id, measure, why: notRun(), budget, unit });
-} else {
-  step('API throughput');
+/** Luno's answer to `GET /api/screens` under load against a bare server sending the very bytes Luno sent. */
+async function againstBare(port, headers) {
+  const request = { path: '/api/screens', headers, connections: 50 };
+  const answer = await fetchRaw({ port, ...request });
+  await load({ port, ...request, seconds: 2 });
+  const luno = await load({ port, ...request, seconds: 5 });
+  const bare = await bareServer(answer.body, answer.headers['content-encoding']);
+  await load({ port: bare.port, ...request, seconds: 2 });
+  const ceiling = await load({ port: bare.port, ...request, seconds: 5 });
+  await bare.close();
+  const ratio = luno.rps / ceiling.rps;
+  return {
+    luno,
+    ratio,
+    bytes: answer.body.length,
+    encoding: answer.headers['content-encoding'],
+    value: `${luno.rps.toFixed(0)} vs ${ceiling.rps.toFixed(0)} req/s = ${(ratio * 100).toFixed(0)} %`,
+  };
+}
+
+/** The API's figures on one database: `suffix` names the rows of any but SQLite. */
+const apiFigures = (suffix, database) => [
+  [
+    `api-ratio${suffix}`,
+    `GET /api/screens as a browser asks, vs bare node:http (${database})`,
+    { min: 50 },
+    '%',
+  ],
+  [`api-p99${suffix}`, `same, p99 at 50 connections (${database})`, { max: 20 }, 'ms'],
+  [`api-ratio-plain${suffix}`, `same, for a client that accepts no encoding (${database})`, { min: 50 }, '%'],
+];
+
+async function measureApi(base, port, suffix, database) {
   // A typical family: three boards of eight cards each (the 60-card board is for the editor).
-  const typical = await makeFamily(server.base);
+  const typical = await makeFamily(base);
   for (const name of ['Kitchen', 'Hallway', 'Playroom'])
     await typical.post('/api/screens', { ...busyBoard(7), name });
   const auth = { authorization: `Bearer ${typical.token}` };
-
-  /** Luno's answer under load against a bare server sending the very bytes Luno sent. */
-  async function againstBare(headers) {
-    const request = { path: '/api/screens', headers, connections: 50 };
-    const answer = await fetchRaw({ port: server.port, ...request });
-    await load({ port: server.port, ...request, seconds: 2 });
-    const luno = await load({ port: server.port, ...request, seconds: 5 });
-    const bare = await bareServer(answer.body, answer.headers['content-encoding']);
-    await load({ port: bare.port, ...request, seconds: 2 });
-    const ceiling = await load({ port: bare.port, ...request, seconds: 5 });
-    await bare.close();
-    const ratio = luno.rps / ceiling.rps;
-    return {
-      luno,
-      ratio,
-      bytes: answer.body.length,
-      encoding: answer.headers['content-encoding'],
-      value: `${luno.rps.toFixed(0)} vs ${ceiling.rps.toFixed(0)} req/s = ${(ratio * 100).toFixed(0)} %`,
-    };
-  }
-
-  const plain = await againstBare(auth);
+  const plain = await againstBare(port, auth);
   // What Chromium sends: the answer a display gets.
-  const browser = await againstBare({ ...auth, 'accept-encoding': 'gzip, deflate, br, zstd' });
+  const browser = await againstBare(port, { ...auth, 'accept-encoding': 'gzip, deflate, br, zstd' });
   // One sample each, Luno's and the bare server's loads taken one after the other: the machine's
   // other work moves the ratio by tens of percent between runs (docs/performance.md).
+  const [ratio, p99, ratioPlain] = apiFigures(suffix, database);
   results.figure({
-    id: 'api-ratio',
-    measure: `GET /api/screens (3 boards, ${kb(plain.bytes)}; ${kb(browser.bytes)} ${browser.encoding ?? 'uncompressed'}) as a browser asks, vs bare node:http sending the same bytes`,
+    id: ratio[0],
+    measure: `GET /api/screens (3 boards, ${kb(plain.bytes)}; ${kb(browser.bytes)} ${browser.encoding ?? 'uncompressed'}) as a browser asks, vs bare node:http sending the same bytes (${database})`,
     samples: browser.ratio * 100,
     unit: '%',
-    budget: { min: 50 },
+    budget: ratio[2],
     floor: 0.3,
     detail: browser.value,
   });
   results.figure({
-    id: 'api-p99',
-    measure: 'same, p99 at 50 connections',
+    id: p99[0],
+    measure: p99[1],
     samples: browser.luno.p99,
     unit: 'ms',
-    budget: { max: 20 },
+    budget: p99[2],
     floor: 0.5,
   });
   results.figure({
-    id: 'api-ratio-plain',
-    measure: 'same, for a client that accepts no encoding',
+    id: ratioPlain[0],
+    measure: ratioPlain[1],
     samples: plain.ratio * 100,
     unit: '%',
-    budget: { min: 50 },
+    budget: ratioPlain[2],
     floor: 0.3,
     detail: `${plain.value}, p99 ${plain.luno.p99.toFixed(1)} ms`,
   });
+}
+
+const apiAdminUrl = process.env.LUNO_BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (skipped('api')) {
+  for (const [suffix, database] of [
+    ['', 'SQLite'],
+    ['-postgres', 'PostgreSQL'],
+  ])
+    for (const [id, measure, budget, unit] of apiFigures(suffix, database))
+      results.notMeasured({ id, measure, why: notRun(), budget, unit });
+} else {
+  step('API throughput: SQLite');
+  await measureApi(server.base, server.port, '', 'SQLite');
+  if (apiAdminUrl) {
+    step('API throughput: PostgreSQL');
+    await withScratchDatabase(apiAdminUrl, 'luno_api', async (url) => {
+      const onPostgres = await startServer({ DATABASE_URL: url });
+      try {
+        await measureApi(onPostgres.base, onPostgres.port, '-postgres', 'PostgreSQL');
+      } finally {
+        await onPostgres.stop();
+      }
+    });
+  } else {
+    for (const [id, measure, budget, unit] of apiFigures('-postgres', 'PostgreSQL'))
+      results.notMeasured({ id, measure, why: 'set LUNO_BENCH_DATABASE_URL', budget, unit });
+  }
 }
 
 {

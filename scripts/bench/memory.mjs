@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { load } from './http-load.mjs';
+import { withScratchDatabase } from './scratch-database.mjs';
 import { busyBoard, makeFamily, startServer } from './server.mjs';
 
 export const LEAK_REQUESTS = 100_000;
@@ -101,18 +101,9 @@ export async function measureMemory({ adminUrl, step = () => {} }) {
   const results = { sqlite: await measureOne({}) };
   if (adminUrl) {
     step('memory: PostgreSQL');
-    const name = `luno_memory_${Math.random().toString(16).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      results.postgres = await measureOne({ DATABASE_URL: url.toString() });
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    results.postgres = await withScratchDatabase(adminUrl, 'luno_memory', (url) =>
+      measureOne({ DATABASE_URL: url }),
+    );
   }
   return results;
 }
