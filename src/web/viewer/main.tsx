@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { hasAppAccess } from '../../common/plans';
-import { preloadWidgetViews } from '../../widgets/views';
+import { loadWidgetViews, preloadWidgetViews } from '../../widgets/views';
 import { queryKeys } from '../api/freshness';
 import { restoreKeptAnswers } from '../api/keptAnswers';
 import { createQueryClient } from '../api/queryClient';
@@ -33,13 +33,10 @@ const queryClient = createQueryClient({ keepAnswers: true });
 const firstScreenId = screenIdIn(window.location.pathname);
 checkSessionEarly();
 const kept = keptSession();
-if (kept) {
-  // The family's widgets draw what they showed last while their answers are asked for again; the
-  // kept board's widget views are asked for now, not once React has drawn its frame.
-  restoreKeptAnswers(queryClient);
-  const keptBoard = readOfflineBoards(kept.familyId).find((screen) => String(screen.id) === firstScreenId);
-  if (keptBoard) preloadWidgetViews(keptBoard.components.map((component) => component.type));
-}
+const keptBoard =
+  kept && readOfflineBoards(kept.familyId).find((screen) => String(screen.id) === firstScreenId);
+// The family's widgets draw what they showed last while their answers are asked for again.
+if (kept) restoreKeptAnswers(queryClient);
 // Fetch the board and the family's screens while the session is being checked, not after.
 if (firstScreenId) {
   void queryClient.prefetchQuery({ queryKey: queryKeys.screens, queryFn: () => screensApi.list() });
@@ -159,6 +156,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('view.html has no #root element');
+
+// A board kept from the last visit is drawn at once and whole: its widgets' views (linked from the
+// page, so already on their way) are awaited before the first render rather than after a frame of
+// "Verifying session...".
+if (keptBoard) await loadWidgetViews(keptBoard.components.map((component) => component.type)).catch(() => {});
 
 createRoot(rootElement).render(
   <StrictMode>
