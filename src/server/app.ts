@@ -92,6 +92,7 @@ import { createEarningsReader } from './piggy-banks/earnings';
 import { createPiggyBanksRepo } from './piggy-banks/piggy-banks.repo';
 import { piggyBanksRoutes } from './piggy-banks/piggy-banks.routes';
 import { createPiggyBanksService } from './piggy-banks/piggy-banks.service';
+import { BOARD_LIST_MS, createBoardListCache } from './screens/board-list-cache';
 import { createScreenReads, createScreensRepo } from './screens/screens.repo';
 import { screensRoutes } from './screens/screens.routes';
 import { createScreensService } from './screens/screens.service';
@@ -158,10 +159,18 @@ export async function buildApp({
   // Sessions are read through a cache that every instance empties of a family whose sessions a
   // write ended or altered (accounts/session-cache.ts).
   const sessions = createSessionCache(createSessionsRepo(db), {
-    changedElsewhere: database.changedElsewhere,
+    changedElsewhere: database.watchWritesElsewhere?.(),
+  });
+  // So is each family's board list (screens/board-list-cache.ts), emptied of a family whose boards
+  // a write changed.
+  const screenReads = createScreenReads();
+  const screensRepo = createScreensRepo(db, screenReads);
+  const boardLists = createBoardListCache((familyId) => screensRepo.listVersioned(familyId), {
+    changedElsewhere: database.watchWritesElsewhere?.(),
   });
   changes.subscribe((change) => {
     if (change.resource === SESSIONS) sessions.dropFamily(change.familyId);
+    if (change.resource === 'screens') boardLists.dropFamily(change.familyId);
   });
   // Background work's queue: pg-boss shared by every instance on PostgreSQL, this process's own on SQLite.
   const queueOptions = { pollMs: backgroundTickMs ?? 2_000, log: app.log };
@@ -220,9 +229,9 @@ export async function buildApp({
   analyticsRoutes(app, { analytics: createAnalyticsRepo(db) });
   mailingListRoutes(app, { config, service: createMailingListService(db, changes, now) });
   featuresRoutes(app, { config });
-  const screenReads = createScreenReads();
   screensRoutes(app, {
-    screens: createScreensRepo(db, screenReads),
+    screens: screensRepo,
+    boardLists,
     versioned: createVersionedAnswers(),
     service: createScreensService(db, changes, screenReads),
     simpleForm: createSimpleScreenService(db, changes, screenReads),
@@ -343,8 +352,12 @@ export async function buildApp({
       : null;
   if (bus) {
     const relay = startRelay(bus, changes, app.log, {
-      confirmWithinMs: SESSION_CACHE_MS,
-      hearing: (hears) => sessions.keep(hears),
+      confirmed: new Set([SESSIONS, 'screens']),
+      confirmWithinMs: Math.max(SESSION_CACHE_MS, BOARD_LIST_MS),
+      hearing: (hears) => {
+        sessions.keep(hears);
+        boardLists.keep(hears);
+      },
       // Back on the bus after a time without it, the streams open here missed what other instances
       // announced meanwhile: ended, their clients come back and refetch what they show.
       onGap: live.endStreams,

@@ -25,10 +25,11 @@ export interface DatabaseHandle {
   /** Set on SQLite: the file path, for backups. */
   file?: string;
   /**
-   * Set on SQLite: whether another connection (another process, or another instance on the same
-   * file in tests) committed a write since the last call.
+   * Set on SQLite: a new watcher, telling its caller whether another connection (another process,
+   * or another instance on the same file in tests) committed a write since that caller's last call.
+   * One per cache, so one cache's look does not hide a write from another's.
    */
-  changedElsewhere?: () => boolean;
+  watchWritesElsewhere?: () => () => boolean;
   close(): Promise<void>;
 }
 
@@ -80,15 +81,17 @@ async function openSqlite(
   });
   // SQLite moves it for each commit another connection made (not for this one's own).
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
-  let seenVersion = dataVersion.get();
-  const changedElsewhere = () => {
-    const version = dataVersion.get();
-    if (version === seenVersion) return false;
-    seenVersion = version;
-    return true;
+  const watchWritesElsewhere = () => {
+    let seenVersion = dataVersion.get();
+    return () => {
+      const version = dataVersion.get();
+      if (version === seenVersion) return false;
+      seenVersion = version;
+      return true;
+    };
   };
   return {
-    handle: { db, dialect: 'sqlite', file, changedElsewhere, close: () => db.destroy() },
+    handle: { db, dialect: 'sqlite', file, watchWritesElsewhere, close: () => db.destroy() },
     // From here writes are few and a power cut must not lose a saved board; the first write's wait
     // for the disk takes the migrations' writes along.
     migrated: () => sqlite.pragma('synchronous = FULL'),

@@ -5,10 +5,11 @@
  * default, or NATS or Redis (`LUNO_LIVE_BUS`), one file each; this file is what they share: the
  * messages, the instance's own echo dropped, and reconnecting with back-off.
  *
- * A change that ends sessions (SESSIONS) must be in force everywhere before its write answers:
- * each instance that gets it confirms once it has dropped what it kept, and the write waits for
- * every instance heard from lately, at most `confirmWithinMs` (the session cache's lifetime, after
- * which nothing read before the write is kept anywhere, confirmed or not). For that, instances say
+ * A change to what instances keep in memory (`confirmed`: the sessions a write ends, a family's
+ * board list) must be in force everywhere before its write answers: each instance that gets it
+ * confirms once it has dropped what it kept, and the write waits for every instance heard from
+ * lately, at most `confirmWithinMs` (the caches' lifetime, after which nothing read before the
+ * write is kept anywhere, confirmed or not). For that, instances say
  * they are there every HEARTBEAT_MS. An instance that cannot be sure it hears the others (its bus
  * away, or joined less than SETTLE_MS ago) says so through `hearing`, and its own such writes
  * wait the whole `confirmWithinMs`.
@@ -19,6 +20,7 @@ import { type Announced, type Change, type Changes, SESSIONS } from './changes';
 
 /** A change with more ids names none (all rows): every bus keeps messages small. */
 const MAX_IDS = 500;
+const idsOf = (change: Change) => (change.ids.length > MAX_IDS ? [] : change.ids);
 const RECONNECT_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 const HEARTBEAT_MS = 2_000;
 /** An instance not heard from for this long is taken to be gone, and not waited for. */
@@ -48,7 +50,9 @@ export interface Bus {
 }
 
 export interface RelayOptions {
-  /** The longest a write waits for the other instances to confirm that its ended sessions are dropped. */
+  /** The changes other instances confirm before their write answers (default: SESSIONS alone). */
+  confirmed?: ReadonlySet<Announced>;
+  /** The longest a write waits for the other instances to confirm that they dropped what it changed. */
   confirmWithinMs: number;
   /** Told whether this instance hears every other one now (off at first, on a heartbeat after connecting). */
   hearing?: (hearing: boolean) => void;
@@ -155,12 +159,15 @@ export function startRelay(bus: Bus, changes: Changes, log: Log, options: RelayO
 
   /** Resolves once every instance heard from lately has confirmed the change, or after `confirmWithinMs`. */
   function confirmedEverywhere(change: Change): Promise<void> {
-    const message = { f: change.familyId, r: change.resource, i: [] };
+    const message = { f: change.familyId, r: change.resource, i: idsOf(change) };
     const now = Date.now();
     const others = [...peers].filter(([, at]) => now - at < GONE_AFTER_MS).map(([peer]) => peer);
-    // Unsure who is out there, it waits for an instance none is: the sessions others read before
-    // this write end on their own by then.
+    // Unsure who is out there, a write that ends sessions waits for an instance none is: the
+    // sessions others read before it end on their own by then. Any other such change is sent and
+    // not waited for: a board list kept elsewhere is at worst its few seconds old, and a screen
+    // saved while the bus is away should not take seconds to answer.
     const sure = hears;
+    if (!sure && change.resource !== SESSIONS) return send(message);
     const missing = new Set(sure ? others : [UNHEARD]);
     if (missing.size === 0) return send(message);
     const nonce = `${origin}-${++sent}`;
@@ -237,12 +244,12 @@ export function startRelay(bus: Bus, changes: Changes, log: Log, options: RelayO
     timer.unref();
   }
 
+  const toConfirm = options.confirmed ?? new Set<Announced>([SESSIONS]);
   const unsubscribe = changes.subscribe((change: Change) => {
     if (change.remote) return;
-    if (change.resource === SESSIONS) return confirmedEverywhere(change);
+    if (toConfirm.has(change.resource)) return confirmedEverywhere(change);
     if (!connection) return;
-    const ids = change.ids.length > MAX_IDS ? [] : change.ids;
-    void send({ f: change.familyId, r: change.resource, i: ids });
+    void send({ f: change.familyId, r: change.resource, i: idsOf(change) });
   });
 
   hearing(false);

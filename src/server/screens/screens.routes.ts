@@ -17,6 +17,7 @@ import { badRequest, notFound, parse } from '../http/errors';
 import { idParam } from '../http/params';
 import type { VersionedAnswers } from '../http/versioned-answers';
 import { answers } from '../http/zod-serializer';
+import type { BoardListCache } from './board-list-cache';
 import { screenLimitError, staleScreenError } from './screen-errors';
 import type { ScreensRepo } from './screens.repo';
 import type { CreateResult, ScreensService } from './screens.service';
@@ -39,6 +40,8 @@ function created(result: CreateResult, tier: Tier) {
 
 export interface ScreensDeps {
   screens: ScreensRepo;
+  /** The board list as last read, kept until a change to the family's boards (./board-list-cache.ts). */
+  boardLists: BoardListCache;
   versioned: VersionedAnswers;
   service: ScreensService;
   simpleForm: SimpleScreenService;
@@ -46,13 +49,13 @@ export interface ScreensDeps {
 
 export function screensRoutes(
   app: FastifyInstance,
-  { screens, versioned, service, simpleForm }: ScreensDeps,
+  { screens, boardLists, versioned, service, simpleForm }: ScreensDeps,
 ): void {
   // The list and each screen go out as the JSON the read cache keeps, built from wireScreenSchema values.
   // Both carry an ETag: a display asking again for boards that did not change gets a 304.
   app.get('/api/screens', answers(z.array(wireScreenSchema)), async (request, reply) => {
     const { familyId } = requireMember(request);
-    const list = await screens.listVersioned(familyId);
+    const list = await boardLists.list(familyId);
     return versioned.send(request, reply, { key: `screens:${familyId}`, ...list });
   });
 
