@@ -344,7 +344,7 @@ export async function buildApp({
     provider: weatherProvider,
     now: now ?? (() => new Date()),
   });
-  const live = liveRoutes(app, { changes, viewerBuild: viewerBuildOf(config.webDir) });
+  const live = liveRoutes(app, { changes, sessions, viewerBuild: viewerBuildOf(config.webDir) });
   const bus = config.liveBus
     ? liveBus(config.liveBus)
     : database.dialect === 'postgres' && database.url

@@ -173,8 +173,19 @@ test('Delete Everything asks first, then removes the account and logs out', asyn
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
 });
 
-test('a member changes their password on the account page and logs in with the new one', async ({ page }) => {
+test('a member changes their password on the account page and logs in with the new one', async ({
+  page,
+  browser,
+}) => {
   const email = await signUp(page, 'password');
+  // The same member in another browser, with a page of the app open.
+  const elsewhere = await (await browser.newContext()).newPage();
+  await elsewhere.goto('/login');
+  await fillCredentials(elsewhere, email, E2E_PASSWORD);
+  await elsewhere.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(elsewhere).toHaveURL(/\/app\/layout$/);
+  await elsewhere.goto('/app/screens');
+  await expect(elsewhere.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/app\/account$/);
   const dialog = page.getByRole('region', { name: 'You' });
@@ -186,6 +197,9 @@ test('a member changes their password on the account page and logs in with the n
   await dialog.getByLabel('Current password').fill(E2E_PASSWORD);
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Password changed. Your other browsers were logged out.')).toBeVisible();
+  // The other browser's open page hears its session end, and asks to log in by itself.
+  await expect(elsewhere).toHaveURL(/\/login/);
+  await elsewhere.context().close();
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);

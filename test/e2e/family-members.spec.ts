@@ -35,7 +35,9 @@ test('a parent invites another adult by a link; they sign up through it and shar
   await second.goto(link);
   await expect(second.getByText('This invite link has already been used.')).toBeVisible();
 
-  // The first parent sees them, and removes them after confirming.
+  // The first parent sees them, and removes them after confirming, while their page is open.
+  await second.goto('/app/screens');
+  await expect(second.getByText('Kitchen board')).toBeVisible();
   await expect(members.getByRole('list', { name: 'Members' })).toContainText(email);
   await members
     .getByRole('listitem')
@@ -46,7 +48,7 @@ test('a parent invites another adult by a link; they sign up through it and shar
   await expect(confirm).toContainText(email);
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(members.getByRole('list', { name: 'Members' })).not.toContainText(email);
-  await second.goto('/app/screens');
+  // Their open page hears that its session ended, and asks them to log in again by itself.
   await expect(second).toHaveURL(/\/login/);
   await other.close();
 });

@@ -51,14 +51,23 @@ export function registerAuth(app: FastifyInstance, sessions: SessionFinder): voi
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!isApiRoute(request)) return;
-    // A bearer token left behind by an ended session must not hide the cookie of a newer one
-    // (a Google sign-in or a pairing sets only the cookie).
-    const bearer = bearerToken(request);
-    const cookie = request.cookies[SESSION_COOKIE];
-    request.auth = (bearer ? await sessions.find(bearer) : undefined) ?? null;
-    if (!request.auth && cookie && cookie !== bearer) request.auth = (await sessions.find(cookie)) ?? null;
+    request.auth = await findSession(request, sessions);
     if (request.auth?.kind === 'device' && !displayMay(request)) throw forbidden(DISPLAY_REFUSED_MESSAGE);
   });
+}
+
+/** The session the request carries, as it stands now (read again by a stream that outlives a change). */
+export async function findSession(
+  request: FastifyRequest,
+  sessions: SessionFinder,
+): Promise<SessionRecord | null> {
+  // A bearer token left behind by an ended session must not hide the cookie of a newer one
+  // (a Google sign-in or a pairing sets only the cookie).
+  const bearer = bearerToken(request);
+  const cookie = request.cookies[SESSION_COOKIE];
+  const found = bearer ? await sessions.find(bearer) : undefined;
+  if (found) return found;
+  return (cookie && cookie !== bearer ? await sessions.find(cookie) : undefined) ?? null;
 }
 
 export function setSessionCookie(

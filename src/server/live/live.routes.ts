@@ -4,10 +4,14 @@
  * exactly what changed. A heartbeat every HEARTBEAT_MS keeps proxies from closing an idle stream, and
  * tells the client's watchdog the stream is alive. Nothing is replayed: a client that reconnects
  * refetches what it shows, so nothing is missed. `ready` names the viewer build this server serves,
- * so a display still running an older one after a deploy reloads itself.
+ * so a display still running an older one after a deploy reloads itself. A stream whose session ends
+ * or moves to another family (signed out, unpaired, removed, a lapsed plan) is told `ended` and
+ * closed, so it carries nothing more of the family and its client reads its session again.
  */
 import type { FastifyInstance } from 'fastify';
-import { requireMember } from '../http/auth';
+import { hasAppAccess } from '../../common/plans';
+import type { SessionFinder } from '../accounts/sessions.repo';
+import { findSession, requireMember } from '../http/auth';
 import { type Change, type Changes, SESSIONS } from './changes';
 
 export const HEARTBEAT_MS = 25_000;
@@ -16,11 +20,13 @@ const RETRY_MS = 2_000;
 
 export interface LiveDeps {
   changes: Changes;
+  /** Where a stream's session is read again after its family's sessions change. */
+  sessions: SessionFinder;
   /** The viewer's entry script in the built web app (`/assets/view-….js`); null without a build. */
   viewerBuild: string | null;
 }
 
-export function liveRoutes(app: FastifyInstance, { changes, viewerBuild }: LiveDeps) {
+export function liveRoutes(app: FastifyInstance, { changes, sessions, viewerBuild }: LiveDeps) {
   const open = new Set<() => void>();
   const endAll = () => {
     for (const end of open) end();
@@ -29,7 +35,7 @@ export function liveRoutes(app: FastifyInstance, { changes, viewerBuild }: LiveD
   app.addHook('onClose', async () => endAll());
 
   app.get('/api/live', { compress: false }, async (request, reply) => {
-    const { familyId } = requireMember(request);
+    const { familyId, tokenHash } = requireMember(request);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -44,8 +50,30 @@ export function liveRoutes(app: FastifyInstance, { changes, viewerBuild }: LiveD
     };
     send(`retry: ${RETRY_MS}\n\n`);
     send(`event: ready\ndata: ${JSON.stringify({ viewerBuild })}\n\n`);
+    // Whether the session this stream opened with still holds, in the same family, with the app open to it.
+    const stillHolds = async () => {
+      const now = await findSession(request, sessions);
+      return (
+        now !== null &&
+        now.tokenHash === tokenHash &&
+        now.familyId === familyId &&
+        hasAppAccess(now.subscriptionStatus)
+      );
+    };
     const unsubscribe = changes.subscribe((change: Change) => {
-      if (change.familyId !== familyId || change.resource === SESSIONS) return;
+      if (change.familyId !== familyId) return;
+      if (change.resource === SESSIONS) {
+        void stillHolds().then(
+          (holds) => {
+            if (holds) return;
+            send('event: ended\ndata: {}\n\n');
+            end();
+          },
+          (error: unknown) =>
+            request.log.warn({ err: error }, 'could not read a live stream’s session again'),
+        );
+        return;
+      }
       sequence += 1;
       send(
         `id: ${sequence}\nevent: change\ndata: ${JSON.stringify({ resource: change.resource, ids: change.ids })}\n\n`,

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
-import { makeSignedInFamily } from '../../../test/support/factories';
+import { makeDisplay, makeMember, makeSession, makeSignedInFamily } from '../../../test/support/factories';
 import { openStream } from '../../../test/support/live-stream';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -37,6 +37,44 @@ describe.each(dialects)('live updates on %s', (dialect) => {
     await stream.until(() => stream.changes().some((c) => c.resource === 'shopping-items'));
     expect(stream.changes().at(-1)).toEqual({ resource: 'shopping-items', ids: [list.id] });
     stream.close();
+  });
+
+  it('ends the stream of a session that is unpaired, removed from the family or signed out, and only that one', async () => {
+    const parent = await makeSignedInFamily(t);
+    const tv = await makeDisplay(t, parent);
+    const member = await makeMember(t, parent.familyId);
+    const memberSession = await makeSession(t, member);
+    const open = async (token: string) => {
+      const stream = await openStream(url, `luno_session=${token}`);
+      await stream.until(() => stream.received.some((e) => e.event === 'ready'));
+      return stream;
+    };
+    const [parentStream, tvStream, memberStream] = await Promise.all(
+      [parent.token, tv.token, memberSession.token].map(open),
+    );
+
+    // Unpaired from the phone: the TV's stream is told and closed; the others carry on.
+    expect((await parent.agent.delete(`/api/displays/${tv.displayId}`)).statusCode).toBe(200);
+    await tvStream.until(() => tvStream.ended());
+    expect(tvStream.received.at(-1)?.event).toBe('ended');
+    expect(parentStream.ended() || memberStream.ended()).toBe(false);
+
+    // Removed from the family: the member now has a family of their own, and hears nothing more of this one.
+    expect((await parent.agent.delete(`/api/family/members/${member.userId}`)).statusCode).toBe(200);
+    await memberStream.until(() => memberStream.ended());
+    const list = (await parent.agent.post('/api/shopping-lists', { name: 'After' })).json();
+    await parentStream.until(() => parentStream.changes().some((c) => c.resource === 'shopping-lists'));
+    expect(parentStream.changes().at(-1)).toEqual({ resource: 'shopping-lists', ids: [list.id] });
+    expect(memberStream.changes().some((c) => c.resource === 'shopping-lists')).toBe(false);
+    expect(parentStream.ended()).toBe(false);
+
+    // Signed out: the parent's own stream ends, and a new one is refused.
+    expect((await parent.agent.get('/api/auth/logout')).statusCode).toBe(200);
+    await parentStream.until(() => parentStream.ended());
+    expect(
+      (await fetch(`${url}/api/live`, { headers: { cookie: `luno_session=${parent.token}` } })).status,
+    ).toBe(401);
+    for (const stream of [parentStream, tvStream, memberStream]) stream.close();
   });
 
   it('refuses a stream without a session', async () => {

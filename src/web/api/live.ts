@@ -122,6 +122,14 @@ export function useLiveUpdates(
         onReady.current?.(readReady((event as MessageEvent).data));
       });
       current.addEventListener('heartbeat', () => heard(current));
+      // The session this stream was opened with ended or moved (signed out elsewhere, unpaired, a
+      // plan that lapsed, another family): what is on screen and the session are read again, and
+      // their answers say where to go; a new stream opens if the session still opens one.
+      current.addEventListener('ended', () => {
+        reopenLater(current);
+        void queryClient.invalidateQueries();
+        onFamilyChange.current?.();
+      });
       current.addEventListener('change', (event) => {
         heard(current);
         if (applyChange(queryClient, (event as MessageEvent).data) === 'family') onFamilyChange.current?.();
