@@ -117,7 +117,9 @@ test('the sample board is drawn before any script runs, and the editor takes its
     await expect(board).toBeVisible();
     for (const header of ['This week', 'Coming up', 'Chores', 'Menu', 'This month', 'Shopping'])
       await expect(board.getByText(header, { exact: true })).toBeVisible();
-    await expect(drawn.getByRole('status')).toHaveText('Loading the editor...');
+    // The sidebar already names the screen, with a placeholder per layer until the editor comes.
+    await expect(drawn.getByRole('region', { name: 'Screens' })).toHaveText(/Try Me Out!/);
+    await expect(drawn.locator('.demo-first-view__bar')).toHaveCount(12);
     expect(await axeFindings(drawn)).toEqual([]);
     const boardBefore = await boxOf(board);
     const cardsBefore = await cardBoxes(drawn, '.demo-first-view');

@@ -3,7 +3,6 @@ import { defaultStyle } from '../../common/default-style';
 import { type CardStyles, cardStyles } from '../board/cardStyles';
 import type { Backdrop } from '../board/contrast';
 import boardPicture from '../public/images/demo/board-background.svg?inline';
-import { LoadingScreen } from '../ui/Spinner';
 import { DEMO_SCREEN_NAME, SAMPLE_CARDS } from './sampleLayout';
 import '../board/board.css';
 import '../editor/editor.css';
@@ -39,19 +38,57 @@ export function firstViewCards(): FirstViewCard[] {
 }
 
 /**
+ * The editor's sidebar as it will look, before it works: SCREENS with the one sample screen, and
+ * LAYERS with a placeholder row per card (their names come with the widgets' samples).
+ */
+function FirstViewSidebar() {
+  return (
+    <div className="ed-panel">
+      <section className="ed-section" aria-label="Screens">
+        <div className="ed-section__head">
+          <h2 className="ed-section__title">Screens</h2>
+        </div>
+        <ul className="ed-list">
+          <li className="ed-row ed-row--current">
+            <span className="ed-row__main ed-row__main--static">
+              <span className="ed-row__name">{DEMO_SCREEN_NAME}</span>
+            </span>
+          </li>
+        </ul>
+      </section>
+      <section className="ed-section" aria-label="Layers">
+        <div className="ed-section__head">
+          <h2 className="ed-section__title">Layers</h2>
+        </div>
+        <ul className="ed-list demo-first-view__layers" aria-hidden="true">
+          {SAMPLE_CARDS.map((card) => (
+            <li key={card.id} className="ed-row">
+              <span className="ed-row__main ed-row__main--static">
+                <span className="demo-first-view__bar" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/**
  * The page's first view of 'Try Me Out!', drawn by the build and shown until the editor's code has
  * arrived: the editor's frame with the sample board in it, its picture and its cards where the editor
  * will draw them, without what the cards show (the week, the menu, the clock depend on today and the
  * visitor's clock, which the build does not know). The board is scaled by CSS alone, since no script
- * has measured the space yet (demo.css). On a phone the sidebar below is a loading note.
+ * has measured the space yet (demo.css). The sidebar holds the screen's row and a placeholder for each
+ * layer, so nothing jumps when the editor's own sidebar takes their place.
  */
 export const DemoFirstView = memo(function DemoFirstView() {
   return (
     <div className="ed demo-first-view">
       <h1 className="visually-hidden">Luno demo: {DEMO_SCREEN_NAME}</h1>
       <div className="ed__body">
-        <div className="ed-sidebar">
-          <LoadingScreen message="Loading the editor..." />
+        <div className="ed-sidebar" aria-busy="true">
+          <FirstViewSidebar />
         </div>
         <div className="ed-stage">
           <div className="ed-toolbar demo-first-view__toolbar" />
