@@ -9,8 +9,8 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
 import { FieldFrame } from '../ui/FieldFrame';
 import { DEMO_MESSAGES, type DemoActions } from './DemoMode';
+import { forgetDemoBoard } from './demoBoardKey';
 import { rememberDemoEmailSubmitted } from './demoEmailFlag';
-import { forgetDemoBoard } from './demoStorage';
 
 /**
  * The first visit's prompt (spec 02 §2): an address for the mailing list before the demo opens.

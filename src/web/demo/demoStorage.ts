@@ -1,15 +1,15 @@
 /**
  * The visitor's arrangement of the sample board, kept in this browser (never on the server), so a
- * reload keeps it until "Start over". Whether the visitor gave an address is in demoEmailFlag.ts.
+ * reload keeps it until "Start over" (demoBoardKey.ts). Whether the visitor gave an address is in demoEmailFlag.ts.
  */
 import { LAYOUT_PRESETS, type LayoutPreset } from '../../common/board';
 import type { Screen } from '../../common/schemas/screen';
 import { repairScreen } from '../../common/schemas/screen-repair';
 import type { ScreenContent } from '../editor/store/screenContent';
-import { readStorage, removeStorage, writeStorage } from '../session/storage';
+import { readStorage, writeStorage } from '../session/storage';
+import { DEMO_BOARD_KEY } from './demoBoardKey';
 import { DEMO_SCREEN_ID } from './sampleLayout';
 
-const DEMO_BOARD_KEY = 'demoBoard';
 const STORED_VERSION = 1;
 
 export interface StoredDemoBoard {
@@ -36,8 +36,4 @@ export function readDemoBoard(): StoredDemoBoard | null {
 
 export function writeDemoBoard(content: ScreenContent, preset: LayoutPreset): void {
   writeStorage('local', DEMO_BOARD_KEY, JSON.stringify({ version: STORED_VERSION, screen: content, preset }));
-}
-
-export function forgetDemoBoard(): void {
-  removeStorage('local', DEMO_BOARD_KEY);
 }
