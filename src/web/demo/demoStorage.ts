@@ -1,6 +1,7 @@
 /**
  * The visitor's arrangement of the sample board, kept in this browser (never on the server), so a
- * reload keeps it until "Start over" (demoBoardKey.ts). Whether the visitor gave an address is in demoEmailFlag.ts.
+ * reload keeps it until "Start over" (demoBoardKey.ts). Whether the visitor gave an address is in
+ * demoEmailFlag.ts.
  */
 import { LAYOUT_PRESETS, type LayoutPreset } from '../../common/board';
 import type { Screen } from '../../common/schemas/screen';
