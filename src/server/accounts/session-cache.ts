@@ -10,17 +10,13 @@
  * it keeps nothing. On SQLite a write to the file by another connection (another instance in
  * tests, a command-line tool) empties it before the next request is answered.
  */
+import { createReadCache } from '../db/read-cache';
 import type { SessionFinder, SessionRecord } from './sessions.repo';
 
 /** How long a session read is kept; also what a write waits at most for an instance that does not confirm. */
 export const SESSION_CACHE_MS = 5_000;
 /** Sessions kept at most: a few hundred kilobytes. */
 const CAPACITY = 10_000;
-
-interface Kept {
-  record: SessionRecord;
-  until: number;
-}
 
 export interface SessionCacheOptions {
   ttlMs?: number;
@@ -33,49 +29,29 @@ export function createSessionCache(
   sessions: SessionFinder,
   { ttlMs = SESSION_CACHE_MS, capacity = CAPACITY, changedElsewhere }: SessionCacheOptions = {},
 ) {
-  // By token: a request that hits needs no hash of it either.
-  const kept = new Map<string, Kept>();
-  let keeping = true;
-  // Moves on every drop: a read that was under way meanwhile may hold what was dropped, and is not kept.
-  let generation = 0;
-
-  function clear(): void {
-    kept.clear();
-    generation += 1;
-  }
+  // By token: a request that hits needs no hash of it either. A session is never kept past its end.
+  const kept = createReadCache<string, SessionRecord>({
+    ttlMs,
+    capacity,
+    changedElsewhere,
+    goodUntil: (record) => Date.parse(record.expiresAt),
+  });
 
   return {
-    async find(token: string): Promise<SessionRecord | undefined> {
-      if (changedElsewhere?.()) clear();
-      const now = Date.now();
-      const hit = kept.get(token);
-      if (hit) {
-        if (hit.until > now) return hit.record;
-        kept.delete(token);
-      }
-      const readFrom = generation;
-      const record = await sessions.find(token);
-      if (record && keeping && readFrom === generation) {
-        if (kept.size >= capacity) kept.delete(kept.keys().next().value as string);
-        kept.set(token, {
-          record: Object.freeze(record),
-          until: Math.min(now + ttlMs, Date.parse(record.expiresAt)),
-        });
-      }
-      return record;
+    find(token: string): Promise<SessionRecord | undefined> {
+      return kept.read(token, async () => {
+        const record = await sessions.find(token);
+        return record && Object.freeze(record);
+      });
     },
 
     /** Forgets every session of the family (after a SESSIONS change, here or on another instance). */
     dropFamily(familyId: number): void {
-      for (const [token, entry] of kept) if (entry.record.familyId === familyId) kept.delete(token);
-      generation += 1;
+      kept.dropWhere((record) => record.familyId === familyId);
     },
 
     /** Whether to keep sessions: not while this instance may miss what another announces. */
-    keep(on: boolean): void {
-      keeping = on;
-      if (!on) clear();
-    },
+    keep: kept.keep,
   };
 }
 

@@ -12,17 +12,13 @@
  * the file by another connection empties it before the next request is answered. Whatever an
  * instance that never confirmed still keeps has expired by the time the write answers.
  */
+import { createReadCache } from '../db/read-cache';
 import type { Versioned } from './screens.repo';
 
 /** How long a list is kept; at most what a write waits for the instances to confirm. */
 export const BOARD_LIST_MS = 5_000;
 /** Families kept at most: a list is a few kilobytes of answer at most, built only when sent. */
 const CAPACITY = 10_000;
-
-interface Kept {
-  list: Versioned;
-  until: number;
-}
 
 export interface BoardListCacheOptions {
   ttlMs?: number;
@@ -35,56 +31,30 @@ export function createBoardListCache(
   read: (familyId: number) => Promise<Versioned>,
   { ttlMs = BOARD_LIST_MS, capacity = CAPACITY, changedElsewhere }: BoardListCacheOptions = {},
 ) {
-  const kept = new Map<number, Kept>();
-  let keeping = true;
-  // Moves on every drop: a read that was under way meanwhile may hold what was dropped, and is not kept.
-  let generation = 0;
-
-  function clear(): void {
-    kept.clear();
-    generation += 1;
-  }
+  const kept = createReadCache<number, Versioned>({ ttlMs, capacity, changedElsewhere });
 
   return {
     async list(familyId: number): Promise<Versioned> {
-      if (changedElsewhere?.()) clear();
-      const now = Date.now();
-      const hit = kept.get(familyId);
-      if (hit) {
-        if (hit.until > now) return hit.list;
-        kept.delete(familyId);
-      }
-      const readFrom = generation;
-      const list = await read(familyId);
-      if (keeping && readFrom === generation) {
-        if (kept.size >= capacity) kept.delete(kept.keys().next().value as number);
+      const list = await kept.read(familyId, async () => {
+        const { version, json } = await read(familyId);
         // The answer is built once for every request this entry serves.
-        let json: Promise<string> | undefined;
-        kept.set(familyId, {
-          list: {
-            version: list.version,
-            json: () => {
-              json ??= list.json();
-              return json;
-            },
+        let built: Promise<string> | undefined;
+        return {
+          version,
+          json: () => {
+            built ??= json();
+            return built;
           },
-          until: now + ttlMs,
-        });
-      }
-      return list;
+        };
+      });
+      return list as Versioned;
     },
 
     /** Forgets the family's list (after a `screens` change, here or on another instance). */
-    dropFamily(familyId: number): void {
-      kept.delete(familyId);
-      generation += 1;
-    },
+    dropFamily: kept.drop,
 
     /** Whether to keep lists: not while this instance may miss what another announces. */
-    keep(on: boolean): void {
-      keeping = on;
-      if (!on) clear();
-    },
+    keep: kept.keep,
   };
 }
 
