@@ -13,10 +13,10 @@
 // forecast (every 20 minutes) is a change and is not part of a day at rest.
 // Run alone (`node scripts/bench/at-rest.mjs`, after `npm run build`) or from scripts/bench.mjs.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { openBrowser } from './browser.mjs';
 import { serveBenchFeeds } from './calendar-feeds.mjs';
+import { loopbackProxy } from './loopback-proxy.mjs';
 import { phonePhoto } from './photos.mjs';
 import { everyWidgetBoard, makeFamily, startServer } from './server.mjs';
 
@@ -89,55 +89,27 @@ function messageReader(onHead) {
  */
 async function requestCountingProxy(port) {
   const requests = [];
-  const sockets = new Set();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(port, '127.0.0.1');
-    sockets.add(client).add(upstream);
+  const proxy = await loopbackProxy(port, () => {
     const waiting = [];
-    const readRequests = messageReader((startLine, headers) => {
-      const [method, target] = startLine.split(' ');
-      const request = { method, path: target, status: null, at: Date.now() };
-      requests.push(request);
-      waiting.push(request);
-      return headers['content-length'] ? 'length' : 'none';
-    });
-    const readAnswers = messageReader((startLine, headers) => {
-      const status = Number(startLine.split(' ')[1]);
-      const request = waiting.shift();
-      if (request) request.status = status;
-      if (status === 304 || status === 204 || status < 200 || request?.method === 'HEAD') return 'none';
-      if (/chunked/i.test(headers['transfer-encoding'] ?? '')) return 'chunked';
-      return headers['content-length'] !== undefined ? 'length' : 'close';
-    });
-    client.on('data', (chunk) => {
-      readRequests(chunk);
-      upstream.write(chunk);
-    });
-    upstream.on('data', (chunk) => {
-      readAnswers(chunk);
-      client.write(chunk);
-    });
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-      sockets.delete(client);
-      sockets.delete(upstream);
-    };
-    for (const socket of [client, upstream]) {
-      socket.on('error', end);
-      socket.on('close', end);
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: server.address().port,
-    requests,
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(resolve);
+    return {
+      fromClient: messageReader((startLine, headers) => {
+        const [method, target] = startLine.split(' ');
+        const request = { method, path: target, status: null, at: Date.now() };
+        requests.push(request);
+        waiting.push(request);
+        return headers['content-length'] ? 'length' : 'none';
       }),
-  };
+      fromServer: messageReader((startLine, headers) => {
+        const status = Number(startLine.split(' ')[1]);
+        const request = waiting.shift();
+        if (request) request.status = status;
+        if (status === 304 || status === 204 || status < 200 || request?.method === 'HEAD') return 'none';
+        if (/chunked/i.test(headers['transfer-encoding'] ?? '')) return 'chunked';
+        return headers['content-length'] !== undefined ? 'length' : 'close';
+      }),
+    };
+  });
+  return { ...proxy, requests };
 }
 
 /** The fakes of Spotify and Open-Meteo in a process of their own (they are TypeScript): its variables. */

@@ -3,9 +3,9 @@
 // sends the page and its service worker is counted (headers, compression and all), and each photo
 // request is followed to say whether it reached the network or the service worker answered it.
 // Run alone (`node scripts/bench/slideshow.mjs`, after `npm run build`) or from scripts/bench.mjs.
-import net from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { openBrowser } from './browser.mjs';
+import { loopbackProxy } from './loopback-proxy.mjs';
 import { phonePhoto } from './photos.mjs';
 import { makeFamily, startServer } from './server.mjs';
 
@@ -13,39 +13,15 @@ const PHOTO_COUNT = 10;
 /** What a family would choose; the hour's figure is for this interval. */
 const HOUR_INTERVAL_SECONDS = 30;
 
-/** A TCP proxy to `port` on loopback that counts the bytes coming back from it. */
+/** A proxy to `port` on loopback that counts the bytes coming back from it. */
 async function countingProxy(port) {
   let received = 0;
-  const sockets = new Set();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(port, '127.0.0.1');
-    sockets.add(client).add(upstream);
-    upstream.on('data', (chunk) => {
+  const proxy = await loopbackProxy(port, () => ({
+    fromServer: (chunk) => {
       received += chunk.length;
-    });
-    client.pipe(upstream);
-    upstream.pipe(client);
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-      sockets.delete(client);
-      sockets.delete(upstream);
-    };
-    for (const socket of [client, upstream]) {
-      socket.on('error', end);
-      socket.on('close', end);
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: server.address().port,
-    received: () => received,
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(resolve);
-      }),
-  };
+    },
+  }));
+  return { ...proxy, received: () => received };
 }
 
 async function uploadPhotos(server, family) {
