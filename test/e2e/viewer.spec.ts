@@ -227,10 +227,7 @@ test('an unpaired TV forgets the family’s answers it kept for a reload without
   const kitchen = await choresScreen(phone);
   const { tv, context } = await pairTv(browser, phone, kitchen);
   try {
-    await expect(tv.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
-    await expect
-      .poll(() => tv.evaluate(() => localStorage.getItem('keptAnswers') ?? ''))
-      .toContain('Feed the cat');
+    await choresShownAndKept(tv);
     const [display] = await callApi<{ id: number }[]>(phone, 'GET', '/api/displays');
     await callApi(phone, 'DELETE', `/api/displays/${display!.id}`, {});
     await expect(tv).toHaveURL(/\/pair$/);
@@ -279,14 +276,19 @@ async function holdTheApi(page: Page) {
   };
 }
 
-/** A board with a note and the family's chores, which it shows once in `page` so the display keeps both. */
-async function keptChoresBoard(page: Page): Promise<number> {
-  const kitchen = await choresScreen(page);
-  await page.goto(`/view/${kitchen}`);
+/** Waits until `page` shows the chores and has kept their answer for a reload without the server. */
+async function choresShownAndKept(page: Page): Promise<void> {
   await expect(page.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('keptAnswers') ?? ''))
     .toContain('Feed the cat');
+}
+
+/** A board with a note and the family's chores, which it shows once in `page` so the display keeps both. */
+async function keptChoresBoard(page: Page): Promise<number> {
+  const kitchen = await choresScreen(page);
+  await page.goto(`/view/${kitchen}`);
+  await choresShownAndKept(page);
   return kitchen;
 }
 
@@ -345,10 +347,7 @@ test('a TV unpaired while it was off draws its kept board, then goes back to /pa
   const kitchen = await choresScreen(phone);
   const { tv, context } = await pairTv(browser, phone, kitchen);
   try {
-    await expect(tv.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
-    await expect
-      .poll(() => tv.evaluate(() => localStorage.getItem('keptAnswers') ?? ''))
-      .toContain('Feed the cat');
+    await choresShownAndKept(tv);
 
     const server = await holdTheApi(tv);
     await tv.reload();
