@@ -40,8 +40,8 @@ export function firstViewCards(): FirstViewCard[] {
 /**
  * The editor's sidebar as it will look, before it works: SCREENS with the one sample screen, and
  * LAYERS with a placeholder row per card (their names come with the widgets' samples). Drawn with
- * the sidebar's classes rather than its SidebarSection: that module sits in the editor's script,
- * which the page would then fetch before the welcome prompt.
+ * the sidebar's classes rather than its SidebarSection: the build puts that module in a script
+ * shared with the editor, one more request on the page before the welcome prompt.
  */
 function FirstViewSidebar() {
   return (
