@@ -38,7 +38,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (each action's DOM, network and console) but not a screencast:
+    // filming every test for the few that fail took a quarter of Chromium's time in the suite.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath() ?? undefined,

@@ -6,6 +6,9 @@ import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
 
+// Its tests are each a visitor or family of their own: the run may share them out between workers.
+test.describe.configure({ mode: 'parallel' });
+
 const ZONE = 'UTC';
 test.use({ timezoneId: ZONE, locale: 'en-US' });
 

@@ -3,6 +3,7 @@ import { type FakeGooglePhotos, startFakeGooglePhotos } from '../fakes/google-ph
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { ownServer } from './support/own-server';
+import { picture } from './support/pictures';
 
 // A server of these tests' own that reads Google Photos albums from the local fake.
 test.describe.configure({ mode: 'serial' });
@@ -32,7 +33,7 @@ test.afterAll(async () => {
   await google?.close();
 });
 
-test('an album linked to the background plays on the board as a slideshow', async ({ page }, testInfo) => {
+test('an album linked to the background plays on the board as a slideshow', async ({ page }) => {
   const { shortLink } = google.addAlbum('Holiday', PHOTOS);
   await page.clock.install();
   await signUp(page, 'albums');
@@ -63,7 +64,7 @@ test('an album linked to the background plays on the board as a slideshow', asyn
   const seconds = panel.getByLabel('Seconds per photo');
   await seconds.fill('10');
   await seconds.press('Enter');
-  await page.screenshot({ path: testInfo.outputPath('album-form.png') });
+  await picture(page, 'album-form');
 
   await expect
     .poll(async () => {
@@ -82,7 +83,7 @@ test('an album linked to the background plays on the board as a slideshow', asyn
   // Asked for at the size the board shows it (a cover of the 1280×720 window), not at 1600×1000.
   await expect(photo).toHaveAttribute('src', /\/lh3\/AF1QipBeach=w1280-h800$/);
   await expect.poll(() => photo.evaluate((image) => getComputedStyle(image).opacity)).toBe('1');
-  await page.screenshot({ path: testInfo.outputPath('album-viewer.png') });
+  await picture(page, 'album-viewer');
 
   for (const next of ['AF1QipForest', 'AF1QipSunset', 'AF1QipBeach']) {
     await page.clock.fastForward(10_000);

@@ -6,6 +6,7 @@ import { createComponent } from '../../src/common/schemas/component';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { ownServer } from './support/own-server';
+import { picture } from './support/pictures';
 
 /** Another site's picture: its own origin (another port of loopback), an address with no extension. */
 function pictureServer() {
@@ -50,7 +51,7 @@ function localDay(page: Page): Promise<string> {
 
 test('the TV keeps its board, its family’s data and its pictures through a server that stops, even across a reload, and catches up when it is back', async ({
   browser,
-}, testInfo) => {
+}) => {
   test.setTimeout(150_000);
   const server = ownServer(Number(process.env.E2E_PORT) + 3);
   const pictures = pictureServer();
@@ -120,7 +121,7 @@ test('the TV keeps its board, its family’s data and its pictures through a ser
     await expect.poll(() => tv.evaluate(() => localStorage.getItem('keptAnswers') ?? '')).toContain('Tacos');
     // The picture came from its own site, through the service worker.
     expect(pictures.served()).toBeGreaterThan(0);
-    await tv.screenshot({ path: testInfo.outputPath('tv-online.png') });
+    await picture(tv, 'tv-online');
 
     await server.kill();
     await pictures.stop();
@@ -136,7 +137,7 @@ test('the TV keeps its board, its family’s data and its pictures through a ser
     await expect(bankCard).toContainText('$7.00');
     await expect.poll(() => pictureShown(tv, pictureUrl)).toBe(true);
     await expect(tv.getByText(/^Failed to load|^Could not load/)).toHaveCount(0);
-    await tv.screenshot({ path: testInfo.outputPath('tv-offline-reload.png') });
+    await picture(tv, 'tv-offline-reload');
     await tv.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });

@@ -3,6 +3,7 @@ import { createComponent } from '../../src/common/schemas/component';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
+import { picture } from './support/pictures';
 import { pairTv } from './support/tv';
 
 /** Monday 16 November 2026, 08:58:30 in New York (five hours behind UTC in November). */
@@ -76,7 +77,7 @@ test('a TV follows its schedule set on the Devices page: it switches at each bou
     window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 76),
   );
   await phone.mouse.move(0, 0);
-  await phone.screenshot({ path: 'docs/screenshots/devices-schedule-phone.png' });
+  await picture(phone, 'devices-schedule-phone', { docs: true });
 
   // At nine the morning ends: back to the TV's own board.
   await tv.clock.fastForward('02:00');
@@ -108,7 +109,7 @@ test('a TV follows its schedule set on the Devices page: it switches at each bou
   await phone.setViewportSize({ width: 1920, height: 1080 });
   await schedule.getByRole('button', { name: 'Change Every day 17:00–midnight' }).click();
   await expect(schedule.getByRole('form', { name: 'Time of day' })).toBeVisible();
-  await phone.screenshot({ path: 'docs/screenshots/devices-schedule.png' });
+  await picture(phone, 'devices-schedule', { docs: true });
   await schedule.getByRole('button', { name: 'Cancel' }).click();
 
   // Removing a time asks first.
@@ -143,13 +144,13 @@ test('the editor’s “Show on…” shows the open board on a TV at times of d
   await form.getByLabel('From').fill('22:00');
   await form.getByLabel('Until').fill('07:00');
   await expect(form).toContainText('Every day, 22:00–07:00 next day.');
-  await page.screenshot({ path: test.info().outputPath('show-on-form.png') });
+  await picture(page, 'show-on-form');
   await form.getByRole('button', { name: 'Add time' }).click();
   await expect(showOn.getByRole('status')).toHaveText(
     'Hall TV shows this screen every day, 22:00–07:00 next day.',
   );
   await showOn.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('show-on.png') });
+  await picture(page, 'show-on');
   expect(await axeFindings(page, '.ed-panel')).toEqual([]);
   await expect(showOn.getByRole('list', { name: 'Times on Hall TV' })).toHaveText(
     'Every day 22:00–07:00 next day',

@@ -4,6 +4,8 @@ import type { TaskItem } from '../../src/common/schemas/tasks';
 import { formatShortDay } from '../../src/web/data-ui/format';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
+import { picture } from './support/pictures';
+import { pairTv } from './support/tv';
 
 const CHORE = 'Empty the dishwasher';
 
@@ -42,24 +44,9 @@ test('the phone and the TV complete one weekly chore at once: it is paid once, a
     ],
   });
 
-  // The TV asks for a pairing and the phone confirms it through the API.
-  const tvContext = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 1920, height: 1080 },
-  });
-  const tv = await tvContext.newPage();
-  // The TV's clock is the test's, so its tap's five seconds of undo end when the phone confirms.
-  await tv.clock.install();
-  const asked = tv.waitForResponse((response) => response.url().endsWith('/api/pair'));
-  await tv.goto('/pair');
-  const { pairingId } = (await (await asked).json()) as { pairingId: string };
-  const status = await callApi<{ user: { familyid: number } }>(phone, 'GET', '/api/auth/status');
-  await callApi(phone, 'POST', `/api/pair/${pairingId}/complete`, {
-    familyId: status.user.familyid,
-    screenId: board.id,
-    name: 'Living room',
-  });
-  await expect(tv).toHaveURL(new RegExp(`/view/${board.id}$`));
+  // The TV asks for a pairing and the phone confirms it through the API. The TV's clock is the
+  // test's (pairTv installs it), so its tap's five seconds of undo end when the phone confirms.
+  const { tv, tvContext } = await pairTv(browser, phone, board.id, { name: 'Living room' });
 
   // Both show the chore due today.
   const onTv = tv.locator('[data-component-id="chores"]');
@@ -119,7 +106,7 @@ test('the phone and the TV complete one weekly chore at once: it is paid once, a
   await expect(onPhone.locator('time')).toHaveText(`Next due ${formatShortDay(nextDue)}`);
   await expect(phone.getByRole('button', { name: `Complete ${CHORE} early` })).toBeVisible();
 
-  await tv.screenshot({ path: test.info().outputPath('tv.png') });
-  await phone.screenshot({ path: test.info().outputPath('phone.png'), fullPage: true });
+  await picture(tv, 'tv');
+  await picture(phone, 'phone', { fullPage: true });
   await tvContext.close();
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addDays, todayIn } from '../../src/common/calendar-days';
 import { type FakeGoogle, startFakeGoogle } from '../fakes/google-calendar';
 import { signUp } from './support/accounts';
+import { pairingPollRuns } from './support/tv';
 
 // The second test server has Google keys and reaches Google at this port, where this file's fake listens.
 test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_CORE_PORT}`, timezoneId: 'UTC', locale: 'en-US' });
@@ -103,6 +104,7 @@ test('a TV’s pairing code is remembered through a Google sign-in on the phone'
   const tvContext = await browser.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_CORE_PORT}` });
   try {
     const tv = await tvContext.newPage();
+    await tv.clock.install();
     const asked = tv.waitForResponse((response) => response.url().endsWith('/api/pair'));
     await tv.goto('/pair');
     const { url } = (await (await asked).json()) as { url: string };
@@ -113,6 +115,7 @@ test('a TV’s pairing code is remembered through a Google sign-in on the phone'
     await expect(page).toHaveURL(/\/app\/pair\?pairingId=/);
     await page.getByRole('button', { name: 'Pair Screen' }).click();
     await expect(page.getByRole('heading', { name: 'Paired!' })).toBeVisible();
+    await pairingPollRuns(tv);
     await expect(tv).toHaveURL(/\/app\/layout$/);
   } finally {
     await tvContext.close();

@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeFindings } from './support/axe';
 
+// Its tests are each a visitor or family of their own: the run may share them out between workers.
+test.describe.configure({ mode: 'parallel' });
+
 /** What the demo may ask the server: the session, a CSRF token, page views and the one mailing-list write. */
 const ALLOWED_API_CALLS = new Set([
   'GET /api/auth/status',

@@ -3,6 +3,9 @@ import type { ComponentInput } from '../../src/common/schemas/component';
 import { createComponent } from '../../src/common/schemas/component';
 import { signUp } from './support/accounts';
 
+// Its tests are each a visitor or family of their own: the run may share them out between workers.
+test.describe.configure({ mode: 'parallel' });
+
 interface StoredComponent {
   id: string;
   type: string;

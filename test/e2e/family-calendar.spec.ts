@@ -6,6 +6,7 @@ import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
 import { ownServer } from './support/own-server';
+import { pairTv } from './support/tv';
 
 const ZONE = 'America/New_York';
 test.use({ timezoneId: ZONE, locale: 'en-US' });
@@ -47,23 +48,9 @@ test('an event added on the phone appears on the TV at once, and a forwarded inv
   });
 
   // The TV pairs with the family and shows the board.
-  const tvContext = await browser.newContext({
-    baseURL: server.baseURL,
-    viewport: { width: 1920, height: 1080 },
-    timezoneId: ZONE,
-    locale: 'en-US',
+  const { tv, tvContext } = await pairTv(browser, phone, board.id, {
+    context: { baseURL: server.baseURL, timezoneId: ZONE, locale: 'en-US' },
   });
-  const tv = await tvContext.newPage();
-  const asked = tv.waitForResponse((response) => response.url().endsWith('/api/pair'));
-  await tv.goto('/pair');
-  const { pairingId } = (await (await asked).json()) as { pairingId: string };
-  const status = await callApi<{ user: { familyid: number } }>(phone, 'GET', '/api/auth/status');
-  await callApi(phone, 'POST', `/api/pair/${pairingId}/complete`, {
-    familyId: status.user.familyid,
-    screenId: board.id,
-    name: 'Kitchen TV',
-  });
-  await expect(tv).toHaveURL(new RegExp(`/view/${board.id}$`));
   const onTv = tv.locator('[data-component-id="family-calendar"]');
   // A new calendar card shows the family calendar: nothing in it yet.
   await expect(onTv).toContainText('No events to display for selected calendars.');

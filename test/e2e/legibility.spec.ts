@@ -4,6 +4,7 @@ import type { ComponentInput } from '../../src/common/schemas/component';
 import { createComponent } from '../../src/common/schemas/component';
 import { startFeedServer } from '../fakes/ical-feeds';
 import { signUp } from './support/accounts';
+import { picture } from './support/pictures';
 
 const DARK_BOARD = '#1d2b3a';
 
@@ -311,7 +312,7 @@ test('text on a 1920×1080 wall wraps between words, and a long item ends in an 
     const dinner = today.locator('.calendar-widget__title').filter({ hasText: 'Grandma' });
     expect(await howItEnds(dinner)).toEqual({ cut: true, clampedWithEllipsis: true, wholeLines: true });
     await expect(list.getByText('Washing-up liquid')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('wall.png') });
+    await picture(page, 'wall');
 
     expect(await wordsBrokenInside(week.locator('.calendar-widget__title'))).toEqual([]);
     expect(await wordsBrokenInside(list.locator('.shopping-widget__text'))).toEqual([]);

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays, startOfWeekMonday, todayIn } from '../../src/common/calendar-days';
 import { createComponent } from '../../src/common/schemas/component';
@@ -6,22 +5,23 @@ import type { ShoppingCategory, ShoppingItem, ShoppingList } from '../../src/com
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
+import { picture } from './support/pictures';
 
 const ZONE = 'UTC';
 test.use({ timezoneId: ZONE, locale: 'en-US' });
 
-/**
- * The pictures in docs/screenshots, taken along the way when asked for:
- * `E2E_SCREENSHOTS_DIR=docs/screenshots npx playwright test test/e2e/menu-to-list.spec.ts`.
- */
-async function picture(page: Page, name: string, target?: Locator): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS_DIR;
-  if (!dir) return;
-  const file = path.resolve(dir, `${name}.png`);
-  // Let entrance animations finish, so the picture shows what stays.
-  await page.waitForTimeout(400);
-  if (target) await target.screenshot({ path: file });
-  else await page.screenshot({ path: file });
+/** A picture for docs/screenshots once entrance animations have ended, so it shows what stays. */
+async function settledPicture(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_PICTURES) return;
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await picture(page, name, { docs: true });
 }
 
 /** The store searches open in new tabs; they answer locally so the tests never leave the machine. */
@@ -103,7 +103,7 @@ test("a parent puts the rest of the week's ingredients on a list, merged, and sh
   await planMeal(dialog, 'Dinner', 'Tacos', ['Tortillas, tomatoes, limes'], 'Sour cream');
   const dinner = dialog.getByRole('list', { name: 'Ingredients of dinner' });
   await expect(dinner.getByRole('listitem')).toHaveText(['Tortillas', 'tomatoes', 'limes']);
-  await picture(page, 'menu-ingredients-phone');
+  await settledPicture(page, 'menu-ingredients-phone');
   expect(await axeFindings(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Save Plan' }).click();
   await expect(dialog).toBeHidden();
@@ -114,7 +114,7 @@ test("a parent puts the rest of the week's ingredients on a list, merged, and sh
   await dialog.getByRole('button', { name: 'Save Plan' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('7 ingredients from today')).toBeVisible();
-  await picture(page, 'menu-week-phone');
+  await settledPicture(page, 'menu-week-phone');
 
   // Add this week's ingredients: pick the list, see what is missing from it, add that.
   await page.getByRole('button', { name: "Add this week's ingredients" }).click();
@@ -130,7 +130,7 @@ test("a parent puts the rest of the week's ingredients on a list, merged, and sh
   await expect(dialog.getByRole('region', { name: 'Already on Groceries' }).getByRole('listitem')).toHaveText(
     ['Eggs', 'Tomato'],
   );
-  await picture(page, 'menu-to-list-phone');
+  await settledPicture(page, 'menu-to-list-phone');
   expect(await axeFindings(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Add 5 items' }).click();
   await expect(dialog.getByText('Added 5 items to Groceries. 2 others were already there.')).toBeVisible();
@@ -174,13 +174,13 @@ test("a parent puts the rest of the week's ingredients on a list, merged, and sh
   await expect(dialog.getByRole('button', { name: 'Move Dairy & eggs up' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByLabel('Name of category 1')).toHaveValue('Dairy & eggs');
-  await picture(page, 'shopping-categories-phone');
+  await settledPicture(page, 'shopping-categories-phone');
   expect(await axeFindings(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Save Categories' }).click();
   await expect(dialog).toBeHidden();
   await expect(aisles).toHaveText(['Dairy & eggs', 'Fruit & veg', 'Bakery', 'Everything else']);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await picture(page, 'shopping-aisles-phone');
+  await settledPicture(page, 'shopping-aisles-phone');
   expect(await axeFindings(page)).toEqual([]);
 
   // Shopping mode walks the store in that order.
@@ -199,7 +199,7 @@ test("a parent puts the rest of the week's ingredients on a list, merged, and sh
   await expect(page.getByRole('heading', { name: 'Eggs' })).toBeVisible();
   await expect(page.getByText('Item 1 of 8')).toBeVisible();
   await expect(page.locator('.shopping-mode__aisle-now')).toHaveText('Dairy & eggs');
-  await picture(page, 'shopping-mode-aisle-phone');
+  await settledPicture(page, 'shopping-mode-aisle-phone');
   for (const [next, aisle] of [
     ['Feta', 'Dairy & eggs'],
     ['Tomato', 'Fruit & veg'],
@@ -261,6 +261,6 @@ test("a parent puts the rest of the week's ingredients on a list, merged, and sh
     'Batteries',
     'Sour cream',
   ]);
-  await picture(page, 'shopping-widget-board');
+  await settledPicture(page, 'shopping-widget-board');
   expect(await axeFindings(page)).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { createComponent } from '../../src/common/schemas/component';
 import { type FakeSpotify, SPOTIFY_CLIENT, startFakeSpotify } from '../fakes/spotify';
 import { type LunoProcess, startLuno, waitUntilReady } from '../support/luno-process';
 import { signUp } from './support/accounts';
+import { picture } from './support/pictures';
 
 // A server of this file's own with Spotify keys, reaching Spotify at this file's fake.
 const port = Number(process.env.E2E_PORT) + 20;
@@ -106,7 +107,7 @@ test('a parent connects Spotify, picks a playlist, starts it on a speaker and fo
   await expect(playlist.locator('option', { hasText: 'Playlist 53' })).toHaveCount(1);
   await playlist.selectOption({ label: 'Morning Mix' });
   await expect(page.getByText('Connected to Spotify as The Parkers.')).toBeVisible();
-  await page.screenshot({ path: 'test-results/music-settings-1920.png' });
+  await picture(page, 'music-settings-1920');
 
   const boardId = await musicBoard(page);
   await page.goto(`/view/${boardId}`);
@@ -121,7 +122,7 @@ test('a parent connects Spotify, picks a playlist, starts it on a speaker and fo
     deviceId: 'living0room0tv',
     contextUri: 'spotify:playlist:morningmix',
   });
-  await page.screenshot({ path: 'test-results/music-views-1920.png' });
+  await picture(page, 'music-views-1920');
 
   await column.getByRole('button', { name: 'Pause' }).click();
   await expect(column.getByRole('button', { name: 'Play', exact: true })).toBeVisible();

@@ -6,6 +6,8 @@ import { type FakeGooglePhotos, startFakeGooglePhotos } from '../fakes/google-ph
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { ownServer } from './support/own-server';
+import { picture } from './support/pictures';
+import { pairTv } from './support/tv';
 
 // A server of this test's own, which it stops for real, and an album service it stops too: a TV
 // that loses the network loses both.
@@ -41,27 +43,14 @@ async function colourPhoto(name: string, colour: string) {
 }
 
 /** A TV of its own (a new browser, never signed in) paired to the phone's family, showing `screenId`. */
-async function pairTv(browser: Browser, phone: Page, screenId: number) {
+async function pairSlideshowTv(browser: Browser, phone: Page, screenId: number) {
   // Photos appear without their cross-fade, whose animation runs on the page's clock, which the test
   // holds still while it moves the slideshows on.
-  const context = await browser.newContext({
-    baseURL: `http://127.0.0.1:${PORT}`,
-    viewport: { width: 1920, height: 1080 },
-    reducedMotion: 'reduce',
-  });
-  const tv = await context.newPage();
-  await tv.clock.install();
-  const asked = tv.waitForResponse((response) => response.url().endsWith('/api/pair'));
-  await tv.goto('/pair');
-  const { pairingId } = (await (await asked).json()) as { pairingId: string };
-  const familyId = Number(await phone.evaluate(() => localStorage.getItem('familyId')));
-  await callApi(phone, 'POST', `/api/pair/${pairingId}/complete`, {
-    familyId,
-    screenId,
+  const { tv, tvContext } = await pairTv(browser, phone, screenId, {
     name: 'Living room',
+    context: { baseURL: `http://127.0.0.1:${PORT}`, reducedMotion: 'reduce' },
   });
-  await expect(tv).toHaveURL(new RegExp(`/view/${screenId}$`));
-  return { tv, context };
+  return { tv, context: tvContext };
 }
 
 /**
@@ -104,7 +93,7 @@ test.afterAll(async () => {
 
 test('a TV reloaded with the server and the album service gone still shows its slideshows, changing among the kept photos', async ({
   browser,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
   const phoneContext = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
   const phone = await phoneContext.newPage();
@@ -152,7 +141,7 @@ test('a TV reloaded with the server and the album service gone still shows its s
     (photo) => String(photo.id),
   );
 
-  const { tv, context } = await pairTv(browser, phone, id);
+  const { tv, context } = await pairSlideshowTv(browser, phone, id);
   try {
     const background = '.board-background [data-album-slideshow]';
     const library = '[data-component-id="library"] [data-album-slideshow]';
@@ -179,7 +168,7 @@ test('a TV reloaded with the server and the album service gone still shows its s
     await expect
       .poll(() => tv.evaluate(() => localStorage.getItem('keptAnswers') ?? ''))
       .toContain('AF1QipDusk');
-    await tv.screenshot({ path: testInfo.outputPath('tv-online-slideshows.png') });
+    await picture(tv, 'tv-online-slideshows');
 
     await server.kill();
     await google.close();
@@ -187,7 +176,7 @@ test('a TV reloaded with the server and the album service gone still shows its s
     await expect(tv.getByText(/^Offline since \d\d:\d\d/)).toBeVisible();
     await expect.poll(() => shownPhoto(tv, background)).toBe('AF1QipHarbour');
     await expect.poll(() => shownPhoto(tv, library)).toBe(libraryIds[0]);
-    await tv.screenshot({ path: testInfo.outputPath('tv-offline-slideshows.png') });
+    await picture(tv, 'tv-offline-slideshows');
 
     // The slideshows go on among the kept photos, each one decoded and shown; the album's photos
     // that were not kept are passed over. Held still from here, the clock moves only as the test
@@ -198,8 +187,7 @@ test('a TV reloaded with the server and the album service gone still shows its s
       await tv.clock.fastForward(10_000);
       await expect.poll(() => shownPhoto(tv, background)).toBe(next);
       await expect.poll(() => shownPhoto(tv, library)).toBe(libraryIds[(step + 1) % libraryIds.length]);
-      if (next === 'AF1QipDusk')
-        await tv.screenshot({ path: testInfo.outputPath('tv-offline-slideshows-later.png') });
+      if (next === 'AF1QipDusk') await picture(tv, 'tv-offline-slideshows-later');
     }
   } finally {
     await context.close();

@@ -3,6 +3,7 @@ import { createComponent } from '../../src/common/schemas/component';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
+import { pairingPollRuns } from './support/tv';
 
 const ANDROID_TV =
   'Mozilla/5.0 (Linux; Android 12; BRAVIA 4K UR3 Build/STT1.211025.001.Z4) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.230 Safari/537.36';
@@ -49,6 +50,7 @@ test('a TV pairs by its QR code, follows the phone as it changes things, and goe
     screen: { width: 1920, height: 1080 },
   });
   const tv = await tvContext.newPage();
+  await tv.clock.install();
   const asked = tv.waitForResponse((response) => response.url().endsWith('/api/pair'));
   await tv.goto('/pair');
   const pairing = (await (await asked).json()) as { url: string; qrPayload: string };
@@ -71,7 +73,8 @@ test('a TV pairs by its QR code, follows the phone as it changes things, and goe
   await expect(phone.getByRole('heading', { name: 'Paired!' })).toBeVisible();
   await expect(phone.getByText('Living room shows Kitchen in a moment.')).toBeVisible();
 
-  // The TV lands on the chosen board with a session of its own.
+  // The TV lands on the chosen board with a session of its own at its next poll.
+  await pairingPollRuns(tv);
   await expect(tv).toHaveURL(new RegExp(`/view/${kitchen.id}$`));
   const chores = tv.locator('[data-component-id="chores"]');
   await expect(chores).toContainText('Feed the cat');
@@ -131,6 +134,7 @@ test('a phone that is not signed in logs in first, then confirms the pairing', a
 
   const tvContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const tv = await tvContext.newPage();
+  await tv.clock.install();
   const asked = tv.waitForResponse((response) => response.url().endsWith('/api/pair'));
   await tv.goto('/pair');
   const { url } = (await (await asked).json()) as { url: string };
@@ -146,6 +150,7 @@ test('a phone that is not signed in logs in first, then confirms the pairing', a
   await expect(page.getByLabel('Shows')).toHaveValue('');
   await page.getByRole('button', { name: 'Pair Screen' }).click();
   await expect(page.getByRole('heading', { name: 'Paired!' })).toBeVisible();
+  await pairingPollRuns(tv);
   await expect(tv).toHaveURL(/\/app\/layout$/);
   await tvContext.close();
 });
@@ -181,6 +186,7 @@ test('a TV pairs by the code it shows, typed on a phone that logs in first', asy
     screen: { width: 1920, height: 1080 },
   });
   const tv = await tvContext.newPage();
+  await tv.clock.install();
   await tv.goto('/pair');
   await expect(tv.getByRole('heading', { name: 'Type the code' })).toBeVisible();
   const shownCode = tv.getByText(/^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/);
@@ -232,6 +238,7 @@ test('a TV pairs by the code it shows, typed on a phone that logs in first', asy
   await phone.getByRole('button', { name: 'Pair Screen' }).click();
   await expect(phone.getByText('Hall TV shows Hallway in a moment.')).toBeVisible();
 
+  await pairingPollRuns(tv);
   await expect(tv).toHaveURL(new RegExp(`/view/${board.id}$`));
   await expect(tv.getByText('Hello hallway')).toBeVisible();
   await tvContext.close();

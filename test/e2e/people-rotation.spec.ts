@@ -5,6 +5,8 @@ import type { TaskItem } from '../../src/common/schemas/tasks';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
+import { picture } from './support/pictures';
+import { pairTv } from './support/tv';
 
 const CHORE = 'Take out the bins';
 const LEO_BLUE = '#1e88e5';
@@ -46,7 +48,7 @@ test('two children with colours take turns at a weekly chore that needs a parent
   await addChild(phone, 'Leo', 'Blue', '🦁');
   await addChild(phone, 'Maya', 'Pink', '🦊');
   expect(await axeFindings(phone)).toEqual([]);
-  await phone.screenshot({ path: 'docs/screenshots/people-phone.png', fullPage: true });
+  await picture(phone, 'people-phone', { docs: true, fullPage: true });
 
   // A list that needs a parent's OK, a bank each, and the chore: weekly, taking turns.
   await phone.goto('/app/todos');
@@ -130,21 +132,7 @@ test('two children with colours take turns at a weekly chore that needs a parent
     ],
   });
 
-  const tvContext = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 1920, height: 1080 },
-  });
-  const tv = await tvContext.newPage();
-  const asked = tv.waitForResponse((response) => response.url().endsWith('/api/pair'));
-  await tv.goto('/pair');
-  const { pairingId } = (await (await asked).json()) as { pairingId: string };
-  const status = await callApi<{ user: { familyid: number } }>(phone, 'GET', '/api/auth/status');
-  await callApi(phone, 'POST', `/api/pair/${pairingId}/complete`, {
-    familyId: status.user.familyid,
-    screenId: board.id,
-    name: 'Kitchen',
-  });
-  await expect(tv).toHaveURL(new RegExp(`/view/${board.id}$`));
+  const { tv, tvContext } = await pairTv(browser, phone, board.id, { name: 'Kitchen' });
 
   // The wall shows the chore in Leo's colour: it is his turn.
   const onTv = tv.locator('[data-component-id="chores"]').getByRole('listitem').filter({ hasText: CHORE });
@@ -158,11 +146,12 @@ test('two children with colours take turns at a weekly chore that needs a parent
   await expect(mayas).toContainText('Wash the car');
   await expect(mayas).not.toContainText(CHORE);
   await expect(mayas).not.toContainText('Feed the cat');
-  await tv.screenshot({ path: 'docs/screenshots/board-people-colours.png' });
+  await picture(tv, 'board-people-colours', { docs: true });
 
   // Leo ticks it on the wall: once its five seconds to undo pass, it waits for a parent.
   await onTv.getByRole('button', { name: `Complete ${CHORE}` }).click();
   await expect(tv.getByRole('button', { name: `Undo: Completed ${CHORE}` })).toBeVisible();
+  await tv.clock.fastForward(5_000);
   await expect(onTv).toContainText('Waiting for OK');
   await expect(onTv.getByRole('button', { name: `Complete ${CHORE}` })).toHaveCount(0);
   const leoBank = async () =>
@@ -182,7 +171,7 @@ test('two children with colours take turns at a weekly chore that needs a parent
   await expect(queue).toContainText(CHORE);
   await expect(queue).toContainText("$2.00 to Leo's bank");
   expect(await axeFindings(phone)).toEqual([]);
-  await phone.screenshot({ path: 'docs/screenshots/approvals-phone.png' });
+  await picture(phone, 'approvals-phone', { docs: true });
   await queue.getByRole('button', { name: `Approve ${CHORE} by Leo` }).click();
   await expect(phone.getByText("Approved: $2.00 went to Leo's bank, now $2.00.")).toBeVisible();
 
@@ -212,6 +201,6 @@ test('two children with colours take turns at a weekly chore that needs a parent
   await expect(onTv.getByRole('button', { name: `Complete ${CHORE}` })).toBeVisible();
   expect(MAYA_PINK).not.toBe(LEO_BLUE);
 
-  await phone.screenshot({ path: test.info().outputPath('phone-approved.png'), fullPage: true });
+  await picture(phone, 'phone-approved', { fullPage: true });
   await tvContext.close();
 });

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { createComponent } from '../../src/common/schemas/component';
 import { signUp } from './support/accounts';
 import { axeFindings } from './support/axe';
+import { picture } from './support/pictures';
 
 interface StoredScreen {
   id: number;
@@ -119,7 +120,7 @@ async function colourPhoto(name: string, colour: string) {
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
-test('the whole library plays as a slideshow on the background', async ({ page }, testInfo) => {
+test('the whole library plays as a slideshow on the background', async ({ page }) => {
   await page.clock.install();
   await signUp(page, 'library-slideshow');
   const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();
@@ -168,7 +169,7 @@ test('the whole library plays as a slideshow on the background', async ({ page }
       return screens.find((screen) => screen.id === id)?.background.library;
     })
     .toEqual({ intervalSeconds: 10, order: 'in-order' });
-  await page.screenshot({ path: testInfo.outputPath('library-slideshow-form.png') });
+  await picture(page, 'library-slideshow-form');
 
   await page.goto(`/view/${id}`);
   const photo = page.locator('[data-album-photo]');

@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
-
-const SCREENSHOTS = 'test-results/piggy-banks';
+import { picture } from './support/pictures';
 
 test('a bank is renamed and, after a confirmation, deleted; a balance owed is not shown as money saved', async ({
   page,
@@ -52,7 +51,7 @@ test('a bank is renamed and, after a confirmation, deleted; a balance owed is no
   await expect(page.getByRole('button', { name: 'Rename Emma’s savings' })).toBeFocused();
 
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.screenshot({ path: `${SCREENSHOTS}/desktop.png`, fullPage: true });
+  await picture(page, 'desktop', { fullPage: true });
   expect(await axeFindings(page)).toEqual([]);
 
   // Cancelling keeps the bank; confirming deletes it.
@@ -60,7 +59,7 @@ test('a bank is renamed and, after a confirmation, deleted; a balance owed is no
   const dialog = page.getByRole('dialog', { name: 'Delete Emma’s savings?' });
   await expect(dialog).toContainText('Its history is kept for your records.');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await page.screenshot({ path: `${SCREENSHOTS}/desktop-confirm.png` });
+  await picture(page, 'desktop-confirm');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(renamed).toBeVisible();
@@ -69,11 +68,11 @@ test('a bank is renamed and, after a confirmation, deleted; a balance owed is no
   await page.getByRole('button', { name: 'Delete Emma’s savings' }).click();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   expect(await axeFindings(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOTS}/phone-confirm.png` });
+  await picture(page, 'phone-confirm');
   await dialog.getByRole('button', { name: 'Delete Piggy Bank' }).click();
   await expect(dialog).toBeHidden();
   await expect(renamed).toBeHidden();
   await expect(page.getByText('No piggy banks yet.', { exact: false })).toBeVisible();
   expect(await callApi<unknown[]>(page, 'GET', '/api/piggy-banks')).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOTS}/phone.png`, fullPage: true });
+  await picture(page, 'phone', { fullPage: true });
 });

@@ -5,6 +5,7 @@ import type { PiggyBankDetails } from '../../src/common/schemas/piggy-banks';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
+import { picture } from './support/pictures';
 import { pairTv } from './support/tv';
 
 /** A bike in the family's photo library, as a phone's file chooser hands it over. */
@@ -109,7 +110,7 @@ test('a parent sets a savings goal with a picture and records a spend on the pho
   expect(details.transactions[0]).toMatchObject({ amount: -2.5, kind: 'spend', note: 'Sticker book' });
   expect(await axeFindings(phone)).toEqual([]);
   await phone.evaluate(() => window.scrollTo(0, 0));
-  await phone.screenshot({ path: 'docs/screenshots/savings-goal-phone.png', fullPage: true });
+  await picture(phone, 'savings-goal-phone', { docs: true, fullPage: true });
 
   // More than the bank holds is refused, and nothing changes.
   await moneyOut.getByLabel('Amount ($)').fill('11');
@@ -138,7 +139,7 @@ test('a parent sets a savings goal with a picture and records a spend on the pho
   await expect(leoCard).toContainText('$30.00 to go of $40.00');
   await expect(leoCard.locator('.piggy-widget__picture img')).toHaveJSProperty('complete', true);
   await expect(tv.locator('[data-component-id="maya-bank"]')).toContainText('Reached!');
-  await tv.screenshot({ path: 'docs/screenshots/board-savings-goal.png' });
+  await picture(tv, 'board-savings-goal', { docs: true });
 
   // A chore paid on the phone moves the board's progress on.
   await payChore('Walk the dog', 5, leosBank.id);

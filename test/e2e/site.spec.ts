@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { BLOG_ARTICLES, BLOG_CATEGORIES, PUBLIC_PAGES } from '../../src/common/site-pages';
 import { axeFindings } from './support/axe';
 
+// Its tests are each a visitor or family of their own: the run may share them out between workers.
+test.describe.configure({ mode: 'parallel' });
+
 test('page titles follow the route', async ({ page }) => {
   const titles: [string, string][] = [
     ['/', "Luno - Let's Plan"],

@@ -3,6 +3,7 @@ import { type ComponentInput, createComponent } from '../../src/common/schemas/c
 import { PEXELS_TEST_KEY, startFakePexels } from '../fakes/pexels';
 import { signUp } from './support/accounts';
 import { ownServer } from './support/own-server';
+import { picture } from './support/pictures';
 
 // A server of these tests' own that searches stock photos through the local fake of Pexels.
 const port = Number(process.env.E2E_PORT) + 13;
@@ -116,7 +117,7 @@ test('a parent searches stock photos, loads more, sets one as the background, an
       },
     });
   await expect(page.locator('.photo-credit--board')).toHaveText('Photo by Kenji Sato on Pexels');
-  await page.screenshot({ path: test.info().outputPath('editor.png') });
+  await picture(page, 'editor');
 
   // The viewer shows the photo with its credit, linking the photographer and the photo.
   await page.goto(`/view/${screenId}`);
@@ -131,7 +132,7 @@ test('a parent searches stock photos, loads more, sets one as the background, an
     `${pexels.url}/photo/mountain-lake-516/`,
   );
   await expect(page.locator('.board-background')).toHaveCSS('background-image', /pexels-photo-516/);
-  await page.screenshot({ path: test.info().outputPath('viewer.png') });
+  await picture(page, 'viewer');
 });
 
 test('on a phone, a parent picks a stock photo for an image layer, and the layer credits it', async ({
@@ -169,7 +170,7 @@ test('on a phone, a parent picks a stock photo for an image layer, and the layer
   });
   await expect(sidebar.getByText('Clear image')).toBeVisible();
   await sidebar.getByRole('button', { name: 'Clear image' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('phone-editor.png') });
+  await picture(page, 'phone-editor');
 
   // A link typed by hand is the family's own picture: the credit goes with the stock photo.
   const url = sidebar.getByLabel('Image URL');

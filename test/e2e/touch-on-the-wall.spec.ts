@@ -6,6 +6,7 @@ import { dayAt, wallTimeAt } from '../../src/common/zoned-time';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
+import { picture } from './support/pictures';
 import { pairTv } from './support/tv';
 
 /** A drawn landscape (sky, sun and hills in the given colours), as an upload's file part. */
@@ -143,7 +144,7 @@ test('touch on the wall: add to the list from the TV (the phone sees it at once)
   for (const key of ['m', 'i', 'l', 'k'])
     await keyboard.getByRole('button', { name: key, exact: true }).click();
   await expect(adding.getByLabel('Item')).toHaveValue('Milk');
-  await tv.screenshot({ path: 'docs/screenshots/wall-add-item.png' });
+  await picture(tv, 'wall-add-item', { docs: true });
   // The dialog's own targets are as large as the board's.
   for (const button of await adding.getByRole('button').all()) {
     const box = (await button.boundingBox())!;
@@ -201,7 +202,7 @@ test('touch on the wall: add to the list from the TV (the phone sees it at once)
   // The wall at 1080p with its touch controls: every target at least 48 px each way.
   await tv.mouse.move(960, 900);
   await expect(tv.getByRole('button', { name: 'Next board' })).toBeVisible();
-  await tv.screenshot({ path: 'docs/screenshots/wall-touch.png' });
+  await picture(tv, 'wall-touch', { docs: true });
   const targets = await tv
     .getByRole('main')
     .getByRole('button')
@@ -310,7 +311,7 @@ test("touch on the wall: add an event to the family calendar from the TV, in its
   await expect(adding.getByLabel('End time')).toHaveValue('17:00');
   await adding.getByRole('button', { name: 'Leo' }).click();
   await expect(adding.getByRole('button', { name: 'Leo' })).toHaveAttribute('aria-pressed', 'true');
-  await tv.screenshot({ path: 'docs/screenshots/wall-add-event.png' });
+  await picture(tv, 'wall-add-event', { docs: true });
   // Large enough for a finger, and readable to assistive technology.
   for (const target of await adding.locator('button, select, input').all()) {
     const box = (await target.boundingBox())!;

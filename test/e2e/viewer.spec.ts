@@ -3,6 +3,10 @@ import type { ComponentInput } from '../../src/common/schemas/component';
 import { createComponent } from '../../src/common/schemas/component';
 import { E2E_PASSWORD, setSubscriptionStatus, signUp } from './support/accounts';
 import { callApi } from './support/api';
+import { pairTv } from './support/tv';
+
+// Its tests are each a visitor or family of their own: the run may share them out between workers.
+test.describe.configure({ mode: 'parallel' });
 
 interface NewScreen {
   name: string;
@@ -148,30 +152,13 @@ test('in fullscreen the screen timer moves through the family’s screens and wr
   await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(false);
 });
 
-/** A TV of its own (a new browser, never signed in) paired to the phone's family, showing `screenId`. */
-async function pairTv(
-  browser: Browser,
-  phone: Page,
-  screenId: number,
-  options: { fakeClock?: boolean } = {},
-) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 1280, height: 720 },
-  });
-  const tv = await context.newPage();
-  if (options.fakeClock) await tv.clock.install();
-  const asked = tv.waitForResponse((response) => response.url().endsWith('/api/pair'));
-  await tv.goto('/pair');
-  const { pairingId } = (await (await asked).json()) as { pairingId: string };
-  const familyId = Number(await phone.evaluate(() => localStorage.getItem('familyId')));
-  await callApi(phone, 'POST', `/api/pair/${pairingId}/complete`, {
-    familyId,
-    screenId,
+/** A 1280×720 TV of its own paired to the phone's family as 'Living room', showing `screenId`. */
+async function pairLivingRoomTv(browser: Browser, phone: Page, screenId: number) {
+  const { tv, tvContext } = await pairTv(browser, phone, screenId, {
     name: 'Living room',
+    context: { viewport: { width: 1280, height: 720 } },
   });
-  await expect(tv).toHaveURL(new RegExp(`/view/${screenId}$`));
-  return { tv, context };
+  return { tv, context: tvContext };
 }
 
 async function choresScreen(phone: Page, timer?: NewScreen['timer']): Promise<number> {
@@ -206,7 +193,7 @@ test('a paired TV moves on by its boards’ timers without anyone pressing Fulls
     timer,
     components: [textComponent('welcome', 'Welcome home')],
   });
-  const { tv, context } = await pairTv(browser, phone, kitchen, { fakeClock: true });
+  const { tv, context } = await pairLivingRoomTv(browser, phone, kitchen);
   try {
     await expect(tv.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
     await expect(tv.getByRole('button', { name: 'Fullscreen' })).toHaveAttribute('aria-pressed', 'false');
@@ -225,7 +212,7 @@ test('an unpaired TV forgets the family’s answers it kept for a reload without
 }) => {
   await signUp(phone, 'viewer', null);
   const kitchen = await choresScreen(phone);
-  const { tv, context } = await pairTv(browser, phone, kitchen);
+  const { tv, context } = await pairLivingRoomTv(browser, phone, kitchen);
   try {
     await choresShownAndKept(tv);
     const [display] = await callApi<{ id: number }[]>(phone, 'GET', '/api/displays');
@@ -243,7 +230,7 @@ test('a TV unpaired while its live stream was away goes back to /pair at its nex
 }) => {
   await signUp(phone, 'viewer', null);
   const kitchen = await choresScreen(phone);
-  const { tv, context } = await pairTv(browser, phone, kitchen, { fakeClock: true });
+  const { tv, context } = await pairLivingRoomTv(browser, phone, kitchen);
   try {
     await expect(tv.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
     // The stream never reaches the TV, so the unpairing is never announced to it.
@@ -345,7 +332,7 @@ test('a TV unpaired while it was off draws its kept board, then goes back to /pa
 }) => {
   await signUp(phone, 'viewer', null);
   const kitchen = await choresScreen(phone);
-  const { tv, context } = await pairTv(browser, phone, kitchen);
+  const { tv, context } = await pairLivingRoomTv(browser, phone, kitchen);
   try {
     await choresShownAndKept(tv);
 

@@ -7,6 +7,7 @@ import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
 import { ownServer } from './support/own-server';
+import { picture } from './support/pictures';
 
 // A server of these tests' own whose weather comes from the local fake of Open-Meteo.
 const port = Number(process.env.E2E_PORT) + 60;
@@ -40,7 +41,7 @@ const BERLIN = { name: 'Berlin', latitude: 52.52437, longitude: 13.41053 };
 
 test('the family finds its town in the weather card’s settings, and the board shows its forecast with the credit', async ({
   page,
-}, testInfo) => {
+}) => {
   // The editor, the board, an accessibility scan: a long journey on a loaded 2-core machine.
   test.setTimeout(120_000);
   await signUp(page, 'weather', null);
@@ -67,7 +68,7 @@ test('the family finds its town in the weather card’s settings, and the board 
     'BerlinLand Berlin, Germany',
     'BerlinNew Hampshire, United States',
   ]);
-  await page.screenshot({ path: testInfo.outputPath('weather-settings.png') });
+  await picture(page, 'weather-settings');
   await matches.getByRole('button', { name: /Land Berlin/ }).click();
   await expect(settings.getByText('The weather now shows Berlin.')).toBeVisible();
   await expect(settings.getByText('52.52° N, 13.41° E')).toBeVisible();
@@ -91,7 +92,7 @@ test('the family finds its town in the weather card’s settings, and the board 
   await expect(card.getByText('Weather data by Open-Meteo.com (CC BY 4.0)')).toBeVisible();
   await expect(card).toContainText('Updated just now');
   expect(await axeFindings(page, '[data-type="weather"]')).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('weather-board.png') });
+  await picture(page, 'weather-board');
 });
 
 test('a place and units changed on a phone reach the wall by themselves', async ({ page, browser }) => {
@@ -125,13 +126,13 @@ test('a place and units changed on a phone reach the wall by themselves', async 
   const london = await callApi<Weather>(phone, 'GET', '/api/weather');
   expect(london.units).toBe('fahrenheit');
   await expect(card.locator('.weather-now__temp')).toHaveText(`${Math.round(london.current!.temperature)}°`);
-  await phone.screenshot({ path: test.info().outputPath('weather-place-phone.png'), fullPage: true });
+  await picture(phone, 'weather-place-phone', { fullPage: true });
   await phoneContext.close();
 });
 
 test('a display that loses the server keeps the last forecast, through a reload, and says how old it is', async ({
   browser,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({
     baseURL: `http://127.0.0.1:${port}`,
@@ -167,7 +168,7 @@ test('a display that loses the server keeps the last forecast, through a reload,
     await expect(
       card.getByRole('list', { name: 'Today by the hour' }).getByRole('listitem').first(),
     ).toContainText('Now');
-    await tv.screenshot({ path: testInfo.outputPath('weather-offline.png') });
+    await picture(tv, 'weather-offline');
   } finally {
     await server.start();
     await context.close();
@@ -176,7 +177,7 @@ test('a display that loses the server keeps the last forecast, through a reload,
 
 test('a countdown card counts the days, the hours of the last one, and says "Today!" on the day', async ({
   page,
-}, testInfo) => {
+}) => {
   // Tuesday 2 June 2026, 10:00 in Berlin, the family's zone.
   await page.clock.install({ time: new Date('2026-06-02T08:00:00Z') });
   await signUp(page, 'countdown', null);
@@ -208,7 +209,7 @@ test('a countdown card counts the days, the hours of the last one, and says "Tod
     '14hoursGrandma visitsWed, Jun 3',
     '12daysSummer at the lakeSun, Jun 14',
   ]);
-  await page.screenshot({ path: testInfo.outputPath('countdown-board.png') });
+  await picture(page, 'countdown-board');
 
   // Past Berlin's midnight the next day comes, with no reload.
   await page.clock.fastForward('14:00:30');
@@ -217,7 +218,7 @@ test('a countdown card counts the days, the hours of the last one, and says "Tod
 
 test('a board with the weather, countdowns and a clock reads from across a room, on a light card and a dark one', async ({
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   await signUp(page, 'wall', null);
   await callApi(page, 'PUT', '/api/weather/place', {
@@ -291,5 +292,5 @@ test('a board with the weather, countdowns and a clock reads from across a room,
     await pixels('.countdown-row:not(.countdown-row--today) .countdown-row__number'),
   ).toBeGreaterThanOrEqual(60);
   expect(await axeFindings(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('wall.png') });
+  await picture(page, 'wall');
 });

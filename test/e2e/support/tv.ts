@@ -1,10 +1,25 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+import { PAIRING_POLL_MS } from '../../../src/common/schemas/displays';
 import { callApi } from './api';
 
 /**
  * A TV of its own (a browser never signed in) paired by the signed-in `phone` to show `screenId`,
  * as its QR code would: it asks for a pairing, the phone confirms it through the API, and the TV
- * lands on the board. `beforeLoad` runs on the TV's page before it opens anything (a mocked clock).
+ * lands on the board. The TV is a 1920×1080 screen of the test's server unless `context` says
+ * otherwise (another server, a time zone, reduced motion); `beforeLoad` runs on the TV's page before
+ * it opens anything (a clock set to a time).
+ *
+ * The TV's page runs on Playwright's clock, which keeps real time until told otherwise: once the
+ * phone has confirmed, its next poll (every 5 s, as the spec says) and the second it shows
+ * "Paired!" are run at once instead of waited for. A `beforeLoad` that installs a clock of its own
+ * sets that clock's time.
  */
 export async function pairTv(
   browser: Browser,
@@ -13,6 +28,7 @@ export async function pairTv(
   options: {
     name?: string;
     hasTouch?: boolean;
+    context?: BrowserContextOptions;
     beforeLoad?: (tv: Page, context: BrowserContext) => Promise<void>;
   } = {},
 ): Promise<{ tv: Page; tvContext: BrowserContext; displayId: number }> {
@@ -20,8 +36,10 @@ export async function pairTv(
     baseURL: test.info().project.use.baseURL,
     viewport: { width: 1920, height: 1080 },
     hasTouch: options.hasTouch ?? false,
+    ...options.context,
   });
   const tv = await tvContext.newPage();
+  await tv.clock.install();
   await options.beforeLoad?.(tv, tvContext);
   const asked = tv.waitForResponse((response) => response.url().endsWith('/api/pair'));
   await tv.goto('/pair');
@@ -33,9 +51,20 @@ export async function pairTv(
     screenId,
     name,
   });
+  await pairingPollRuns(tv);
   await expect(tv).toHaveURL(new RegExp(`/view/${screenId}$`));
   const displays = await callApi<{ id: number; name: string }[]>(phone, 'GET', '/api/displays');
   const display = displays.find((one) => one.name === name);
   if (!display) throw new Error(`No display named ${name}`);
   return { tv, tvContext, displayId: display.id };
+}
+
+/**
+ * Runs a waiting /pair page's clock (installed before it loaded) through its next poll, 5 s on, and
+ * the second it shows "Paired!", once a phone has confirmed: what a TV does on its own, at once.
+ */
+export async function pairingPollRuns(tv: Page): Promise<void> {
+  await tv.clock.runFor(PAIRING_POLL_MS);
+  await expect(tv.getByRole('status')).toHaveText('Paired! Redirecting…');
+  await tv.clock.runFor(1_000);
 }
