@@ -2,6 +2,11 @@
 // copies of its files beside them, draws the public pages into HTML (scripts/prerender.mjs), and
 // bundles the server and its command-line tools to plain JS (esbuild): `npm start` then runs `node`
 // on the output with no TypeScript loader.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { build as buildServer } from 'esbuild';
 import { build as buildWeb } from 'vite';
 import { precompress } from './precompress.mjs';
@@ -27,16 +32,11 @@ export async function buildAll({ quiet = false } = {}) {
   if (!quiet) console.log(`brotli and gzip copies of ${compressed} files in dist/web`);
   // After the copies: the server fills in each page's origin and compresses it itself.
   await prerender({ quiet });
-  await buildServer({
-    entryPoints: {
-      main: 'src/server/main.ts',
-      'export-mailing-list': 'src/server/mailing-list/export-cli.ts',
-      'check-balances': 'src/server/piggy-banks/check-balances-cli.ts',
-    },
-    outdir: 'dist/server',
+  // The server runs as CommonJS so that its launcher can compile it from V8's code cache
+  // (src/server/launcher.ts); the command-line tools run once and stay ES modules.
+  const serverBundle = {
     bundle: true,
     platform: 'node',
-    format: 'esm',
     target: 'node20',
     // The packages every start runs are in the bundle: loading them as packages meant resolving
     // and reading about 1,500 files (kysely alone is 280), a third of a cold start
@@ -44,12 +44,69 @@ export async function buildAll({ quiet = false } = {}) {
     // a package, so a start never reads it; that is also how native ones (better-sqlite3, sharp)
     // are loaded.
     plugins: [packagesLoadedOnFirstUse],
+    sourcemap: true,
+    logLevel: quiet ? 'warning' : 'info',
+  };
+  await buildServer({
+    ...serverBundle,
+    entryPoints: { server: 'src/server/main.ts' },
+    outdir: 'dist/server',
+    outExtension: { '.js': '.cjs' },
+    format: 'cjs',
+    // Loaded with require(): a script compiled from a code cache has no way to import().
+    supported: { 'dynamic-import': false },
+    define: { 'import.meta.url': 'bundleUrl' },
+    banner: { js: "const bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  });
+  await buildServer({
+    ...serverBundle,
+    entryPoints: {
+      main: 'src/server/launcher.ts',
+      'export-mailing-list': 'src/server/mailing-list/export-cli.ts',
+      'check-balances': 'src/server/piggy-banks/check-balances-cli.ts',
+    },
+    outdir: 'dist/server',
+    format: 'esm',
     // Bundled CommonJS packages require Node's own modules.
     banner: {
       js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
     },
-    sourcemap: true,
-    logLevel: quiet ? 'warning' : 'info',
+  });
+  await writeCodeCache({ quiet });
+}
+
+/**
+ * Starts the built server once, on a data folder and a port of its own, until its launcher has
+ * written V8's code cache beside the bundle; then stops it. A build that cannot start it still
+ * works: the first start writes the cache instead.
+ */
+async function writeCodeCache({ quiet }) {
+  const cache = 'dist/server/server.cjs.cache';
+  fs.rmSync(cache, { force: true });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-code-cache-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const started = performance.now();
+  while (!fs.existsSync(cache) && child.exitCode === null && performance.now() - started < 30_000)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  child.kill('SIGKILL');
+  await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!quiet)
+    console.log(fs.existsSync(cache) ? `code cache in ${cache}` : 'no code cache: the server did not start');
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
   });
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 
 const OUTPUTS = [
   'dist/server/main.js',
+  'dist/server/server.cjs',
   'dist/server/export-mailing-list.js',
   'dist/server/check-balances.js',
   'dist/web/index.html',

@@ -35,7 +35,8 @@ async function main(): Promise<void> {
   app.log.info(`Luno is ready on http://localhost:${config.port} (${where})`);
 }
 
-main().catch((error) => {
+/** Settles once the server listens (or has said why it cannot): the launcher keeps its code cache then. */
+export const ready = main().catch((error) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
