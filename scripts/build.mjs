@@ -89,11 +89,15 @@ async function writeCodeCache({ quiet }) {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
+  let running = true;
+  const exited = new Promise((resolve) => child.once('exit', resolve)).then(() => {
+    running = false;
+  });
   const started = performance.now();
-  while (!fs.existsSync(cache) && child.exitCode === null && performance.now() - started < 30_000)
+  while (!fs.existsSync(cache) && running && performance.now() - started < 30_000)
     await new Promise((resolve) => setTimeout(resolve, 20));
   child.kill('SIGKILL');
-  await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+  await exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (!quiet)
     console.log(fs.existsSync(cache) ? `code cache in ${cache}` : 'no code cache: the server did not start');
