@@ -659,6 +659,10 @@ results.notMeasured({
   unit: '×',
 });
 
+/** A Lighthouse timing as text; an audit that failed in its run gives none, and says so. */
+const shown = (value, digits, unit = '') =>
+  Number.isFinite(value) ? `${value.toFixed(digits)}${unit}` : 'not measured';
+
 if (skipped('lighthouse')) {
   results.notMeasured({
     id: 'lighthouse',
@@ -686,7 +690,7 @@ if (skipped('lighthouse')) {
         budget: { min: 95 },
         floor: 0.1,
         detail:
-          `${scores.join(' / ')}; FCP ${(row.fcpMs / 1000).toFixed(1)} s, LCP ${(row.lcpMs / 1000).toFixed(1)} s, TBT ${row.tbtMs.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}` +
+          `${scores.join(' / ')}; FCP ${shown(row.fcpMs / 1000, 1, ' s')}, LCP ${shown(row.lcpMs / 1000, 1, ' s')}, TBT ${shown(row.tbtMs, 0, ' ms')}, CLS ${shown(row.cls, 3)}` +
           (row.lost.length ? `; below 0.9: ${row.lost.join('; ')}` : ''),
       });
     }
