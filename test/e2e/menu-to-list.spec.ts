@@ -3,6 +3,7 @@ import { addDays, startOfWeekMonday, todayIn } from '../../src/common/calendar-d
 import { createComponent } from '../../src/common/schemas/component';
 import type { ShoppingCategory, ShoppingItem, ShoppingList } from '../../src/common/schemas/shopping';
 import { signUp } from './support/accounts';
+import { finiteAnimationsEnded } from './support/animations';
 import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
 import { picture } from './support/pictures';
@@ -13,14 +14,7 @@ test.use({ timezoneId: ZONE, locale: 'en-US' });
 /** A picture for docs/screenshots once entrance animations have ended, so it shows what stays. */
 async function settledPicture(page: Page, name: string): Promise<void> {
   if (!process.env.E2E_PICTURES) return;
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await finiteAnimationsEnded(page);
   await picture(page, name, { docs: true });
 }
 

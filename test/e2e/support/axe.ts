@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { finiteAnimationsEnded } from './animations';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -14,14 +15,7 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * violations are asked for, which spares gathering the details of every pass.
  */
 export async function axeFindings(page: Page, selector?: string): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await finiteAnimationsEnded(page);
   const builder = new AxeBuilder({ page }).setLegacyMode().options({
     runOnly: { type: 'tag', values: WCAG_21_AA },
     resultTypes: ['violations'],
