@@ -11,6 +11,7 @@ import { App } from './App';
 import { createQueryClient } from './api/queryClient';
 import { lazyPagesIn } from './pageModules';
 import { routes } from './routes';
+import { nothingToTakeOver } from './ui/useHydrated';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -27,5 +28,6 @@ if (rootElement.firstElementChild) {
   await Promise.all(pages.map((page) => page.preload()));
   startTransition(() => void hydrateRoot(rootElement, app));
 } else {
+  nothingToTakeOver();
   createRoot(rootElement).render(app);
 }

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { hasAppAccess } from '../../common/plans';
 import { localTimeZone } from '../../common/time-zone';
 import { type AuthSuccess, authApi, type Credentials, type SessionUser } from '../api/auth';
@@ -152,7 +161,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     earlyCheck = null;
     check.then((loaded) => {
       if (cancelled) return;
-      setState(loaded);
+      // Every page reads the session: drawn again as a transition, in slices a tap can come between,
+      // rather than in one task that blocks a slow phone right after the page appears.
+      startTransition(() => setState(loaded));
       if (loaded.user) void reportDeviceDimensions();
     });
     return () => {
