@@ -148,7 +148,19 @@ function failureText(err: unknown): string {
 
 const SessionContext = createContext<Session | null>(null);
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * The session for everything inside. `firstAnswerAtOnce`: the first answer is drawn in one task, as
+ * soon as it comes — for a display, whose board waits on it and which nobody taps while it starts.
+ * Elsewhere it is drawn as a transition, in slices a tap can come between: every page reads the
+ * session, and drawn at once it was the longest task of a public page on a slow phone.
+ */
+export function SessionProvider({
+  children,
+  firstAnswerAtOnce = false,
+}: {
+  children: ReactNode;
+  firstAnswerAtOnce?: boolean;
+}) {
   const [state, setState] = useState<SessionState>(() => ({
     ...ANONYMOUS,
     status: 'loading',
@@ -161,15 +173,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     earlyCheck = null;
     check.then((loaded) => {
       if (cancelled) return;
-      // Every page reads the session: drawn again as a transition, in slices a tap can come between,
-      // rather than in one task that blocks a slow phone right after the page appears.
-      startTransition(() => setState(loaded));
+      if (firstAnswerAtOnce) setState(loaded);
+      else startTransition(() => setState(loaded));
       if (loaded.user) void reportDeviceDimensions();
     });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [firstAnswerAtOnce]);
 
   const refresh = useCallback(async () => {
     setState(await loadSessionState());

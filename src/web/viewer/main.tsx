@@ -165,7 +165,7 @@ if (keptBoard) await loadWidgetViews(keptBoard.components.map((component) => com
 createRoot(rootElement).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+      <SessionProvider firstAnswerAtOnce>
         <ViewerApp />
       </SessionProvider>
     </QueryClientProvider>
