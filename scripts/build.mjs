@@ -4,7 +4,6 @@
 // on the output with no TypeScript loader.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { build as buildServer } from 'esbuild';
@@ -76,7 +75,7 @@ export async function buildAll({ quiet = false } = {}) {
 }
 
 /**
- * Starts the built server once, on a data folder and a port of its own, until its launcher has
+ * Starts the built server once, on a data folder of its own and any free port, until its launcher has
  * written V8's code cache beside the bundle; then stops it. A build that cannot start it still
  * works: the first start writes the cache instead.
  */
@@ -84,9 +83,8 @@ async function writeCodeCache({ quiet }) {
   const cache = 'dist/server/server.cjs.cache';
   fs.rmSync(cache, { force: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luno-code-cache-'));
-  const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   let running = true;
@@ -101,17 +99,6 @@ async function writeCodeCache({ quiet }) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (!quiet)
     console.log(fs.existsSync(cache) ? `code cache in ${cache}` : 'no code cache: the server did not start');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
+import { addDays, todayIn } from '../../src/common/calendar-days';
 import { createComponent } from '../../src/common/schemas/component';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
@@ -41,14 +42,11 @@ async function pictureShown(page: Page, url: string): Promise<boolean> {
     .catch(() => false);
 }
 
-/** The page's today and tomorrow, as the menu names days. */
-function localDays(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const day = (date: Date) =>
-      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-    const now = new Date();
-    return [day(now), day(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1))];
-  });
+/** The page's today and tomorrow, in its own time zone. */
+async function localDays(page: Page): Promise<string[]> {
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = todayIn(zone);
+  return [today, addDays(today, 1)];
 }
 
 test('the TV keeps its board, its family’s data and its pictures through a server that stops, even across a reload, and catches up when it is back', async ({

@@ -3,20 +3,12 @@ import { addDays, startOfWeekMonday, todayIn } from '../../src/common/calendar-d
 import { createComponent } from '../../src/common/schemas/component';
 import type { ShoppingCategory, ShoppingItem, ShoppingList } from '../../src/common/schemas/shopping';
 import { signUp } from './support/accounts';
-import { finiteAnimationsEnded } from './support/animations';
 import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
 import { picture } from './support/pictures';
 
 const ZONE = 'UTC';
 test.use({ timezoneId: ZONE, locale: 'en-US' });
-
-/** A picture for docs/screenshots once entrance animations have ended, so it shows what stays. */
-async function settledPicture(page: Page, name: string): Promise<void> {
-  if (!process.env.E2E_PICTURES) return;
-  await finiteAnimationsEnded(page);
-  await picture(page, name, { docs: true });
-}
 
 /** The store searches open in new tabs; they answer locally so the tests never leave the machine. */
 async function stubStoreSearches(page: Page): Promise<void> {
@@ -97,7 +89,7 @@ test("a parent puts the rest of the week's ingredients on a list, merged, and sh
   await planMeal(dialog, 'Dinner', 'Tacos', ['Tortillas, tomatoes, limes'], 'Sour cream');
   const dinner = dialog.getByRole('list', { name: 'Ingredients of dinner' });
   await expect(dinner.getByRole('listitem')).toHaveText(['Tortillas', 'tomatoes', 'limes']);
-  await settledPicture(page, 'menu-ingredients-phone');
+  await picture(page, 'menu-ingredients-phone', { docs: true });
   expect(await axeFindings(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Save Plan' }).click();
   await expect(dialog).toBeHidden();
@@ -108,7 +100,7 @@ test("a parent puts the rest of the week's ingredients on a list, merged, and sh
   await dialog.getByRole('button', { name: 'Save Plan' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('7 ingredients from today')).toBeVisible();
-  await settledPicture(page, 'menu-week-phone');
+  await picture(page, 'menu-week-phone', { docs: true });
 
   // Add this week's ingredients: pick the list, see what is missing from it, add that.
   await page.getByRole('button', { name: "Add this week's ingredients" }).click();
@@ -124,7 +116,7 @@ test("a parent puts the rest of the week's ingredients on a list, merged, and sh
   await expect(dialog.getByRole('region', { name: 'Already on Groceries' }).getByRole('listitem')).toHaveText(
     ['Eggs', 'Tomato'],
   );
-  await settledPicture(page, 'menu-to-list-phone');
+  await picture(page, 'menu-to-list-phone', { docs: true });
   expect(await axeFindings(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Add 5 items' }).click();
   await expect(dialog.getByText('Added 5 items to Groceries. 2 others were already there.')).toBeVisible();
@@ -168,13 +160,13 @@ test("a parent puts the rest of the week's ingredients on a list, merged, and sh
   await expect(dialog.getByRole('button', { name: 'Move Dairy & eggs up' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByLabel('Name of category 1')).toHaveValue('Dairy & eggs');
-  await settledPicture(page, 'shopping-categories-phone');
+  await picture(page, 'shopping-categories-phone', { docs: true });
   expect(await axeFindings(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Save Categories' }).click();
   await expect(dialog).toBeHidden();
   await expect(aisles).toHaveText(['Dairy & eggs', 'Fruit & veg', 'Bakery', 'Everything else']);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await settledPicture(page, 'shopping-aisles-phone');
+  await picture(page, 'shopping-aisles-phone', { docs: true });
   expect(await axeFindings(page)).toEqual([]);
 
   // Shopping mode walks the store in that order.
@@ -193,7 +185,7 @@ test("a parent puts the rest of the week's ingredients on a list, merged, and sh
   await expect(page.getByRole('heading', { name: 'Eggs' })).toBeVisible();
   await expect(page.getByText('Item 1 of 8')).toBeVisible();
   await expect(page.locator('.shopping-mode__aisle-now')).toHaveText('Dairy & eggs');
-  await settledPicture(page, 'shopping-mode-aisle-phone');
+  await picture(page, 'shopping-mode-aisle-phone', { docs: true });
   for (const [next, aisle] of [
     ['Feta', 'Dairy & eggs'],
     ['Tomato', 'Fruit & veg'],
@@ -255,6 +247,6 @@ test("a parent puts the rest of the week's ingredients on a list, merged, and sh
     'Batteries',
     'Sour cream',
   ]);
-  await settledPicture(page, 'shopping-widget-board');
+  await picture(page, 'shopping-widget-board', { docs: true });
   expect(await axeFindings(page)).toEqual([]);
 });
