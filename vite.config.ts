@@ -16,10 +16,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Read by the pre-renderer (scripts/prerender.mjs) to link each public page's chunks, then removed.
     manifest: true,
     rollupOptions: {
-      // The app, and a display's own small entry for /view/{id} (no router, site or editor).
+      // The app, a display's own small entry for /view/{id} (no router, site or editor), and the
+      // entry of a public page whose app starts on first use (src/web/siteStart.ts).
       input: {
         index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
         view: fileURLToPath(new URL('./src/web/view.html', import.meta.url)),
+        siteStart: fileURLToPath(new URL('./src/web/siteStart.ts', import.meta.url)),
       },
       // Fewer, larger scripts for a display and a phone: see scripts/chunk-groups.mjs. The
       // pre-renderer's build for Node (scripts/prerender.mjs) keeps the bundler's own split.

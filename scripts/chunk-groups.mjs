@@ -3,6 +3,8 @@
 // of importers: the landing page linked 22 scripts before its own, and a board with every widget
 // type fetched 80, many smaller than the kilobyte of headers each one costs. Instead, read from the
 // source's import graph:
+// - `start`: what a public page whose app starts on first use runs before it (web/siteStart.ts:
+//   the page view's call), kept apart so that such a page fetches and runs nothing else until used;
 // - `framework`: what both entries load up front (React, the query cache, the session, shared UI);
 // - `app`: what only the app's entry loads up front (the router, the route table);
 // - `viewer`: what only the display's entry loads up front (the board and its frame);
@@ -67,6 +69,9 @@ export function chunkGroups(root = path.resolve('src')) {
   const web = path.join(root, 'web');
   const appEntry = path.join(web, 'main.tsx');
   const viewerEntry = path.join(web, 'viewer', 'main.tsx');
+  const startEntry = path.join(web, 'siteStart.ts');
+  const start = reachable(graph, startEntry, staticOnly);
+  start.delete(startEntry);
   const app = reachable(graph, appEntry, staticOnly);
   const viewer = reachable(graph, viewerEntry, staticOnly);
   app.delete(appEntry);
@@ -127,9 +132,10 @@ export function chunkGroups(root = path.resolve('src')) {
   };
   // The bundler's own helpers (module preload, its runtime) are tiny scripts otherwise.
   const bundlerHelper = (id) => /preload-helper|modulepreload-polyfill|rolldown[:/]runtime/.test(id);
-  const inFramework = belongs(framework);
   return [
-    { name: 'framework', test: (id) => inFramework(id) || bundlerHelper(id), priority: 40 },
+    // The bundler's helpers go with the first script any page runs.
+    { name: 'start', test: (id) => belongs(start)(id) || bundlerHelper(id), priority: 50 },
+    { name: 'framework', test: belongs(framework), priority: 40 },
     { name: 'app', test: belongs(app), priority: 30 },
     { name: 'viewer', test: belongs(viewer), priority: 30 },
     { name: 'widget-kit', test: belongs(widgetKit), priority: 20 },

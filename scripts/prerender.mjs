@@ -24,30 +24,58 @@ export function pageFile(pagePath) {
   return pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
 }
 
+/** The scripts and styles `keys` (manifest keys) load up front, with all they import. */
+function collectChunks(manifest, keys) {
+  const seen = new Set();
+  const scripts = new Set();
+  const styles = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not a chunk of the build: fix its name in src/web/routes.tsx`);
+    seen.add(key);
+    scripts.add(chunk.file);
+    for (const style of chunk.css ?? []) styles.add(style);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { scripts, styles };
+}
+
 /** The chunks (and their styles) a page's modules need beyond those index.html loads already. */
 function assetsFor(manifest, sources) {
-  const collect = (keys) => {
-    const seen = new Set();
-    const scripts = new Set();
-    const styles = new Set();
-    const visit = (key) => {
-      if (seen.has(key)) return;
-      const chunk = manifest[key];
-      if (!chunk) throw new Error(`${key} is not a chunk of the build: fix its name in src/web/routes.tsx`);
-      seen.add(key);
-      scripts.add(chunk.file);
-      for (const style of chunk.css ?? []) styles.add(style);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const key of keys) visit(key);
-    return { scripts, styles };
-  };
-  const entry = collect(['index.html']);
-  const page = collect(sources);
+  const entry = collectChunks(manifest, ['index.html']);
+  const page = collectChunks(manifest, sources);
   return {
     scripts: [...page.scripts].filter((file) => !entry.scripts.has(file)),
     styles: [...page.styles].filter((file) => !entry.styles.has(file)),
   };
+}
+
+/**
+ * A page whose app starts on first use (common/site-pages.ts) runs web/siteStart.ts instead of the
+ * app's entry: the entry's script and the links that fetch its chunks ahead go, and the start
+ * script is told the entry and every script the page needs, to ask for them when the app starts.
+ */
+function startOnFirstUse(html, manifest, page, pageScripts) {
+  const entry = collectChunks(manifest, ['index.html']);
+  const [entryFile, ...entryImports] = [...entry.scripts];
+  const [startFile, ...startImports] = [...collectChunks(manifest, ['siteStart.ts']).scripts];
+  const attributes = [
+    `data-app-entry="/${entryFile}"`,
+    `data-app-modules="${[...entryImports, ...pageScripts].map((file) => `/${file}`).join(' ')}"`,
+    ...(page.appStartsAtLatestMs ? [`data-start-at-latest="${page.appStartsAtLatestMs}"`] : []),
+  ];
+  const tags = [
+    `<script type="module" crossorigin src="/${startFile}" ${attributes.join(' ')}></script>`,
+    ...startImports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const withoutApp = html
+    .replace(`<script type="module" crossorigin src="/${entryFile}"></script>`, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  if (withoutApp.includes(`src="/${entryFile}"`))
+    throw new Error(`${page.path}: the app's entry script is still linked`);
+  return withoutApp.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 /**
@@ -75,7 +103,7 @@ function scriptsAfterContent(html) {
   );
 }
 
-function headFor(page, assets) {
+function headFor(page, assets, { linkScripts }) {
   const url = `${ORIGIN_PLACEHOLDER}${page.path === '/' ? '/' : page.path}`;
   const title = page.title ? `${page.title} - Luno` : "Luno - Let's Plan";
   const image = `${ORIGIN_PLACEHOLDER}/images/site/${page.image}-og.jpg`;
@@ -97,7 +125,9 @@ function headFor(page, assets) {
       ...(page.published ? [meta('property', 'article:published_time', page.published)] : []),
       meta('name', 'twitter:card', 'summary_large_image'),
       ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...(linkScripts
+        ? assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        : []),
     ],
   };
 }
@@ -133,7 +163,9 @@ export async function prerender({ webDir = 'dist/web', quiet = false } = {}) {
     } catch (error) {
       throw new Error(`${page.path} could not be drawn at build time: ${error?.stack ?? error}`);
     }
-    const head = headFor(page, assetsFor(manifest, rendered.sources));
+    const assets = assetsFor(manifest, rendered.sources);
+    const onFirstUse = page.appStarts === 'on-first-use';
+    const head = headFor(page, assets, { linkScripts: !onFirstUse });
     const replaceOnce = (html, pattern, replacement) => {
       if (!pattern.test(html)) throw new Error(`index.html has no ${pattern}`);
       return html.replace(pattern, () => replacement);
@@ -143,6 +175,7 @@ export async function prerender({ webDir = 'dist/web', quiet = false } = {}) {
     html = replaceOnce(html, /<meta\s+name="description"[^>]*>/, head.description);
     html = replaceOnce(html, /<\/head>/, `  ${head.tags.join('\n    ')}\n  </head>`);
     html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${rendered.html}</div>`);
+    if (onFirstUse) html = startOnFirstUse(html, manifest, page, assets.scripts);
     html = inlineStyles(html, webDir);
     html = scriptsAfterContent(html);
     // The page reads without scripts; the shell's plea for JavaScript would only confuse.

@@ -84,7 +84,20 @@ export interface PublicPage {
   image: string;
   /** For an article: the day it was published. */
   published?: string;
+  /**
+   * When the app's scripts start on the page: at once, or on its first use (a tap, a key, the
+   * pointer moving over it; scripts/prerender.mjs, web/siteStart.ts). A page that only shows what
+   * the build drew until it is used costs a slow phone nothing to run while it is being read.
+   * Pages that ask the server before they are whole (the plans on sale, a form's Google state) or
+   * are an editor start at once.
+   */
+  appStarts: 'at-once' | 'on-first-use';
+  /** On a page whose app starts on first use: started anyway this long after the page loaded. */
+  appStartsAtLatestMs?: number;
 }
+
+/** Spec 01 §9: the landing page's carousel advances every 10 seconds. */
+export const CAROUSEL_INTERVAL_MS = 10_000;
 
 const SITE_IMAGE = 'board-family';
 
@@ -97,6 +110,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       'Luno turns a TV, wall screen or tablet into your family’s board: synced calendars, chores that pay into piggy banks, the week’s dinners and the shopping list.',
     type: 'website',
     image: SITE_IMAGE,
+    appStarts: 'on-first-use',
+    // In time for the carousel's first advance, which counts from the page's start.
+    appStartsAtLatestMs: CAROUSEL_INTERVAL_MS - 3_000,
   },
   {
     path: '/features',
@@ -105,6 +121,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       'Everything Luno does: Google, Outlook, Apple and iCal calendars, QR pairing, live updates, offline screens, chores and piggy banks, menus, shopping, photos and music.',
     type: 'website',
     image: 'feature-calendar-week',
+    appStarts: 'on-first-use',
   },
   {
     path: '/pricing',
@@ -113,6 +130,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       'Luno plans for every home: Core for 2 screens, Plus for 6 and Plus Forever for 10. Every subscription starts with a free 7-day trial.',
     type: 'website',
     image: SITE_IMAGE,
+    appStarts: 'at-once',
   },
   {
     path: '/demo',
@@ -121,6 +139,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       'Try the Luno board editor in your browser: arrange and style a sample family board with calendars, chores, a menu, shopping, photos and music. No account needed.',
     type: 'website',
     image: SITE_IMAGE,
+    appStarts: 'at-once',
   },
   {
     path: '/blog',
@@ -129,6 +148,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       'Guides to running a calmer family home with Luno: calendars from Google and Outlook, a family hub on the wall, chores and pocket money.',
     type: 'website',
     image: SITE_IMAGE,
+    appStarts: 'on-first-use',
   },
   ...BLOG_ARTICLES.map(
     (article): PublicPage => ({
@@ -138,6 +158,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       type: 'article',
       image: article.image,
       published: article.published,
+      appStarts: 'on-first-use',
     }),
   ),
   {
@@ -147,6 +168,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       'Create your Luno account with an email and password or with Google, and start your free trial.',
     type: 'website',
     image: SITE_IMAGE,
+    appStarts: 'at-once',
   },
   {
     path: '/login',
@@ -154,6 +176,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description: 'Log in to Luno to edit your family’s boards, lists, menus and calendars.',
     type: 'website',
     image: SITE_IMAGE,
+    appStarts: 'at-once',
   },
   {
     path: '/privacy',
@@ -162,6 +185,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       'What Luno stores about your family — account, boards, calendars, photos, devices and payments — who can see it, and how to delete it.',
     type: 'website',
     image: SITE_IMAGE,
+    appStarts: 'on-first-use',
   },
   {
     path: '/terms',
@@ -170,6 +194,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       'The terms for using Luno: accounts, family sharing, plans and trials, your content, and ending.',
     type: 'website',
     image: SITE_IMAGE,
+    appStarts: 'on-first-use',
   },
 ];
 

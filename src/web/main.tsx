@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './App';
 import { createQueryClient } from './api/queryClient';
+import { APP_STARTED_EVENT } from './appStartRules';
 import { lazyPagesIn } from './pageModules';
 import { routes } from './routes';
 import { nothingToTakeOver } from './ui/useHydrated';
@@ -31,3 +32,5 @@ if (rootElement.firstElementChild) {
   nothingToTakeOver();
   createRoot(rootElement).render(app);
 }
+// A public page whose app started on first use gives back a button press it held (siteStart.ts).
+window.dispatchEvent(new Event(APP_STARTED_EVENT));

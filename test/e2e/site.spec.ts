@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BLOG_ARTICLES, BLOG_CATEGORIES, PUBLIC_PAGES } from '../../src/common/site-pages';
+import { signUp } from './support/accounts';
 import { axeFindings } from './support/axe';
 
 // Its tests are each a visitor or family of their own: the run may share them out between workers.
@@ -60,6 +61,9 @@ test('the carousel switches slides with its dots and advances every 10 seconds',
 
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('img', { name: /calendar board/ })).toBeVisible();
+  // Nobody has touched the page: its app starts in time for the first advance all the same.
+  await page.clock.fastForward(10_000);
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
 
   await dot(3).click();
   await expect(dot(3)).toHaveAttribute('aria-current', 'true');
@@ -322,7 +326,9 @@ test('a pre-rendered page becomes the working app without drawing itself again',
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  for (const path of ['/pricing', '/features', '/blog/family-hub', '/privacy']) {
+  // A page whose app starts at once, and pages whose app starts when first used: the click on
+  // Log In is that first use, held until the app listens and then given back to the button.
+  for (const path of ['/pricing', '/', '/features', '/blog', '/blog/family-hub', '/privacy', '/terms']) {
     await page.goto(path);
     await page.evaluate(() => {
       (document.querySelector('h1') as HTMLElement & { drawnByTheBuild?: boolean }).drawnByTheBuild = true;
@@ -344,6 +350,58 @@ test('a pre-rendered page becomes the working app without drawing itself again',
   await page.goto('/demo');
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
+});
+
+test('a page that only shows text runs none of the app until it is used, and records its view all the same', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const view = page.waitForRequest(
+    (request) => request.url().endsWith('/api/analytics') && request.method() === 'POST',
+  );
+  await page.goto('/blog');
+  expect((await view).postDataJSON()).toMatchObject({ event: 'page_view', path: '/blog' });
+  await page.waitForLoadState('networkidle');
+  // Only the small script that starts the app on first use, and what it imports.
+  expect(scripts.filter((path) => /\/(framework|app|index|SiteLayout|BlogPage)-/.test(path))).toEqual([]);
+  expect(scripts.length).toBeLessThanOrEqual(3);
+  // The links work without it.
+  await expect(
+    page.getByRole('link', { name: 'Turn a spare TV or tablet into a family hub' }),
+  ).toHaveAttribute('href', '/blog/family-hub');
+
+  // Reaching the filter by keyboard is a first use; the key pressed on it is answered once the
+  // app has started.
+  const calendar = page.getByRole('button', { name: 'Calendar', exact: true });
+  for (let presses = 0; presses < 40; presses++) {
+    if (await calendar.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Articles' }).getByRole('listitem')).toHaveCount(1);
+  expect(scripts.some((path) => /\/framework-/.test(path))).toBe(true);
+  // The app's own first view of the page is the one already recorded.
+  const views: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/analytics')) views.push(request.postData() ?? '');
+  });
+  await page.waitForLoadState('networkidle');
+  expect(views).toEqual([]);
+});
+
+test('a signed-in visitor, or a link that asks the page for something, starts the app at once', async ({
+  page,
+}) => {
+  await page.goto('/privacy?login=true');
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+  // A signed-in family's header offers its boards, without a tap on the page first.
+  await signUp(page, 'reader', '/terms');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Open Luno' }),
+  ).toBeVisible();
 });
 
 test('robots.txt and sitemap.xml are real files of their own types', async ({ request, baseURL }) => {

@@ -8,3 +8,16 @@ export function trackEvent(event: AnalyticsEvent['event'], method?: AnalyticsEve
     .send({ event, method, source: getTrafficSource(), path: window.location.pathname })
     .catch((err: unknown) => console.debug('Analytics event not recorded', err));
 }
+
+let lastViewedPath: string | null = null;
+
+/**
+ * One page view per path the visitor goes to: a public page whose app starts on first use records
+ * its view before the app (web/siteStart.ts), and the app's own first view of it is the same one.
+ */
+export function trackPageView(): void {
+  const { pathname } = window.location;
+  if (pathname === lastViewedPath) return;
+  lastViewedPath = pathname;
+  trackEvent('page_view');
+}

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { CAROUSEL_INTERVAL_MS } from '../../../common/site-pages';
 import { Screenshot } from '../Screenshot';
-import { SLIDE_INTERVAL_MS, SLIDES } from './slides';
+import { SLIDES } from './slides';
 
 /**
  * Three pictures of real boards, in a TV, that advance every 10 s. Choosing a slide restarts the interval so it does
@@ -9,15 +11,20 @@ import { SLIDE_INTERVAL_MS, SLIDES } from './slides';
 export function ScreenshotCarousel() {
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
+  // On the page the browser loaded, the first slide has been on show since the build's HTML was
+  // drawn, which may be seconds before the app started on it (common/site-pages.ts): its 10 s
+  // count from then. Reached by a link within the app, from now.
+  const firstCountdown = useRef(useLocation().key === 'default');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new active slide restarts the countdown
   useEffect(() => {
     if (paused) return;
-    const timer = window.setInterval(
-      () => setActive((index) => (index + 1) % SLIDES.length),
-      SLIDE_INTERVAL_MS,
-    );
-    return () => window.clearInterval(timer);
+    const wait = firstCountdown.current
+      ? Math.max(0, CAROUSEL_INTERVAL_MS - performance.now())
+      : CAROUSEL_INTERVAL_MS;
+    firstCountdown.current = false;
+    const timer = window.setTimeout(() => setActive((index) => (index + 1) % SLIDES.length), wait);
+    return () => window.clearTimeout(timer);
   }, [paused, active]);
 
   return (

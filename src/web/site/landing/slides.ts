@@ -20,6 +20,3 @@ export const SLIDES: readonly Slide[] = [
     caption: 'This week’s meals next to the shopping list, with photos and music.',
   },
 ];
-
-/** Spec 01 §9: the carousel advances every 10 seconds. */
-export const SLIDE_INTERVAL_MS = 10_000;

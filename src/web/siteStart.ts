@@ -1,0 +1,74 @@
+// The entry of a public page whose app starts on first use (common/site-pages.ts `appStarts`;
+// scripts/prerender.mjs links it instead of the app's). The page is whole as the build drew it:
+// links work, text reads. Until the visitor touches, points, types or tabs, nothing of the app is
+// fetched or run, so a slow phone spends nothing on it while the page is being read. The view is
+// recorded all the same, once the page has loaded and the browser is idle.
+import { APP_STARTED_EVENT, FIRST_USE_EVENTS, needsAppAtOnce } from './appStartRules';
+import { trackPageView } from './session/analytics';
+import { LOCAL_KEYS, readStorage } from './session/storage';
+
+// The build names the app's entry and every script it needs on this page (scripts/prerender.mjs).
+const script = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
+const listening = { capture: true, passive: true } as const;
+
+// A button pressed before the app has taken the page over would do nothing: the press is held and
+// given to the button again once React listens (it then takes the page over at once to answer).
+// Links need no app: they simply load the next page.
+let heldButton: HTMLButtonElement | null = null;
+function holdButtonPress(event: MouseEvent) {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  heldButton = button;
+}
+
+let deadline: number | undefined;
+let started = false;
+function startApp() {
+  if (started) return;
+  started = true;
+  window.clearTimeout(deadline);
+  for (const type of FIRST_USE_EVENTS) document.removeEventListener(type, startApp, listening);
+  const entry = script?.dataset.appEntry;
+  if (!entry) return;
+  const release = () => {
+    document.removeEventListener('click', holdButtonPress, true);
+    const button = heldButton;
+    heldButton = null;
+    button?.click();
+  };
+  window.addEventListener(APP_STARTED_EVENT, release, { once: true });
+  // Everything asked for at once, rather than each script once the one before it has run.
+  for (const href of script.dataset.appModules?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const app = document.createElement('script');
+  app.type = 'module';
+  app.crossOrigin = '';
+  app.src = entry;
+  app.addEventListener('error', () => {
+    window.removeEventListener(APP_STARTED_EVENT, release);
+    document.removeEventListener('click', holdButtonPress, true);
+  });
+  document.head.append(app);
+}
+
+// Safari has no idle callback: a moment after the load does there.
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window
+    ? window.requestIdleCallback(task, { timeout: 5_000 })
+    : setTimeout(task, 500);
+window.addEventListener('load', () => whenIdle(trackPageView), { once: true });
+document.addEventListener('click', holdButtonPress, true);
+const signedIn = Boolean(readStorage('local', LOCAL_KEYS.token) ?? readStorage('local', LOCAL_KEYS.lastUser));
+if (needsAppAtOnce(window.location.search, signedIn)) startApp();
+else {
+  for (const type of FIRST_USE_EVENTS) document.addEventListener(type, startApp, listening);
+  const atLatest = Number(script?.dataset.startAtLatest);
+  if (atLatest > 0) deadline = window.setTimeout(startApp, Math.max(0, atLatest - performance.now()));
+}
