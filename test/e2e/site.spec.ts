@@ -467,7 +467,7 @@ for (const screen of [
   { name: 'a laptop', width: 1440, height: 900 },
   { name: 'a phone', width: 390, height: 844 },
 ]) {
-  test(`every public page has its title, is taken over without an error, and passes axe for WCAG 2.1 A and AA on ${screen.name}`, async ({
+  test(`every public page has its title, loads without an error, and passes axe for WCAG 2.1 A and AA on ${screen.name}`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
