@@ -3,13 +3,13 @@ import { needsAppAtOnce } from './appStartRules';
 
 describe('needsAppAtOnce', () => {
   it('waits for the first use on a plain visit and on a campaign link', () => {
-    expect(needsAppAtOnce('', false)).toBe(false);
-    expect(needsAppAtOnce('?utm_source=newsletter&utm_medium=email', false)).toBe(false);
+    expect(needsAppAtOnce('')).toBe(false);
+    expect(needsAppAtOnce('?utm_source=newsletter&utm_medium=email')).toBe(false);
   });
 
-  it('starts at once for a query the page acts on, or a signed-in visitor', () => {
-    expect(needsAppAtOnce('?login=true', false)).toBe(true);
-    expect(needsAppAtOnce('?utm_source=x&signup=true', false)).toBe(true);
-    expect(needsAppAtOnce('', true)).toBe(true);
+  it('starts at once for a query the page acts on', () => {
+    expect(needsAppAtOnce('?login=true')).toBe(true);
+    expect(needsAppAtOnce('?utm_source=x&signup=true')).toBe(true);
+    expect(needsAppAtOnce('?from=%2Fapp')).toBe(true);
   });
 });

@@ -1,11 +1,9 @@
 /**
  * When a public page whose app starts on first use (common/site-pages.ts `appStarts`) needs it at
- * once after all: the URL asks the page for something (a login modal, a guard's message), or the
- * visitor is signed in, whose header and landing differ from what the build drew. Campaign tags
- * (`utm_*`) ask nothing of the page.
+ * once after all: the URL asks the page for something (a login modal, a guard's message).
+ * Campaign tags (`utm_*`) ask nothing of the page.
  */
-export function needsAppAtOnce(search: string, signedIn: boolean): boolean {
-  if (signedIn) return true;
+export function needsAppAtOnce(search: string): boolean {
   for (const name of new URLSearchParams(search).keys()) if (!name.startsWith('utm_')) return true;
   return false;
 }

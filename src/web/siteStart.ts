@@ -2,7 +2,8 @@
 // scripts/prerender.mjs links it instead of the app's). The page is whole as the build drew it:
 // links work, text reads. Until the visitor touches, points, types or tabs, nothing of the app is
 // fetched or run, so a slow phone spends nothing on it while the page is being read. The view is
-// recorded all the same, once the page has loaded and the browser is idle.
+// recorded all the same, once the page has loaded and the browser is idle; a signed-in visitor's
+// app starts then.
 import { APP_STARTED_EVENT, FIRST_USE_EVENTS, needsAppAtOnce } from './appStartRules';
 import { trackPageView } from './session/analytics';
 import { LOCAL_KEYS, readStorage } from './session/storage';
@@ -60,15 +61,26 @@ function startApp() {
 
 // Safari has no idle callback: a moment after the load does there.
 const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window
+  typeof window.requestIdleCallback === 'function'
     ? window.requestIdleCallback(task, { timeout: 5_000 })
     : setTimeout(task, 500);
-window.addEventListener('load', () => whenIdle(trackPageView), { once: true });
+
 document.addEventListener('click', holdButtonPress, true);
-const signedIn = Boolean(readStorage('local', LOCAL_KEYS.token) ?? readStorage('local', LOCAL_KEYS.lastUser));
-if (needsAppAtOnce(window.location.search, signedIn)) startApp();
+if (needsAppAtOnce(window.location.search)) startApp();
 else {
   for (const type of FIRST_USE_EVENTS) document.addEventListener(type, startApp, listening);
   const atLatest = Number(script?.dataset.startAtLatest);
   if (atLatest > 0) deadline = window.setTimeout(startApp, Math.max(0, atLatest - performance.now()));
 }
+// Storage and the network wait until the page has loaded: the first reading of storage alone is a
+// task a slow phone notices while it draws the page.
+window.addEventListener(
+  'load',
+  () =>
+    whenIdle(() => {
+      trackPageView();
+      // A signed-in visitor's header and landing differ from what the build drew.
+      if (readStorage('local', LOCAL_KEYS.token) ?? readStorage('local', LOCAL_KEYS.lastUser)) startApp();
+    }),
+  { once: true },
+);
