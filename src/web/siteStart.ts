@@ -1,9 +1,9 @@
 // The entry of a public page whose app starts on first use (common/site-pages.ts `appStarts`;
 // scripts/prerender.mjs links it instead of the app's). The page is whole as the build drew it:
-// links work, text reads. Until the visitor touches, points, types or tabs, nothing of the app is
-// fetched or run, so a slow phone spends nothing on it while the page is being read. The view is
-// recorded all the same, once the page has loaded and the browser is idle; a signed-in visitor's
-// app starts then.
+// links work, text reads. Until the visitor touches, points, types or tabs, nothing of the app
+// runs, so a slow phone spends nothing on it while the page is being read. Once the page has
+// loaded and the browser is idle, the view is recorded, the app's scripts are fetched ahead (not
+// run), and a signed-in visitor's app starts.
 import { APP_STARTED_EVENT, FIRST_USE_EVENTS, needsAppAtOnce } from './appStartRules';
 import { trackPageView } from './session/analytics';
 import { LOCAL_KEYS, readStorage } from './session/storage';
@@ -24,6 +24,16 @@ function holdButtonPress(event: MouseEvent) {
   heldButton = button;
 }
 
+const appModules = script?.dataset.appModules?.split(' ').filter(Boolean) ?? [];
+
+function addLink(rel: 'modulepreload' | 'prefetch', href: string) {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+
 let deadline: number | undefined;
 let started = false;
 function startApp() {
@@ -41,13 +51,7 @@ function startApp() {
   };
   window.addEventListener(APP_STARTED_EVENT, release, { once: true });
   // Everything asked for at once, rather than each script once the one before it has run.
-  for (const href of script.dataset.appModules?.split(' ').filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  for (const href of appModules) addLink('modulepreload', href);
   const app = document.createElement('script');
   app.type = 'module';
   app.crossOrigin = '';
@@ -81,6 +85,10 @@ window.addEventListener(
       trackPageView();
       // A signed-in visitor's header and landing differ from what the build drew.
       if (readStorage('local', LOCAL_KEYS.token) ?? readStorage('local', LOCAL_KEYS.lastUser)) startApp();
+      // Fetched ahead, not run: on a slow link the first tap then waits only for the app to start.
+      if (!started)
+        for (const href of [script?.dataset.appEntry ?? '', ...appModules])
+          if (href) addLink('prefetch', href);
     }),
   { once: true },
 );

@@ -355,9 +355,14 @@ test('a pre-rendered page becomes the working app without drawing itself again',
 test('a page that only shows text runs none of the app until it is used, and records its view all the same', async ({
   page,
 }) => {
+  // A script runs only after a request for it as a script; the app's are first fetched ahead,
+  // as prefetches, which run nothing.
   const scripts: string[] = [];
+  const fetchedAhead: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script') scripts.push(path);
+    else if (path.endsWith('.js')) fetchedAhead.push(path);
   });
   const view = page.waitForRequest(
     (request) => request.url().endsWith('/api/analytics') && request.method() === 'POST',
@@ -365,9 +370,14 @@ test('a page that only shows text runs none of the app until it is used, and rec
   await page.goto('/blog');
   expect((await view).postDataJSON()).toMatchObject({ event: 'page_view', path: '/blog' });
   await page.waitForLoadState('networkidle');
-  // Only the small script that starts the app on first use, and what it imports.
+  // Only the small script that starts the app on first use, and what it imports, has run.
   expect(scripts.filter((path) => /\/(framework|app|index|SiteLayout|BlogPage)-/.test(path))).toEqual([]);
   expect(scripts.length).toBeLessThanOrEqual(3);
+  for (const chunk of ['index', 'framework', 'app', 'BlogPage'])
+    expect(
+      fetchedAhead.some((path) => path.startsWith(`/assets/${chunk}-`)),
+      chunk,
+    ).toBe(true);
   // The links work without it.
   await expect(
     page.getByRole('link', { name: 'Turn a spare TV or tablet into a family hub' }),
