@@ -402,7 +402,7 @@ test('a page that only shows text runs none of the app until it is used, and rec
   expect(views).toEqual([]);
 });
 
-test('a signed-in visitor, or a link that asks the page for something, starts the app at once', async ({
+test('a link that asks the page for something starts the app at once, and a signed-in visitor’s once the page has loaded', async ({
   page,
 }) => {
   await page.goto('/privacy?login=true');
