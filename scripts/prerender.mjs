@@ -42,9 +42,8 @@ function collectChunks(manifest, keys) {
   return { scripts, styles };
 }
 
-/** The chunks (and their styles) a page's modules need beyond those index.html loads already. */
-function assetsFor(manifest, sources) {
-  const entry = collectChunks(manifest, ['index.html']);
+/** The chunks (and their styles) a page's modules need beyond those index.html (`entry`) loads already. */
+function assetsFor(manifest, entry, sources) {
   const page = collectChunks(manifest, sources);
   return {
     scripts: [...page.scripts].filter((file) => !entry.scripts.has(file)),
@@ -57,10 +56,9 @@ function assetsFor(manifest, sources) {
  * app's entry: the entry's script and the links that fetch its chunks ahead go, and the start
  * script is told the entry and every script the page needs, to ask for them when the app starts.
  */
-function startOnFirstUse(html, manifest, page, pageScripts) {
-  const entry = collectChunks(manifest, ['index.html']);
+function startOnFirstUse(html, { entry, start }, page, pageScripts) {
   const [entryFile, ...entryImports] = [...entry.scripts];
-  const [startFile, ...startImports] = [...collectChunks(manifest, ['siteStart.ts']).scripts];
+  const [startFile, ...startImports] = [...start.scripts];
   const attributes = [
     `data-app-entry="/${entryFile}"`,
     `data-app-modules="${[...entryImports, ...pageScripts].map((file) => `/${file}`).join(' ')}"`,
@@ -153,6 +151,11 @@ export async function prerender({ webDir = 'dist/web', quiet = false } = {}) {
   const manifestFile = path.join(webDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  // What the app's entry and the start script of a page that starts on first use load up front.
+  const entries = {
+    entry: collectChunks(manifest, ['index.html']),
+    start: collectChunks(manifest, ['siteStart.ts']),
+  };
   const pagesDir = path.join(webDir, 'pages');
   fs.rmSync(pagesDir, { recursive: true, force: true });
 
@@ -163,7 +166,7 @@ export async function prerender({ webDir = 'dist/web', quiet = false } = {}) {
     } catch (error) {
       throw new Error(`${page.path} could not be drawn at build time: ${error?.stack ?? error}`);
     }
-    const assets = assetsFor(manifest, rendered.sources);
+    const assets = assetsFor(manifest, entries.entry, rendered.sources);
     const onFirstUse = page.appStarts === 'on-first-use';
     const head = headFor(page, assets, { linkScripts: !onFirstUse });
     const replaceOnce = (html, pattern, replacement) => {
@@ -175,7 +178,7 @@ export async function prerender({ webDir = 'dist/web', quiet = false } = {}) {
     html = replaceOnce(html, /<meta\s+name="description"[^>]*>/, head.description);
     html = replaceOnce(html, /<\/head>/, `  ${head.tags.join('\n    ')}\n  </head>`);
     html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${rendered.html}</div>`);
-    if (onFirstUse) html = startOnFirstUse(html, manifest, page, assets.scripts);
+    if (onFirstUse) html = startOnFirstUse(html, entries, page, assets.scripts);
     html = inlineStyles(html, webDir);
     html = scriptsAfterContent(html);
     // The page reads without scripts; the shell's plea for JavaScript would only confuse.

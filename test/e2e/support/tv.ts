@@ -59,6 +59,9 @@ export async function pairTv(
   return { tv, tvContext, displayId: display.id };
 }
 
+/** Each call's own name for the function its page reports through (a page keeps what it was given). */
+let pairingPolls = 0;
+
 /**
  * Runs a waiting /pair page's clock (installed before it loaded) through its next poll, 5 s on, and
  * the second it shows "Paired!", once a phone has confirmed: what a TV does on its own, at once.
@@ -87,5 +90,3 @@ export async function pairingPollRuns(tv: Page): Promise<void> {
   await expect.poll(() => paired).toBe(true);
   await tv.clock.runFor(1_000);
 }
-
-let pairingPolls = 0;
