@@ -8,6 +8,8 @@ import { pairTv } from './support/tv';
 
 /** Monday 16 November 2026, 08:58:30 in New York (five hours behind UTC in November). */
 const MONDAY_BEFORE_NINE = new Date('2026-11-16T13:58:30Z');
+/** Monday 16 November 2026, noon in New York. */
+const MONDAY_NOON = new Date('2026-11-16T17:00:00Z');
 
 function board(name: string) {
   const text = createComponent('text', `${name.toLowerCase()}-words`);
@@ -132,7 +134,11 @@ test('the editor’s “Show on…” shows the open board on a TV at times of d
   await callApi(page, 'PATCH', '/api/family', { timeZone: 'America/New_York' });
   const kitchen = await callApi<{ id: number }>(page, 'POST', '/api/screens', board('Kitchen'));
   const photos = await callApi<{ id: number }>(page, 'POST', '/api/screens', board('Photos'));
-  const { tv, tvContext, displayId } = await pairTv(browser, page, kitchen.id, { name: 'Hall TV' });
+  // The TV's clock says noon: the time added below must not have begun there, whenever this runs.
+  const { tv, tvContext, displayId } = await pairTv(browser, page, kitchen.id, {
+    name: 'Hall TV',
+    beforeLoad: (tvPage) => tvPage.clock.install({ time: MONDAY_NOON }),
+  });
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/app/layout?screen=${photos.id}`);

@@ -25,6 +25,15 @@ export interface PgBossQueueOptions {
 const EXPIRE_SECONDS = 15 * 60;
 const TRY_LOCK = 'select pg_try_advisory_lock(hashtextextended($1, 0)) as held';
 const UNLOCK = 'select pg_advisory_unlock(hashtextextended($1, 0))';
+/**
+ * Whether a job of the key was taken up after this one ($3): that run, or the one waiting beside
+ * it, began after this job was sent and does its work. (Read from pg-boss's own table.)
+ */
+const OVERTAKEN = `select exists (
+  select 1 from pgboss.job later
+  where later.name = $1 and later.singleton_key = $2 and later.id <> $3
+    and later.started_on > (select started_on from pgboss.job where name = $1 and id = $3)
+) as overtaken`;
 
 export async function createPgBossQueue(url: string, { pollMs, log }: PgBossQueueOptions): Promise<JobQueue> {
   // Loaded here, so a server on SQLite never loads them.
@@ -89,12 +98,19 @@ export async function createPgBossQueue(url: string, { pollMs, log }: PgBossQueu
     }
   }
 
+  async function overtaken(queue: string, key: string, id: string): Promise<boolean> {
+    const { rows } = await locks.query<{ overtaken: boolean }>(OVERTAKEN, [queue, key, id]);
+    return rows[0]?.overtaken === true;
+  }
+
   async function runJob(definition: QueueDefinition<unknown>, job: PgBoss.JobWithMetadata<unknown>) {
     const key = job.singletonKey ?? job.id;
     try {
       const ran = await exclusive(definition.name, key, () => definition.handler(job.data));
-      // Another runner holds the key: this job waits its turn (unless another already waits).
-      if (!ran) {
+      // Another runner holds the key: this job waits its turn, unless another already waits (pg-boss
+      // drops it) or was taken up since this one was — on a busy database that can come before this
+      // put-back, and would otherwise leave two to run after the first.
+      if (!ran && !(await overtaken(definition.name, key, job.id))) {
         await boss.insert([
           {
             name: definition.name,

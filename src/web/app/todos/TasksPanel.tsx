@@ -41,6 +41,8 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
   const changeTurn = useChangeTurn(list.id);
   const [turnError, setTurnError] = useState<string | null>(null);
   const [approvalError, setApprovalError] = useState<string | null>(null);
+  /** The setting just ticked, shown until the save settles. */
+  const [approvalShown, setApprovalShown] = useState<boolean | null>(null);
   const deleteItem = useDeleteTaskItem(list.id);
   const renameList = useRenameTaskList();
   const deleteList = useDeleteTaskList();
@@ -94,10 +96,14 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
 
   async function setNeedsApproval(needsApproval: boolean) {
     setApprovalError(null);
+    setApprovalShown(needsApproval);
     try {
+      // Settles once the lists are read again, so the list's own setting is the new one by then.
       await renameList.mutateAsync({ listId: list.id, name: list.name, needsApproval });
     } catch (err) {
       setApprovalError(errorMessage(err, 'Could not change the setting.'));
+    } finally {
+      setApprovalShown(null);
     }
   }
 
@@ -141,12 +147,9 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
             </span>
           </>
         }
-        // The new setting shows while it is being saved, the list's own once saved.
-        checked={
-          renameList.isPending
-            ? (renameList.variables?.needsApproval ?? list.needsApproval)
-            : list.needsApproval
-        }
+        // The new setting shows from the tick on, while it is saved (a controlled box would otherwise
+        // spring back until the save's pending state renders); the list's own once saved or refused.
+        checked={approvalShown ?? list.needsApproval}
         disabled={renameList.isPending}
         onChange={(event) => setNeedsApproval(event.target.checked)}
       />
