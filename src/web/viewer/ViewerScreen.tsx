@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { nextScreenIndex } from '../../common/layout';
 import type { ScreenCare } from '../../common/schemas/screen';
 import { LiveStreamProvider } from '../api/freshness';
@@ -18,12 +18,8 @@ import { useIdle } from './useIdle';
 import { useScreenWakeLock } from './useScreenWakeLock';
 import { useViewerBoards } from './useViewerBoards';
 import { useViewportSize, viewerPreset } from './viewerPreset';
+import { WallTouchProvider } from './WallTouchProvider';
 import './viewer.css';
-
-const loadWallTouch = () => import('./WallTouchProvider');
-// Only a paired screen's touch board needs it; such a screen starts fetching it at once.
-const WallTouchProvider = lazy(async () => ({ default: (await loadWallTouch()).WallTouchProvider }));
-if (isPairedDisplay()) void loadWallTouch().catch(() => undefined);
 
 /** The controls fade out after this long without a pointer move or key press, leaving the board alone. */
 const CONTROLS_IDLE_MS = 3000;
@@ -164,13 +160,8 @@ export function ViewerScreen({ screenId, showScreen, checking = false }: ViewerS
   );
   return (
     <main className={classes.join(' ')} aria-label={screen.name}>
-      {touch ? (
-        <Suspense fallback={board}>
-          <WallTouchProvider>{board}</WallTouchProvider>
-        </Suspense>
-      ) : (
-        board
-      )}
+      {/* Always in the tree, so the board is never drawn afresh as touch comes or goes. */}
+      <WallTouchProvider enabled={touch}>{board}</WallTouchProvider>
       {touch && canMove && (
         <>
           <button

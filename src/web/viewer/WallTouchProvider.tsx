@@ -14,9 +14,12 @@ type Bar =
 
 /**
  * Gives the board's widgets the wall's touch (`useWallTouch`) and shows its undo bars: each tap is
- * undoable for five seconds, and a failure says what could not be done and why.
+ * undoable for five seconds, and a failure says what could not be done and why. Not `enabled` (a
+ * look-only board, or a board in a browser rather than on a paired screen), widgets have no wall
+ * touch and nothing is shown. Part of the viewer's own code, not loaded later: a board drawn before
+ * it came was drawn again once it had, and a tap in between was lost.
  */
-export function WallTouchProvider({ children }: { children: ReactNode }) {
+export function WallTouchProvider({ children, enabled }: { children: ReactNode; enabled: boolean }) {
   const [bars, setBars] = useState<Bar[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const waitingActs = useRef(new Map<number, WaitingAct>());
@@ -104,36 +107,38 @@ export function WallTouchProvider({ children }: { children: ReactNode }) {
   const value = useMemo<WallTouch>(() => ({ ...touch, waiting }), [touch, waiting]);
 
   return (
-    <WallTouchContext.Provider value={value}>
+    <WallTouchContext.Provider value={enabled ? value : null}>
       {children}
-      <div className="wall-bars" role="status" aria-live="polite">
-        {bars.slice(-SHOWN_BARS).map((bar) => (
-          <div key={bar.id} className={`wall-bar${bar.kind === 'failed' ? ' wall-bar--failed' : ''}`}>
-            <p className="wall-bar__text">{bar.kind === 'failed' ? bar.message : bar.act.label}</p>
-            {bar.kind === 'failed' ? (
-              <button type="button" className="wall-bar__button" onClick={() => drop(bar.id)}>
-                OK
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="wall-bar__button"
-                onClick={() => undo(bar)}
-                aria-label={`Undo: ${bar.act.label}`}
-              >
-                Undo
-              </button>
-            )}
-            {bar.kind !== 'failed' && (
-              <span
-                className="wall-bar__time"
-                style={{ animationDuration: `${UNDO_MS}ms` }}
-                aria-hidden="true"
-              />
-            )}
-          </div>
-        ))}
-      </div>
+      {enabled && (
+        <div className="wall-bars" role="status" aria-live="polite">
+          {bars.slice(-SHOWN_BARS).map((bar) => (
+            <div key={bar.id} className={`wall-bar${bar.kind === 'failed' ? ' wall-bar--failed' : ''}`}>
+              <p className="wall-bar__text">{bar.kind === 'failed' ? bar.message : bar.act.label}</p>
+              {bar.kind === 'failed' ? (
+                <button type="button" className="wall-bar__button" onClick={() => drop(bar.id)}>
+                  OK
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="wall-bar__button"
+                  onClick={() => undo(bar)}
+                  aria-label={`Undo: ${bar.act.label}`}
+                >
+                  Undo
+                </button>
+              )}
+              {bar.kind !== 'failed' && (
+                <span
+                  className="wall-bar__time"
+                  style={{ animationDuration: `${UNDO_MS}ms` }}
+                  aria-hidden="true"
+                />
+              )}
+            </div>
+          ))}
+        </div>
+      )}
     </WallTouchContext.Provider>
   );
 }
