@@ -6,6 +6,7 @@ import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
 import { ownServer } from './support/own-server';
+import { picture } from './support/pictures';
 import { pairTv } from './support/tv';
 
 const ZONE = 'America/New_York';
@@ -127,4 +128,73 @@ test('an event added on the phone appears on the TV at once, and a forwarded inv
 
   expect(await axeFindings(phone)).toEqual([]);
   await tvContext.close();
+});
+
+test('a parent shares the family calendar with the phones: a secret link, chores in it, a new link, and off', async ({
+  page: phone,
+}) => {
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await signUp(phone, 'feed', null);
+  const today = todayIn(ZONE);
+  await callApi(phone, 'POST', '/api/family-events', {
+    title: 'Piano',
+    start: `${addDays(today, 1)}T14:00:00Z`,
+  });
+  const list = await callApi<{ id: number }>(phone, 'POST', '/api/task-lists', { name: 'Chores' });
+  await callApi(phone, 'POST', `/api/task-lists/${list.id}/items`, {
+    task: 'Feed the cat',
+    assignee: 'Leo',
+    dueDate: today,
+    repeatConfig: { freq: 'DAILY', interval: 1 },
+  });
+  const calendarAt = async (url: string) => {
+    const answer = await phone.request.get(url);
+    return { status: answer.status(), body: answer.ok() ? await answer.text() : '' };
+  };
+
+  await phone.goto('/app/events');
+  const panel = phone.getByRole('region', { name: 'On your phones' });
+  await panel.getByRole('button', { name: 'Make a secret link' }).click();
+  const link = panel.getByLabel('Secret calendar link');
+  await expect(link).toHaveValue(/\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  await expect(panel.getByRole('link', { name: 'Subscribe on this phone' })).toHaveAttribute(
+    'href',
+    /^webcal:\/\//,
+  );
+  const first = await link.inputValue();
+  let read = await calendarAt(first);
+  expect(read.status).toBe(200);
+  expect(read.body).toContain('SUMMARY:Piano');
+  expect(read.body).not.toContain('Feed the cat');
+
+  // Ticked, the box stays ticked from the click on, and the link's calendar has the chore.
+  const chores = panel.getByRole('checkbox', { name: 'Include chores with a due day' });
+  await expect(chores).not.toBeChecked();
+  await chores.check();
+  await expect(chores).toBeChecked();
+  await expect(chores).toBeEnabled();
+  await expect.poll(async () => (await calendarAt(first)).body).toContain('SUMMARY:Feed the cat (Leo)');
+  expect(await axeFindings(phone, '.share-calendar')).toEqual([]);
+  await panel.scrollIntoViewIfNeeded();
+  await picture(phone, 'share-calendar-phone');
+
+  // A new link, asked first: the old one stops working, the chores stay in.
+  await panel.getByRole('button', { name: 'Make a new link' }).click();
+  let confirm = phone.getByRole('dialog', { name: 'Make a new link?' });
+  await confirm.getByRole('button', { name: 'Make a new link' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(link).not.toHaveValue(first);
+  const second = await link.inputValue();
+  expect((await calendarAt(first)).status).toBe(404);
+  read = await calendarAt(second);
+  expect(read.body).toContain('SUMMARY:Feed the cat (Leo)');
+  await expect(chores).toBeChecked();
+
+  // Off, asked first: the link is gone and the panel offers a new one.
+  await panel.getByRole('button', { name: 'Turn the link off' }).click();
+  confirm = phone.getByRole('dialog', { name: 'Turn the link off?' });
+  await confirm.getByRole('button', { name: 'Turn off' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(panel.getByRole('button', { name: 'Make a secret link' })).toBeVisible();
+  expect((await calendarAt(second)).status).toBe(404);
 });

@@ -10,6 +10,7 @@ import {
 } from '../../api/familyCalendar';
 import { CheckboxField } from '../../data-ui/fields';
 import { InlineLoading } from '../../data-ui/InlineLoading';
+import { useSavedSetting } from '../../data-ui/useSavedSetting';
 import { Button, buttonClassName } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CopyField } from '../../ui/CopyField';
@@ -59,14 +60,14 @@ function FeedSection({ feed }: { feed: CalendarFeed | null }) {
     }
   }
 
-  async function setChores(on: boolean) {
+  const chores = useSavedSetting(feed?.includeChores ?? false, async (on) => {
     setError(null);
     try {
       await update.mutateAsync(on);
     } catch (failure) {
       setError(errorMessage(failure, 'The link could not be changed.'));
     }
-  }
+  });
 
   return (
     <div className="share-calendar__section">
@@ -89,9 +90,9 @@ function FeedSection({ feed }: { feed: CalendarFeed | null }) {
           </div>
           <CheckboxField
             label="Include chores with a due day"
-            checked={feed.includeChores}
+            checked={chores.shown}
             disabled={update.isPending}
-            onChange={(event) => setChores(event.target.checked)}
+            onChange={(event) => chores.change(event.target.checked)}
           />
           <div className="share-calendar__actions">
             <Button variant="secondary" size="small" onClick={() => setAsking('renew')}>

@@ -22,6 +22,7 @@ import { InlineLoading } from '../../data-ui/InlineLoading';
 import { ListHeader } from '../../data-ui/ListHeader';
 import { peopleById } from '../../data-ui/people';
 import { TaskForm } from '../../data-ui/TaskForm';
+import { useSavedSetting } from '../../data-ui/useSavedSetting';
 import { useToday } from '../../data-ui/useToday';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
@@ -41,8 +42,6 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
   const changeTurn = useChangeTurn(list.id);
   const [turnError, setTurnError] = useState<string | null>(null);
   const [approvalError, setApprovalError] = useState<string | null>(null);
-  /** The setting just ticked, shown until the save settles. */
-  const [approvalShown, setApprovalShown] = useState<boolean | null>(null);
   const deleteItem = useDeleteTaskItem(list.id);
   const renameList = useRenameTaskList();
   const deleteList = useDeleteTaskList();
@@ -94,18 +93,15 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
     }
   }
 
-  async function setNeedsApproval(needsApproval: boolean) {
+  const approval = useSavedSetting(list.needsApproval, async (needsApproval) => {
     setApprovalError(null);
-    setApprovalShown(needsApproval);
     try {
       // Settles once the lists are read again, so the list's own setting is the new one by then.
       await renameList.mutateAsync({ listId: list.id, name: list.name, needsApproval });
     } catch (err) {
       setApprovalError(errorMessage(err, 'Could not change the setting.'));
-    } finally {
-      setApprovalShown(null);
     }
-  }
+  });
 
   async function remove() {
     if (!deleting) return;
@@ -147,11 +143,9 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
             </span>
           </>
         }
-        // The new setting shows from the tick on, while it is saved (a controlled box would otherwise
-        // spring back until the save's pending state renders); the list's own once saved or refused.
-        checked={approvalShown ?? list.needsApproval}
+        checked={approval.shown}
         disabled={renameList.isPending}
-        onChange={(event) => setNeedsApproval(event.target.checked)}
+        onChange={(event) => approval.change(event.target.checked)}
       />
       {approvalError && <Notice tone="error">{approvalError}</Notice>}
       <div ref={formArea} className="tasks-panel__form">
