@@ -2,10 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../api/client';
 import { Button } from '../ui/Button';
-import { Notice } from '../ui/Notice';
 import { TextField } from '../ui/TextField';
-import { InlineLoading } from './InlineLoading';
 import './data-ui.css';
+import { QueryState } from './QueryState';
 
 interface NamedList {
   id: number;
@@ -83,28 +82,29 @@ export function ListsPanel<List extends NamedList>({
           </Button>
         )}
       </div>
-      {lists.isPending ? (
-        <InlineLoading message="Loading lists..." />
-      ) : lists.isError ? (
-        <Notice tone="error">{errorMessage(lists.error, messages.loadFailed)}</Notice>
-      ) : lists.data.length === 0 ? (
-        <p className="muted">{messages.empty}</p>
-      ) : (
-        <ul className="pick-list">
-          {lists.data.map((list) => (
-            <li key={list.id}>
-              <button
-                type="button"
-                className="pick-list__button"
-                aria-current={list.id === selectedId ? 'true' : undefined}
-                onClick={() => onSelect(list.id)}
-              >
-                {list.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={lists}
+        loading="Loading lists..."
+        failed={messages.loadFailed}
+        empty={<p className="muted">{messages.empty}</p>}
+      >
+        {(listData) => (
+          <ul className="pick-list">
+            {listData.map((list) => (
+              <li key={list.id}>
+                <button
+                  type="button"
+                  className="pick-list__button"
+                  aria-current={list.id === selectedId ? 'true' : undefined}
+                  onClick={() => onSelect(list.id)}
+                >
+                  {list.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {showForm && (
         <form className="lists-panel__form" onSubmit={create} noValidate>
           <TextField

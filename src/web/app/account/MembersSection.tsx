@@ -4,7 +4,7 @@ import type { CreatedInvite, Member } from '../../../common/schemas/members';
 import { errorMessage } from '../../api/client';
 import { invalidateFor } from '../../api/freshness';
 import { membersApi, useMembers, usePendingInvites } from '../../api/members';
-import { InlineLoading } from '../../data-ui/InlineLoading';
+import { QueryState } from '../../data-ui/QueryState';
 import { useSession } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -72,28 +72,26 @@ export function MembersSection() {
       <p className="muted">
         Everyone here shares the family’s boards, lists, calendars and TVs, and can change them.
       </p>
-      {members.isPending ? (
-        <InlineLoading message="Loading members..." />
-      ) : members.isError ? (
-        <Notice tone="error">{errorMessage(members.error, 'Could not load the members.')}</Notice>
-      ) : (
-        <ul className="account-list" aria-label="Members">
-          {members.data.map((member) => (
-            <li key={member.id} className="account-list__row">
-              <span className="account-list__main">
-                {member.email}
-                {member.isYou && <span className="account-badge">You</span>}
-              </span>
-              <span className="muted account-list__meta">Joined {day(member.joinedAt)}</span>
-              {!member.isYou && (
-                <Button variant="ghost" size="small" onClick={() => setRemoving(member)}>
-                  Remove
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={members} loading="Loading members..." failed="Could not load the members.">
+        {(memberList) => (
+          <ul className="account-list" aria-label="Members">
+            {memberList.map((member) => (
+              <li key={member.id} className="account-list__row">
+                <span className="account-list__main">
+                  {member.email}
+                  {member.isYou && <span className="account-badge">You</span>}
+                </span>
+                <span className="muted account-list__meta">Joined {day(member.joinedAt)}</span>
+                {!member.isYou && (
+                  <Button variant="ghost" size="small" onClick={() => setRemoving(member)}>
+                    Remove
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       <h3>Invite someone</h3>
       <p className="muted">

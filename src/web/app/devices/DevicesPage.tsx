@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/client';
 import { useDisplays } from '../../api/displays';
 import { useScreens } from '../../api/screens';
-import { InlineLoading } from '../../data-ui/InlineLoading';
-import { Notice } from '../../ui/Notice';
 import { DisplayRow } from './DisplayRow';
 import '../../data-ui/data-ui.css';
 import './devices.css';
+import { QueryState } from '../../data-ui/QueryState';
 
 /** /app/devices: the family's paired TVs and tablets, what each shows, and pairing another. */
 export function DevicesPage() {
@@ -25,21 +23,24 @@ export function DevicesPage() {
           <h2 id="displays-title" className="panel__title">
             Paired screens
           </h2>
-          {displays.isPending ? (
-            <InlineLoading message="Loading devices..." />
-          ) : displays.isError ? (
-            <Notice tone="error">{errorMessage(displays.error, 'Could not load your devices.')}</Notice>
-          ) : displays.data.length === 0 ? (
-            <p className="empty-state">
-              No screens paired yet. Pair a TV or tablet to show your boards on it.
-            </p>
-          ) : (
-            <ul className="displays" aria-label="Paired screens">
-              {displays.data.map((display) => (
-                <DisplayRow key={display.id} display={display} boards={screens.data ?? []} />
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={displays}
+            loading="Loading devices..."
+            failed="Could not load your devices."
+            empty={
+              <p className="empty-state">
+                No screens paired yet. Pair a TV or tablet to show your boards on it.
+              </p>
+            }
+          >
+            {(displayList) => (
+              <ul className="displays" aria-label="Paired screens">
+                {displayList.map((display) => (
+                  <DisplayRow key={display.id} display={display} boards={screens.data ?? []} />
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </section>
         <section className="panel devices-page__how" aria-labelledby="pair-how-title">
           <h2 id="pair-how-title" className="panel__title">

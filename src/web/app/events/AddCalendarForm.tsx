@@ -13,7 +13,7 @@ import {
 import { useAddCalendarSource, useConnections } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
 import { useFeatures } from '../../api/features';
-import { InlineLoading } from '../../data-ui/InlineLoading';
+import { QueryState } from '../../data-ui/QueryState';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
@@ -119,13 +119,11 @@ export function AddCalendarForm({
         connectable ? (
           <>
             {connectNotice && <Notice tone={connectNotice.tone}>{connectNotice.text}</Notice>}
-            {connections.isPending ? (
-              <InlineLoading message="Loading..." />
-            ) : connections.isError ? (
-              <Notice tone="error">{errorMessage(connections.error, 'Failed to load calendars')}</Notice>
-            ) : (
-              <ConnectedAccount provider={kind} status={connections.data[kind]} onAdded={onAdded} />
-            )}
+            <QueryState query={connections} loading="Loading..." failed="Failed to load calendars">
+              {(connectionList) => (
+                <ConnectedAccount provider={kind} status={connectionList[kind]} onAdded={onAdded} />
+              )}
+            </QueryState>
           </>
         ) : (
           <Notice tone="info">

@@ -2,14 +2,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { addDays } from '../../../common/calendar-days';
 import type { CalendarEvent } from '../../../common/schemas/calendars';
 import { useCalendarSources } from '../../api/calendars';
-import { errorMessage } from '../../api/client';
 import { usePeopleById } from '../../api/peopleColours';
 import { eventColour, eventsOnDay, eventTimeText } from '../../data-ui/calendarEvents';
 import { formatShortDay } from '../../data-ui/format';
-import { InlineLoading } from '../../data-ui/InlineLoading';
+import { QueryState } from '../../data-ui/QueryState';
 import { useToday } from '../../data-ui/useToday';
 import { useFamilyTimeZone } from '../../session/useFamilyTimeZone';
-import { Notice } from '../../ui/Notice';
 
 const DAYS_SHOWN = 7;
 
@@ -35,43 +33,41 @@ export function ComingUp({
         Coming up this week
       </h2>
       <p className="muted events-page__zone">Times in {timeZone.replaceAll('_', ' ')}.</p>
-      {events.isPending ? (
-        <InlineLoading message="Loading events..." />
-      ) : events.isError ? (
-        <Notice tone="error">{errorMessage(events.error, 'Failed to load events')}</Notice>
-      ) : (
-        <ol className="coming-up">
-          {days.map((day) => {
-            const onDay = eventsOnDay(events.data, day, timeZone);
-            return (
-              <li key={day} className="coming-up__day">
-                <h3 className="coming-up__date">
-                  {day === today ? 'Today' : day === addDays(today, 1) ? 'Tomorrow' : formatShortDay(day)}
-                </h3>
-                {onDay.length === 0 ? (
-                  <p className="muted coming-up__none">Nothing planned</p>
-                ) : (
-                  <ul className="coming-up__events">
-                    {onDay.map((event) => (
-                      <li key={event.id} className="coming-up__event">
-                        <span
-                          className="coming-up__dot"
-                          style={{
-                            background: eventColour(event, colours, people.data, 'var(--color-primary)'),
-                          }}
-                          aria-hidden="true"
-                        />
-                        <span className="coming-up__time">{eventTimeText(event, day, timeZone)}</span>
-                        <span className="coming-up__title">{event.title}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      <QueryState query={events} loading="Loading events..." failed="Failed to load events">
+        {(eventList) => (
+          <ol className="coming-up">
+            {days.map((day) => {
+              const onDay = eventsOnDay(eventList, day, timeZone);
+              return (
+                <li key={day} className="coming-up__day">
+                  <h3 className="coming-up__date">
+                    {day === today ? 'Today' : day === addDays(today, 1) ? 'Tomorrow' : formatShortDay(day)}
+                  </h3>
+                  {onDay.length === 0 ? (
+                    <p className="muted coming-up__none">Nothing planned</p>
+                  ) : (
+                    <ul className="coming-up__events">
+                      {onDay.map((event) => (
+                        <li key={event.id} className="coming-up__event">
+                          <span
+                            className="coming-up__dot"
+                            style={{
+                              background: eventColour(event, colours, people.data, 'var(--color-primary)'),
+                            }}
+                            aria-hidden="true"
+                          />
+                          <span className="coming-up__time">{eventTimeText(event, day, timeZone)}</span>
+                          <span className="coming-up__title">{event.title}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -14,7 +14,7 @@ import {
   useRevokeConnection,
 } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
-import { InlineLoading } from '../../data-ui/InlineLoading';
+import { QueryState } from '../../data-ui/QueryState';
 import { Button, buttonClassName } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
@@ -94,40 +94,41 @@ export function ConnectedAccount({
           Disconnect
         </Button>
       </div>
-      {offered.isPending ? (
-        <InlineLoading message="Loading calendars..." />
-      ) : offered.isError ? (
-        <Notice tone="error">{errorMessage(offered.error, 'Failed to load calendars')}</Notice>
-      ) : offered.data.length === 0 ? (
-        <p className="empty-state">This account has no calendars to show.</p>
-      ) : (
-        <ul className="remote-calendars" aria-label={`${labels.name} calendars`}>
-          {offered.data.map((calendar) => {
-            const added = mine.find((source) => remoteIdOf(source, provider) === calendar.id);
-            return (
-              <li key={calendar.id} className="remote-calendar">
-                <span className="remote-calendar__name">
-                  {calendar.name}
-                  {calendar.primary && <span className="muted"> · main calendar</span>}
-                </span>
-                {added ? (
-                  <span className="remote-calendar__added muted">On Luno</span>
-                ) : (
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    disabled={adding !== null}
-                    onClick={() => addCalendar(calendar.id, calendar.name)}
-                    aria-label={`Add ${calendar.name}`}
-                  >
-                    {adding === calendar.id ? 'Reading...' : 'Add'}
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState
+        query={offered}
+        loading="Loading calendars..."
+        failed="Failed to load calendars"
+        empty={<p className="empty-state">This account has no calendars to show.</p>}
+      >
+        {(offeredCalendars) => (
+          <ul className="remote-calendars" aria-label={`${labels.name} calendars`}>
+            {offeredCalendars.map((calendar) => {
+              const added = mine.find((source) => remoteIdOf(source, provider) === calendar.id);
+              return (
+                <li key={calendar.id} className="remote-calendar">
+                  <span className="remote-calendar__name">
+                    {calendar.name}
+                    {calendar.primary && <span className="muted"> · main calendar</span>}
+                  </span>
+                  {added ? (
+                    <span className="remote-calendar__added muted">On Luno</span>
+                  ) : (
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      disabled={adding !== null}
+                      onClick={() => addCalendar(calendar.id, calendar.name)}
+                      aria-label={`Add ${calendar.name}`}
+                    >
+                      {adding === calendar.id ? 'Reading...' : 'Add'}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
       {error && <Notice tone="error">{error}</Notice>}
       <ConfirmDialog
         open={confirming}

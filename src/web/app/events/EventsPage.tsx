@@ -3,9 +3,7 @@ import { useSearchParams } from 'react-router';
 import { CALENDAR_PROVIDERS, isCalendarProviderId } from '../../../common/calendar-providers';
 import type { CalendarSource } from '../../../common/schemas/calendars';
 import { useCalendarSources, useEvents } from '../../api/calendars';
-import { errorMessage } from '../../api/client';
 import { useFamilyEvents } from '../../api/familyCalendar';
-import { InlineLoading } from '../../data-ui/InlineLoading';
 import { Notice } from '../../ui/Notice';
 import { AddCalendarForm, type Kind } from './AddCalendarForm';
 import { ComingUp } from './ComingUp';
@@ -14,6 +12,7 @@ import { ShareCalendarPanel } from './ShareCalendarPanel';
 import { SourceRow } from './SourceRow';
 import '../../data-ui/data-ui.css';
 import './events.css';
+import { QueryState } from '../../data-ui/QueryState';
 
 /** What the page says on coming back from a provider (`?connect=google&result=connected`). */
 function connectResult(params: URLSearchParams) {
@@ -61,22 +60,25 @@ export function EventsPage() {
           {added && (
             <Notice tone="success">{added.name} was added. Its events are on your screens now.</Notice>
           )}
-          {sources.isPending ? (
-            <InlineLoading message="Loading calendars..." />
-          ) : sources.isError ? (
-            <Notice tone="error">{errorMessage(sources.error, 'Failed to load calendars')}</Notice>
-          ) : sources.data.length === 0 ? (
-            <p className="empty-state">
-              No calendars yet. Add an iCal link, an Apple calendar or a connected account’s calendar to
-              begin.
-            </p>
-          ) : (
-            <ul className="calendar-sources" aria-label="Calendars">
-              {sources.data.map((source) => (
-                <SourceRow key={source.id} source={source} onRemoved={() => setAdded(null)} />
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={sources}
+            loading="Loading calendars..."
+            failed="Failed to load calendars"
+            empty={
+              <p className="empty-state">
+                No calendars yet. Add an iCal link, an Apple calendar or a connected account’s calendar to
+                begin.
+              </p>
+            }
+          >
+            {(sourceList) => (
+              <ul className="calendar-sources" aria-label="Calendars">
+                {sourceList.map((source) => (
+                  <SourceRow key={source.id} source={source} onRemoved={() => setAdded(null)} />
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </section>
         <AddCalendarForm onAdded={setAdded} initialKind={returned?.kind} connectNotice={returned?.notice} />
         <ComingUp

@@ -10,6 +10,7 @@ import {
 } from '../../api/familyCalendar';
 import { CheckboxField } from '../../data-ui/fields';
 import { InlineLoading } from '../../data-ui/InlineLoading';
+import { QueryState } from '../../data-ui/QueryState';
 import { useSavedSetting } from '../../data-ui/useSavedSetting';
 import { Button, buttonClassName } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -24,18 +25,14 @@ export function ShareCalendarPanel() {
       <h2 id="share-calendar-title" className="panel__title">
         On your phones
       </h2>
-      {family.isPending ? (
-        <InlineLoading message="Loading..." />
-      ) : family.isError ? (
-        <Notice tone="error">
-          {errorMessage(family.error, 'Could not load the family calendar’s settings.')}
-        </Notice>
-      ) : (
-        <>
-          <FeedSection feed={family.data.calendarFeed} />
-          <ForwardSection family={family.data} />
-        </>
-      )}
+      <QueryState query={family} loading="Loading..." failed="Could not load the family calendar’s settings.">
+        {(familyData) => (
+          <>
+            <FeedSection feed={familyData.calendarFeed} />
+            <ForwardSection family={familyData} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/client';
 import { useAddMenuIngredients, useShoppingItems, useShoppingLists } from '../../api/shopping';
 import { SelectField } from '../../data-ui/fields';
 import { InlineLoading } from '../../data-ui/InlineLoading';
+import { QueryState } from '../../data-ui/QueryState';
 import { readStorage, writeStorage } from '../../session/storage';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -131,25 +132,25 @@ export function AddIngredientsDialog({ open, onClose, from, to, entries }: AddIn
             To <strong>{list.name}</strong>
           </p>
         )}
-        {items.isPending ? (
-          <InlineLoading message="Loading items..." />
-        ) : items.isError ? (
-          <Notice tone="error">
-            {errorMessage(items.error, 'Could not load items for the selected shopping list.')}
-          </Notice>
-        ) : (
-          plan && (
-            <div className="add-ingredients__preview">
-              <IngredientGroup title="To add" names={plan.add} tone="new" />
-              <IngredientGroup
-                title="Bought, needed again"
-                names={items.data.filter((item) => plan.reopen.includes(item.id)).map((item) => item.item)}
-                tone="new"
-              />
-              <IngredientGroup title={`Already on ${list.name}`} names={plan.alreadyListed} tone="listed" />
-            </div>
-          )
-        )}
+        <QueryState
+          query={items}
+          loading="Loading items..."
+          failed="Could not load items for the selected shopping list."
+        >
+          {(itemList) =>
+            plan && (
+              <div className="add-ingredients__preview">
+                <IngredientGroup title="To add" names={plan.add} tone="new" />
+                <IngredientGroup
+                  title="Bought, needed again"
+                  names={itemList.filter((item) => plan.reopen.includes(item.id)).map((item) => item.item)}
+                  tone="new"
+                />
+                <IngredientGroup title={`Already on ${list.name}`} names={plan.alreadyListed} tone="listed" />
+              </div>
+            )
+          }
+        </QueryState>
         {error && <Notice tone="error">{error}</Notice>}
         <div className="dialog__actions">
           <Button variant="ghost" onClick={close} disabled={busy}>

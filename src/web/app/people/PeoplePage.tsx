@@ -4,7 +4,6 @@ import { colourInTurn, PERSON_COLOURS } from '../../../common/people';
 import { MAX_CHILDREN, type Person } from '../../../common/schemas/people';
 import { errorMessage } from '../../api/client';
 import { useAddChild, useDeletePerson, usePeople, useUpdatePerson } from '../../api/people';
-import { InlineLoading } from '../../data-ui/InlineLoading';
 import { PersonBadge } from '../../data-ui/PersonBadge';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -13,6 +12,7 @@ import { Notice } from '../../ui/Notice';
 import { PersonForm } from './PersonForm';
 import '../../data-ui/data-ui.css';
 import './people.css';
+import { QueryState } from '../../data-ui/QueryState';
 
 /** The first palette colour nobody in the family wears yet. */
 function freeColour(people: readonly Person[]): string {
@@ -86,83 +86,81 @@ export function PeoplePage() {
           </button>
         </Notice>
       )}
-      {people.isPending ? (
-        <InlineLoading message="Loading people..." />
-      ) : people.isError ? (
-        <Notice tone="error">{errorMessage(people.error, 'Could not load the family’s people.')}</Notice>
-      ) : (
-        <div className="people-page__layout">
-          <section className="panel" aria-labelledby="children-title">
-            <div className="people-page__head">
-              <h2 id="children-title" className="panel__title">
-                Children
-              </h2>
-              {!adding && (
-                <Button size="small" onClick={() => setAdding(true)} disabled={full}>
-                  Add a child
-                </Button>
-              )}
-            </div>
-            {full && <p className="muted">A family can have at most {MAX_CHILDREN} children here.</p>}
-            {adding && (
-              <section className="people-page__add" aria-labelledby="add-child-title">
-                <h3 id="add-child-title" className="subform__title">
-                  Add a child
-                </h3>
-                <PersonForm
-                  suggestedColour={freeColour(everyone)}
-                  submitLabel="Add Child"
-                  busy={addChild.isPending}
-                  onCancel={() => setAdding(false)}
-                  onSubmit={async (fields) => {
-                    try {
-                      const child = await addChild.mutateAsync(fields);
-                      setAdding(false);
-                      setNotice(`${child.name} was added. Give them chores on the Tasks page.`);
-                    } catch (error) {
-                      throw new Error(errorMessage(error, 'Could not add the child.'));
-                    }
-                  }}
-                />
-              </section>
-            )}
-            {children.length === 0 ? (
-              !adding && (
-                <p className="empty-state">
-                  No children yet. Add them to give them chores that rotate, a colour on the boards and a
-                  piggy bank of their own. They need no account.
-                </p>
-              )
-            ) : (
-              <ul className="person-rows" aria-label="Children">
-                {children.map((person) => (
-                  <PersonRow
-                    key={person.id}
-                    person={person}
-                    onEdit={() => setEditing(person)}
-                    onDelete={() => setRemoving(person)}
+      <QueryState query={people} loading="Loading people..." failed="Could not load the family’s people.">
+        {(_peopleList) => (
+          <div className="people-page__layout">
+            <section className="panel" aria-labelledby="children-title">
+              <div className="people-page__head">
+                <h2 id="children-title" className="panel__title">
+                  Children
+                </h2>
+                {!adding && (
+                  <Button size="small" onClick={() => setAdding(true)} disabled={full}>
+                    Add a child
+                  </Button>
+                )}
+              </div>
+              {full && <p className="muted">A family can have at most {MAX_CHILDREN} children here.</p>}
+              {adding && (
+                <section className="people-page__add" aria-labelledby="add-child-title">
+                  <h3 id="add-child-title" className="subform__title">
+                    Add a child
+                  </h3>
+                  <PersonForm
+                    suggestedColour={freeColour(everyone)}
+                    submitLabel="Add Child"
+                    busy={addChild.isPending}
+                    onCancel={() => setAdding(false)}
+                    onSubmit={async (fields) => {
+                      try {
+                        const child = await addChild.mutateAsync(fields);
+                        setAdding(false);
+                        setNotice(`${child.name} was added. Give them chores on the Tasks page.`);
+                      } catch (error) {
+                        throw new Error(errorMessage(error, 'Could not add the child.'));
+                      }
+                    }}
                   />
+                </section>
+              )}
+              {children.length === 0 ? (
+                !adding && (
+                  <p className="empty-state">
+                    No children yet. Add them to give them chores that rotate, a colour on the boards and a
+                    piggy bank of their own. They need no account.
+                  </p>
+                )
+              ) : (
+                <ul className="person-rows" aria-label="Children">
+                  {children.map((person) => (
+                    <PersonRow
+                      key={person.id}
+                      person={person}
+                      onEdit={() => setEditing(person)}
+                      onDelete={() => setRemoving(person)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+
+            <section className="panel" aria-labelledby="members-title">
+              <h2 id="members-title" className="panel__title">
+                Grown-ups
+              </h2>
+              <p className="muted people-page__note">
+                Everyone with an account in the family. Invite or remove grown-ups on the{' '}
+                <Link to="/app/account">Account page</Link>.
+              </p>
+              <ul className="person-rows" aria-label="Grown-ups">
+                {members.map((person) => (
+                  <PersonRow key={person.id} person={person} onEdit={() => setEditing(person)} />
                 ))}
               </ul>
-            )}
-          </section>
-
-          <section className="panel" aria-labelledby="members-title">
-            <h2 id="members-title" className="panel__title">
-              Grown-ups
-            </h2>
-            <p className="muted people-page__note">
-              Everyone with an account in the family. Invite or remove grown-ups on the{' '}
-              <Link to="/app/account">Account page</Link>.
-            </p>
-            <ul className="person-rows" aria-label="Grown-ups">
-              {members.map((person) => (
-                <PersonRow key={person.id} person={person} onEdit={() => setEditing(person)} />
-              ))}
-            </ul>
-          </section>
-        </div>
-      )}
+            </section>
+          </div>
+        )}
+      </QueryState>
 
       <Dialog
         open={editing !== null}

@@ -16,8 +16,8 @@ import {
   useShoppingCategories,
   useShoppingItems,
 } from '../../api/shopping';
-import { InlineLoading } from '../../data-ui/InlineLoading';
 import { ListHeader } from '../../data-ui/ListHeader';
+import { QueryState } from '../../data-ui/QueryState';
 import { RemoveShoppingItemDialog } from '../../data-ui/RemoveShoppingItemDialog';
 import { groupByAisle, hasAisles, NO_CATEGORY_LABEL } from '../../data-ui/shoppingAisles';
 import { Button } from '../../ui/Button';
@@ -116,42 +116,41 @@ export function ShoppingItemsPanel({ list, onDeleted, onStartShopping }: Shoppin
         </Button>
       )}
       <AddItemForm listId={list.id} />
-      {items.isPending ? (
-        <InlineLoading message="Loading items..." />
-      ) : items.isError ? (
-        <Notice tone="error">
-          {errorMessage(items.error, 'Could not load items for the selected shopping list.')}
-        </Notice>
-      ) : items.data.length === 0 ? (
-        <p className="empty-state">No items</p>
-      ) : (
-        <>
-          <AislesBar
-            categories={familyCategories}
-            loaded={categories.isSuccess}
-            onEdit={() => setEditingCategories(true)}
-          />
-          {categoryError && <Notice tone="error">{categoryError}</Notice>}
-          {hasAisles(items.data, familyCategories) ? (
-            // One list of aisles, each with its own items, in the family's store order.
-            <ul className="shopping-items shopping-items--aisles" aria-label="Items">
-              {groupByAisle(items.data, familyCategories).map(({ category, items: aisle }) => {
-                const name = category?.name ?? NO_CATEGORY_LABEL;
-                return (
-                  <li key={category?.id ?? 'none'} className="shopping-items__aisle">
-                    <h3 className="shopping-items__aisle-name">{name}</h3>
-                    <ul aria-label={name}>{aisle.map(row)}</ul>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : (
-            <ul className="shopping-items" aria-label="Items">
-              {items.data.map(row)}
-            </ul>
-          )}
-        </>
-      )}
+      <QueryState
+        query={items}
+        loading="Loading items..."
+        failed="Could not load items for the selected shopping list."
+        empty={<p className="empty-state">No items</p>}
+      >
+        {(itemList) => (
+          <>
+            <AislesBar
+              categories={familyCategories}
+              loaded={categories.isSuccess}
+              onEdit={() => setEditingCategories(true)}
+            />
+            {categoryError && <Notice tone="error">{categoryError}</Notice>}
+            {hasAisles(itemList, familyCategories) ? (
+              // One list of aisles, each with its own items, in the family's store order.
+              <ul className="shopping-items shopping-items--aisles" aria-label="Items">
+                {groupByAisle(itemList, familyCategories).map(({ category, items: aisle }) => {
+                  const name = category?.name ?? NO_CATEGORY_LABEL;
+                  return (
+                    <li key={category?.id ?? 'none'} className="shopping-items__aisle">
+                      <h3 className="shopping-items__aisle-name">{name}</h3>
+                      <ul aria-label={name}>{aisle.map(row)}</ul>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : (
+              <ul className="shopping-items" aria-label="Items">
+                {itemList.map(row)}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryState>
       <RemoveShoppingItemDialog listId={list.id} item={removing} onClose={() => setRemoving(null)} />
       {editingCategories && (
         <CategoriesDialog open onClose={() => setEditingCategories(false)} categories={familyCategories} />

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import type { ShoppingList } from '../../../common/schemas/shopping';
-import { errorMessage } from '../../api/client';
 import { useShoppingItems } from '../../api/shopping';
-import { InlineLoading } from '../../data-ui/InlineLoading';
+import { QueryState } from '../../data-ui/QueryState';
 import { ShoppingMode } from '../../data-ui/ShoppingMode';
-import { Notice } from '../../ui/Notice';
 
 interface ShoppingModePanelProps {
   list: ShoppingList;
@@ -24,15 +22,13 @@ export function ShoppingModePanel({ list, onClose }: ShoppingModePanelProps) {
       <h1 id="shopping-mode-title" className="shopping-mode-panel__title">
         Shopping mode <span className="muted">· {list.name}</span>
       </h1>
-      {items.isPending ? (
-        <InlineLoading message="Loading items..." />
-      ) : items.isError ? (
-        <Notice tone="error">
-          {errorMessage(items.error, 'Could not load items for the selected shopping list.')}
-        </Notice>
-      ) : (
-        <ShoppingMode listId={list.id} items={items.data} onClose={onClose} />
-      )}
+      <QueryState
+        query={items}
+        loading="Loading items..."
+        failed="Could not load items for the selected shopping list."
+      >
+        {(itemList) => <ShoppingMode listId={list.id} items={itemList} onClose={onClose} />}
+      </QueryState>
     </section>
   );
 }

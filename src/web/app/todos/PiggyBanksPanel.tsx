@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { errorMessage } from '../../api/client';
 import { usePeople } from '../../api/people';
 import { usePiggyBanks } from '../../api/piggy-banks';
 import { formatMoney } from '../../data-ui/format';
-import { InlineLoading } from '../../data-ui/InlineLoading';
 import { PersonBadge } from '../../data-ui/PersonBadge';
 import { PiggyBankGlyph } from '../../data-ui/PiggyBankGlyph';
 import { peopleById } from '../../data-ui/people';
-import { Notice } from '../../ui/Notice';
+import { QueryState } from '../../data-ui/QueryState';
 import { AddPiggyBankForm } from './AddPiggyBankForm';
 import { PiggyBankDetails } from './PiggyBankDetails';
 
@@ -23,39 +21,40 @@ export function PiggyBanksPanel() {
       <h2 id="piggy-banks-title" className="panel__title">
         Piggy banks
       </h2>
-      {banks.isPending ? (
-        <InlineLoading message="Loading piggy banks..." />
-      ) : banks.isError ? (
-        <Notice tone="error">{errorMessage(banks.error, 'Failed to load piggy banks.')}</Notice>
-      ) : banks.data.length === 0 ? (
-        <p className="muted">No piggy banks yet. Add one and tasks with a value can pay into it.</p>
-      ) : (
-        <ul className="bank-list">
-          {banks.data.map((bank) => (
-            <li key={bank.id}>
-              <button
-                type="button"
-                className="bank-list__button"
-                aria-pressed={bank.id === selectedId}
-                onClick={() => setSelectedId(bank.id === selectedId ? null : bank.id)}
-              >
-                <PiggyBankGlyph className="bank-list__glyph" />
-                <span className="bank-list__name">{bank.name}</span>
-                {bank.personId !== null && people.get(bank.personId) && (
-                  <PersonBadge person={people.get(bank.personId)!} showName={false} />
-                )}
-                <span
-                  className={
-                    bank.balance < 0 ? 'bank-list__balance bank-list__balance--owed' : 'bank-list__balance'
-                  }
+      <QueryState
+        query={banks}
+        loading="Loading piggy banks..."
+        failed="Failed to load piggy banks."
+        empty={<p className="muted">No piggy banks yet. Add one and tasks with a value can pay into it.</p>}
+      >
+        {(bankList) => (
+          <ul className="bank-list">
+            {bankList.map((bank) => (
+              <li key={bank.id}>
+                <button
+                  type="button"
+                  className="bank-list__button"
+                  aria-pressed={bank.id === selectedId}
+                  onClick={() => setSelectedId(bank.id === selectedId ? null : bank.id)}
                 >
-                  {formatMoney(bank.balance)}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <PiggyBankGlyph className="bank-list__glyph" />
+                  <span className="bank-list__name">{bank.name}</span>
+                  {bank.personId !== null && people.get(bank.personId) && (
+                    <PersonBadge person={people.get(bank.personId)!} showName={false} />
+                  )}
+                  <span
+                    className={
+                      bank.balance < 0 ? 'bank-list__balance bank-list__balance--owed' : 'bank-list__balance'
+                    }
+                  >
+                    {formatMoney(bank.balance)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {banks.isSuccess && banks.data.length > 0 && <PiggyBankDetails bank={selected} />}
       <AddPiggyBankForm onAdded={setSelectedId} />
     </section>

@@ -18,9 +18,9 @@ import {
 import { CompleteTaskDialog } from '../../data-ui/CompleteTaskDialog';
 import { CheckboxField } from '../../data-ui/fields';
 import { formatMoney, formatShortDay } from '../../data-ui/format';
-import { InlineLoading } from '../../data-ui/InlineLoading';
 import { ListHeader } from '../../data-ui/ListHeader';
 import { peopleById } from '../../data-ui/people';
+import { QueryState } from '../../data-ui/QueryState';
 import { TaskForm } from '../../data-ui/TaskForm';
 import { useSavedSetting } from '../../data-ui/useSavedSetting';
 import { useToday } from '../../data-ui/useToday';
@@ -158,34 +158,33 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
       </div>
       {doneMessage && <Notice tone="success">{doneMessage}</Notice>}
       {turnError && <Notice tone="warning">{turnError}</Notice>}
-      {items.isPending ? (
-        <InlineLoading message="Loading tasks..." />
-      ) : items.isError ? (
-        <Notice tone="error">
-          {errorMessage(items.error, 'Could not load items for the selected list.')}
-        </Notice>
-      ) : items.data.length === 0 ? (
-        <p className="empty-state">No tasks</p>
-      ) : (
-        <ul className="task-rows" aria-label="Tasks">
-          {items.data.map((item) => (
-            <TaskRow
-              key={item.id}
-              item={item}
-              today={today}
-              bankName={bankName(item.targetPiggyBankId)}
-              people={byId}
-              onTurn={changeTurn.isPending ? undefined : (action) => turn(item, action)}
-              onComplete={() => {
-                setDoneMessage(null);
-                setCompleting(item);
-              }}
-              onEdit={() => edit(item)}
-              onDelete={() => setDeleting(item)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={items}
+        loading="Loading tasks..."
+        failed="Could not load items for the selected list."
+        empty={<p className="empty-state">No tasks</p>}
+      >
+        {(itemList) => (
+          <ul className="task-rows" aria-label="Tasks">
+            {itemList.map((item) => (
+              <TaskRow
+                key={item.id}
+                item={item}
+                today={today}
+                bankName={bankName(item.targetPiggyBankId)}
+                people={byId}
+                onTurn={changeTurn.isPending ? undefined : (action) => turn(item, action)}
+                onComplete={() => {
+                  setDoneMessage(null);
+                  setCompleting(item);
+                }}
+                onEdit={() => edit(item)}
+                onDelete={() => setDeleting(item)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       <CompleteTaskDialog
         listId={list.id}
