@@ -5,7 +5,7 @@ import { useEvents } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
 import { useDeleteFamilyEvent, useFamilyEvents } from '../../api/familyCalendar';
 import { usePeopleById } from '../../api/peopleColours';
-import { InlineLoading } from '../../data-ui/InlineLoading';
+import { QueryState } from '../../data-ui/QueryState';
 import { useToday } from '../../data-ui/useToday';
 import { useFamilyTimeZone } from '../../session/useFamilyTimeZone';
 import { Button } from '../../ui/Button';
@@ -58,69 +58,74 @@ export function FamilyCalendarPanel() {
         Events made here show on every screen’s calendar, in the colour of the person they are for.
       </p>
       {notice && <Notice tone="success">{notice}</Notice>}
-      {events.isPending ? (
-        <InlineLoading message="Loading events..." />
-      ) : events.isError ? (
-        <Notice tone="error">{errorMessage(events.error, 'Failed to load events')}</Notice>
-      ) : shown.length === 0 ? (
-        <p className="empty-state">
-          Nothing planned yet. Add an appointment, a lesson or a birthday, and every screen shows it.
-        </p>
-      ) : (
-        <ul className="family-events" aria-label="Family events">
-          {shown.map((event) => {
-            const person = event.personId === null ? undefined : people.data?.get(event.personId);
-            const repeat = describeRepeat(event);
-            return (
-              <li
-                key={event.id}
-                className="family-event"
-                style={{ '--event-colour': person?.color ?? 'var(--color-primary)' } as CSSProperties}
-              >
-                <span className="family-event__bar" aria-hidden="true" />
-                <div className="family-event__body">
-                  <h3 className="family-event__title">{event.title}</h3>
-                  <p className="family-event__when">
-                    {event.repeatConfig && next.has(event.id) ? 'Next: ' : ''}
-                    {describeWhen(when(event), timeZone)}
-                  </p>
-                  {(repeat || person || event.origin === 'email') && (
-                    <p className="family-event__meta muted">
-                      {[
-                        repeat,
-                        person && `${person.emoji ? `${person.emoji} ` : ''}${person.name}`,
-                        event.origin === 'email' && 'From a forwarded invitation',
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
+      <QueryState
+        query={events}
+        loading="Loading events..."
+        failed="Failed to load events"
+        // Past events are not listed: empty when none is still to come.
+        isEmpty={() => shown.length === 0}
+        empty={
+          <p className="empty-state">
+            Nothing planned yet. Add an appointment, a lesson or a birthday, and every screen shows it.
+          </p>
+        }
+      >
+        {() => (
+          <ul className="family-events" aria-label="Family events">
+            {shown.map((event) => {
+              const person = event.personId === null ? undefined : people.data?.get(event.personId);
+              const repeat = describeRepeat(event);
+              return (
+                <li
+                  key={event.id}
+                  className="family-event"
+                  style={{ '--event-colour': person?.color ?? 'var(--color-primary)' } as CSSProperties}
+                >
+                  <span className="family-event__bar" aria-hidden="true" />
+                  <div className="family-event__body">
+                    <h3 className="family-event__title">{event.title}</h3>
+                    <p className="family-event__when">
+                      {event.repeatConfig && next.has(event.id) ? 'Next: ' : ''}
+                      {describeWhen(when(event), timeZone)}
                     </p>
-                  )}
-                  {event.notes && <p className="family-event__notes">{event.notes}</p>}
-                </div>
-                <div className="family-event__actions">
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    aria-label={`Change ${event.title}`}
-                    onClick={() => setDialog({ editing: event, key: Date.now() })}
-                  >
-                    Change
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="small"
-                    className="danger-text"
-                    aria-label={`Delete ${event.title}`}
-                    onClick={() => setRemoving(event)}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                    {(repeat || person || event.origin === 'email') && (
+                      <p className="family-event__meta muted">
+                        {[
+                          repeat,
+                          person && `${person.emoji ? `${person.emoji} ` : ''}${person.name}`,
+                          event.origin === 'email' && 'From a forwarded invitation',
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </p>
+                    )}
+                    {event.notes && <p className="family-event__notes">{event.notes}</p>}
+                  </div>
+                  <div className="family-event__actions">
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      aria-label={`Change ${event.title}`}
+                      onClick={() => setDialog({ editing: event, key: Date.now() })}
+                    >
+                      Change
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="small"
+                      className="danger-text"
+                      aria-label={`Delete ${event.title}`}
+                      onClick={() => setRemoving(event)}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
       {past > 0 && (
         <p className="muted family-calendar__past">
           {past === 1 ? 'One event that is over is' : `${past} events that are over are`} not listed.

@@ -9,7 +9,6 @@ import {
   useUpdateFeed,
 } from '../../api/familyCalendar';
 import { CheckboxField } from '../../data-ui/fields';
-import { InlineLoading } from '../../data-ui/InlineLoading';
 import { QueryState } from '../../data-ui/QueryState';
 import { useSavedSetting } from '../../data-ui/useSavedSetting';
 import { Button, buttonClassName } from '../../ui/Button';
@@ -165,21 +164,20 @@ function ForwardSection({ family }: { family: Family }) {
             copyLabel="Copy the family’s address"
           />
           <h4 className="share-calendar__subheading">Recently forwarded</h4>
-          {inbox.isPending ? (
-            <InlineLoading message="Loading..." />
-          ) : inbox.isError ? (
-            <Notice tone="error">
-              {errorMessage(inbox.error, 'Could not load the forwarded messages.')}
-            </Notice>
-          ) : inbox.data.length === 0 ? (
-            <p className="muted">Nothing forwarded yet.</p>
-          ) : (
-            <ul className="inbox-notes" aria-label="Recently forwarded">
-              {inbox.data.slice(0, 8).map((message) => (
-                <InboxNote key={message.id} message={message} />
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={inbox}
+            loading="Loading..."
+            failed="Could not load the forwarded messages."
+            empty={<p className="muted">Nothing forwarded yet.</p>}
+          >
+            {(messages) => (
+              <ul className="inbox-notes" aria-label="Recently forwarded">
+                {messages.slice(0, 8).map((message) => (
+                  <InboxNote key={message.id} message={message} />
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </>
       ) : (
         <p className="muted">
