@@ -105,8 +105,10 @@ import { createShoppingService } from './shopping/shopping.service';
 import { createShoppingCategoriesRepo } from './shopping/shopping-categories.repo';
 import { createSearchCache } from './stock-photos/search-cache';
 import { stockPhotosRoutes } from './stock-photos/stock-photos.routes';
+import { createTaskApprovalsRepo } from './tasks/task-approvals.repo';
 import { createTaskCompletionService } from './tasks/task-completion.service';
-import { createTasksRepo } from './tasks/tasks.repo';
+import { createTaskItemsRepo } from './tasks/task-items.repo';
+import { createTaskListsRepo } from './tasks/task-lists.repo';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { createTasksService } from './tasks/tasks.service';
 import { createWeatherRepo } from './weather/weather.repo';
@@ -236,8 +238,11 @@ export async function buildApp({
     service: createScreensService(db, changes, screenReads),
     simpleForm: createSimpleScreenService(db, changes, screenReads),
   });
+  const taskItems = createTaskItemsRepo(db);
   tasksRoutes(app, {
-    tasks: createTasksRepo(db),
+    lists: createTaskListsRepo(db),
+    items: taskItems,
+    approvals: createTaskApprovalsRepo(db),
     service: createTasksService(db, changes, now),
     completions: createTaskCompletionService(db, changes, now),
   });
@@ -291,7 +296,7 @@ export async function buildApp({
     feeds: createCalendarFeedsService(db, changes, sealer, now),
     inbox: createInboxRepo(db),
     accounts: createAccountsRepo(db),
-    tasks: createTasksRepo(db),
+    tasks: taskItems,
     inboxAddress: (familyId) => inboxAddresses?.addressOf(familyId) ?? null,
     now,
   });

@@ -1,7 +1,5 @@
-import { AMOUNT_RANGE_MESSAGE, centsToDollars, MAX_CENTS } from '../../common/money';
-import { photoUrl } from '../../common/photo-sizes';
+import { AMOUNT_RANGE_MESSAGE, MAX_CENTS } from '../../common/money';
 import type { MoneyEntry, TakeOutKind, TransactionKind } from '../../common/savings';
-import type { PiggyBank, PiggyBankGoal, PiggyBankTransaction } from '../../common/schemas/piggy-banks';
 import type { Db } from '../db/database';
 
 /** Newest first; a bank's page shows recent activity, not its whole life. */
@@ -10,11 +8,38 @@ const MANUAL_BALANCE_REASON = 'Balance set by hand';
 const OPENING_BALANCE_REASON = 'Opening balance';
 export const BANK_NOT_FOUND_MESSAGE = 'Piggy bank not found.';
 
+/** A piggy bank as stored: its balance in cents. */
+export interface StoredPiggyBank {
+  id: number;
+  name: string;
+  balanceCents: number;
+  personId: number | null;
+}
+
+/** A row of a bank's history: the amount in cents it moved the balance by. */
+export interface StoredTransaction {
+  id: number;
+  piggyBankId: number;
+  amountCents: number;
+  reason: string;
+  taskItemId: number | null;
+  createdAt: string;
+  kind: TransactionKind;
+  note: string | null;
+}
+
+/** A bank's savings goal, in cents, with the library photo it shows (if still there). */
+export interface StoredGoal {
+  name: string;
+  cents: number;
+  photo: { id: number; version: string | null; width: number | null } | null;
+}
+
 export type DepositResult = { ok: true; balanceCents: number } | { ok: false; reason: string };
 
 /** A withdrawal or spend: done, or why not (no such bank; more than it holds). */
 export type TakeOutOutcome =
-  | { ok: true; bank: PiggyBank; transaction: PiggyBankTransaction }
+  | { ok: true; bank: StoredPiggyBank; transaction: StoredTransaction }
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'over-balance'; name: string; balanceCents: number };
 
@@ -37,10 +62,10 @@ interface TransactionRow {
   note: string | null;
 }
 
-const toTransaction = (row: TransactionRow): PiggyBankTransaction => ({
+const toTransaction = (row: TransactionRow): StoredTransaction => ({
   id: row.id,
   piggyBankId: row.piggy_bank_id,
-  amount: centsToDollars(row.amount_cents),
+  amountCents: row.amount_cents,
   reason: row.reason,
   taskItemId: row.task_item_id,
   createdAt: row.created_at,
@@ -63,10 +88,10 @@ interface BankRow {
 
 const BANK_COLUMNS = ['id', 'name', 'balance_cents', 'person_id'] as const;
 
-const toPiggyBank = (row: BankRow): PiggyBank => ({
+const toPiggyBank = (row: BankRow): StoredPiggyBank => ({
   id: row.id,
   name: row.name,
-  balance: centsToDollars(row.balance_cents),
+  balanceCents: row.balance_cents,
   personId: row.person_id,
 });
 
@@ -110,12 +135,12 @@ export function createPiggyBanksRepo(db: Db) {
       .executeTakeFirstOrThrow();
 
   return {
-    async list(familyId: number): Promise<PiggyBank[]> {
+    async list(familyId: number): Promise<StoredPiggyBank[]> {
       const rows = await banksOf(familyId).orderBy('id').execute();
       return rows.map(toPiggyBank);
     },
 
-    async find(familyId: number, id: number): Promise<PiggyBank | undefined> {
+    async find(familyId: number, id: number): Promise<StoredPiggyBank | undefined> {
       const row = await banksOf(familyId).where('id', '=', id).executeTakeFirst();
       return row && toPiggyBank(row);
     },
@@ -131,12 +156,12 @@ export function createPiggyBanksRepo(db: Db) {
     },
 
     /** The family's oldest bank: the one the single-bank form on Manage Screens edits. */
-    async first(familyId: number): Promise<PiggyBank | undefined> {
+    async first(familyId: number): Promise<StoredPiggyBank | undefined> {
       const row = await banksOf(familyId).orderBy('id').limit(1).executeTakeFirst();
       return row && toPiggyBank(row);
     },
 
-    async history(familyId: number, bankId: number): Promise<PiggyBankTransaction[]> {
+    async history(familyId: number, bankId: number): Promise<StoredTransaction[]> {
       const rows = await db
         .selectFrom('piggy_bank_transactions')
         .selectAll()
@@ -149,8 +174,8 @@ export function createPiggyBanksRepo(db: Db) {
       return rows.map(toTransaction);
     },
 
-    /** The bank's savings goal, its picture's address included; null when it has none. */
-    async goal(familyId: number, bankId: number): Promise<PiggyBankGoal | null> {
+    /** The bank's savings goal with its picture; null when it has none. */
+    async goal(familyId: number, bankId: number): Promise<StoredGoal | null> {
       const row = await db
         .selectFrom('piggy_banks')
         .leftJoin('photos', (join) =>
@@ -169,15 +194,13 @@ export function createPiggyBanksRepo(db: Db) {
         .where('piggy_banks.family_id', '=', familyId)
         .executeTakeFirst();
       if (!row || row.goal_name === null || row.goal_cents === null) return null;
-      const photoId = row.photo_id ?? null;
       return {
         name: row.goal_name,
-        amount: centsToDollars(row.goal_cents),
-        photoId,
-        photoUrl:
-          photoId !== null && row.photo_version
-            ? photoUrl(photoId, row.photo_version, row.photo_width ?? undefined)
-            : null,
+        cents: row.goal_cents,
+        photo:
+          row.photo_id == null
+            ? null
+            : { id: row.photo_id, version: row.photo_version ?? null, width: row.photo_width ?? null },
       };
     },
 
@@ -293,7 +316,7 @@ export function createPiggyBanksRepo(db: Db) {
       name: string,
       balanceCents: number,
       personId: number | null = null,
-    ): Promise<PiggyBank> {
+    ): Promise<StoredPiggyBank> {
       const row = await db
         .insertInto('piggy_banks')
         .values({
@@ -322,7 +345,11 @@ export function createPiggyBanksRepo(db: Db) {
      * Sets the balance by hand and records the difference; undefined when the bank is not the
      * family's. Run it in a transaction.
      */
-    async setBalance(familyId: number, id: number, balanceCents: number): Promise<PiggyBank | undefined> {
+    async setBalance(
+      familyId: number,
+      id: number,
+      balanceCents: number,
+    ): Promise<StoredPiggyBank | undefined> {
       for (;;) {
         const bank = await banksOf(familyId).where('id', '=', id).executeTakeFirst();
         if (!bank) return undefined;
@@ -357,7 +384,7 @@ export function createPiggyBanksRepo(db: Db) {
       familyId: number,
       id: number,
       patch: { name?: string; personId?: number | null },
-    ): Promise<PiggyBank | undefined> {
+    ): Promise<StoredPiggyBank | undefined> {
       const row = await db
         .updateTable('piggy_banks')
         .set({
