@@ -89,6 +89,8 @@ import { createPhotosRepo } from './photos/photos.repo';
 import { photosRoutes } from './photos/photos.routes';
 import { createPhotosService } from './photos/photos.service';
 import { createEarningsReader } from './piggy-banks/earnings';
+import { createPiggyBankGoalsRepo } from './piggy-banks/piggy-bank-goals.repo';
+import { createPiggyBankHistoryRepo } from './piggy-banks/piggy-bank-history.repo';
 import { createPiggyBanksRepo } from './piggy-banks/piggy-banks.repo';
 import { piggyBanksRoutes } from './piggy-banks/piggy-banks.routes';
 import { createPiggyBanksService } from './piggy-banks/piggy-banks.service';
@@ -248,6 +250,8 @@ export async function buildApp({
   });
   piggyBanksRoutes(app, {
     banks: createPiggyBanksRepo(db),
+    goals: createPiggyBankGoalsRepo(db),
+    history: createPiggyBankHistoryRepo(db),
     service: createPiggyBanksService(db, changes),
     earnings: createEarningsReader(db, now),
   });

@@ -4,7 +4,7 @@ import { startOfDayIn } from '../../common/zoned-time';
 import { createAccountsRepo } from '../accounts/accounts.repo';
 import type { Db } from '../db/database';
 import { createPeopleRepo } from '../people/people.repo';
-import { createPiggyBanksRepo } from './piggy-banks.repo';
+import { createPiggyBankHistoryRepo } from './piggy-bank-history.repo';
 
 /** A person's money by week, in cents, and the zone the weeks are cut in. */
 export interface PersonMoney {
@@ -24,7 +24,7 @@ export function createEarningsReader(db: Db, now: () => Date = () => new Date())
     const timeZone = await createAccountsRepo(db).familyTimeZone(familyId);
     const today = todayIn(timeZone, now());
     const since = startOfDayIn(firstWeekStart(today, weeks), timeZone).toISOString();
-    const entries = await createPiggyBanksRepo(db).moneyOf(familyId, personId, since);
+    const entries = await createPiggyBankHistoryRepo(db).moneyOf(familyId, personId, since);
     return {
       personId,
       timeZone,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { StoredTransaction } from './piggy-bank-history.repo';
 import {
   presentBankDetails,
   presentEarnings,
@@ -6,7 +7,6 @@ import {
   presentPiggyBank,
   presentTakeOut,
 } from './piggy-banks.presenter';
-import type { StoredTransaction } from './piggy-banks.repo';
 
 const bank = { id: 3, name: 'Mia', balanceCents: 1_005, personId: 7 };
 const withdrawal: StoredTransaction = {

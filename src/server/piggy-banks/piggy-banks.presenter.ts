@@ -9,7 +9,9 @@ import type {
   PiggyBankTransaction,
   TakeOutResult,
 } from '../../common/schemas/piggy-banks';
-import type { StoredGoal, StoredPiggyBank, StoredTransaction } from './piggy-banks.repo';
+import type { StoredGoal } from './piggy-bank-goals.repo';
+import type { StoredTransaction } from './piggy-bank-history.repo';
+import type { StoredPiggyBank } from './piggy-banks.repo';
 
 /** A piggy bank as the API answers it: its balance in dollars. */
 export function presentPiggyBank(bank: StoredPiggyBank): PiggyBank {

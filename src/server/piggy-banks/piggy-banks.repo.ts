@@ -1,9 +1,8 @@
 import { AMOUNT_RANGE_MESSAGE, MAX_CENTS } from '../../common/money';
-import type { MoneyEntry, TakeOutKind, TransactionKind } from '../../common/savings';
+import type { TakeOutKind } from '../../common/savings';
 import type { Db } from '../db/database';
+import { recordTransaction, type StoredTransaction, toTransaction } from './piggy-bank-history.repo';
 
-/** Newest first; a bank's page shows recent activity, not its whole life. */
-const TRANSACTION_HISTORY_LIMIT = 50;
 const MANUAL_BALANCE_REASON = 'Balance set by hand';
 const OPENING_BALANCE_REASON = 'Opening balance';
 export const BANK_NOT_FOUND_MESSAGE = 'Piggy bank not found.';
@@ -14,25 +13,6 @@ export interface StoredPiggyBank {
   name: string;
   balanceCents: number;
   personId: number | null;
-}
-
-/** A row of a bank's history: the amount in cents it moved the balance by. */
-export interface StoredTransaction {
-  id: number;
-  piggyBankId: number;
-  amountCents: number;
-  reason: string;
-  taskItemId: number | null;
-  createdAt: string;
-  kind: TransactionKind;
-  note: string | null;
-}
-
-/** A bank's savings goal, in cents, with the library photo it shows (if still there). */
-export interface StoredGoal {
-  name: string;
-  cents: number;
-  photo: { id: number; version: string | null; width: number | null } | null;
 }
 
 export type DepositResult = { ok: true; balanceCents: number } | { ok: false; reason: string };
@@ -50,28 +30,6 @@ export interface BalanceDrift {
   balanceCents: number;
   historyCents: number;
 }
-
-interface TransactionRow {
-  id: number;
-  piggy_bank_id: number;
-  amount_cents: number;
-  reason: string;
-  task_item_id: number | null;
-  created_at: string;
-  kind: string;
-  note: string | null;
-}
-
-const toTransaction = (row: TransactionRow): StoredTransaction => ({
-  id: row.id,
-  piggyBankId: row.piggy_bank_id,
-  amountCents: row.amount_cents,
-  reason: row.reason,
-  taskItemId: row.task_item_id,
-  createdAt: row.created_at,
-  kind: row.kind as TransactionKind,
-  note: row.note,
-});
 
 /** The words a withdrawal's or spend's history row shows beside its amount. */
 const takeOutReason = (kind: TakeOutKind, note: string | null) => {
@@ -107,33 +65,6 @@ export function createPiggyBanksRepo(db: Db) {
       .where('family_id', '=', familyId)
       .where('deleted_at', 'is', null);
 
-  const record = (
-    on: Db,
-    entry: {
-      familyId: number;
-      bankId: number;
-      amountCents: number;
-      reason: string;
-      taskItemId: number | null;
-      kind: TransactionKind;
-      note?: string | null;
-    },
-  ) =>
-    on
-      .insertInto('piggy_bank_transactions')
-      .values({
-        family_id: entry.familyId,
-        piggy_bank_id: entry.bankId,
-        amount_cents: entry.amountCents,
-        reason: entry.reason,
-        task_item_id: entry.taskItemId,
-        created_at: new Date().toISOString(),
-        kind: entry.kind,
-        note: entry.note ?? null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-
   return {
     async list(familyId: number): Promise<StoredPiggyBank[]> {
       const rows = await banksOf(familyId).orderBy('id').execute();
@@ -159,69 +90,6 @@ export function createPiggyBanksRepo(db: Db) {
     async first(familyId: number): Promise<StoredPiggyBank | undefined> {
       const row = await banksOf(familyId).orderBy('id').limit(1).executeTakeFirst();
       return row && toPiggyBank(row);
-    },
-
-    async history(familyId: number, bankId: number): Promise<StoredTransaction[]> {
-      const rows = await db
-        .selectFrom('piggy_bank_transactions')
-        .selectAll()
-        .where('family_id', '=', familyId)
-        .where('piggy_bank_id', '=', bankId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(TRANSACTION_HISTORY_LIMIT)
-        .execute();
-      return rows.map(toTransaction);
-    },
-
-    /** The bank's savings goal with its picture; null when it has none. */
-    async goal(familyId: number, bankId: number): Promise<StoredGoal | null> {
-      const row = await db
-        .selectFrom('piggy_banks')
-        .leftJoin('photos', (join) =>
-          join
-            .onRef('photos.id', '=', 'piggy_banks.goal_photo_id')
-            .onRef('photos.family_id', '=', 'piggy_banks.family_id'),
-        )
-        .select([
-          'piggy_banks.goal_name',
-          'piggy_banks.goal_cents',
-          'photos.id as photo_id',
-          'photos.version as photo_version',
-          'photos.width as photo_width',
-        ])
-        .where('piggy_banks.id', '=', bankId)
-        .where('piggy_banks.family_id', '=', familyId)
-        .executeTakeFirst();
-      if (!row || row.goal_name === null || row.goal_cents === null) return null;
-      return {
-        name: row.goal_name,
-        cents: row.goal_cents,
-        photo:
-          row.photo_id == null
-            ? null
-            : { id: row.photo_id, version: row.photo_version ?? null, width: row.photo_width ?? null },
-      };
-    },
-
-    /** Sets or clears (null) the bank's goal; false when the family has no such bank. */
-    async setGoal(
-      familyId: number,
-      bankId: number,
-      goal: { name: string; cents: number; photoId: number | null } | null,
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('piggy_banks')
-        .set({
-          goal_name: goal?.name ?? null,
-          goal_cents: goal?.cents ?? null,
-          goal_photo_id: goal?.photoId ?? null,
-        })
-        .where('id', '=', bankId)
-        .where('family_id', '=', familyId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
     },
 
     /**
@@ -250,7 +118,7 @@ export function createPiggyBanksRepo(db: Db) {
         if (!bank) return { ok: false, reason: 'not-found' };
         return { ok: false, reason: 'over-balance', name: bank.name, balanceCents: bank.balance_cents };
       }
-      const row = await record(db, {
+      const row = await recordTransaction(db, {
         familyId,
         bankId,
         amountCents: -amountCents,
@@ -260,27 +128,6 @@ export function createPiggyBanksRepo(db: Db) {
         note,
       });
       return { ok: true, bank: toPiggyBank(updated), transaction: toTransaction(row) };
-    },
-
-    /**
-     * Every history row since `since` (an instant) of the banks that belong to the person,
-     * deleted banks included: what they earned stays earned.
-     */
-    async moneyOf(familyId: number, personId: number, since: string): Promise<MoneyEntry[]> {
-      const rows = await db
-        .selectFrom('piggy_bank_transactions as t')
-        .innerJoin('piggy_banks as b', 'b.id', 't.piggy_bank_id')
-        .select(['t.amount_cents', 't.kind', 't.created_at'])
-        .where('b.family_id', '=', familyId)
-        .where('t.family_id', '=', familyId)
-        .where('b.person_id', '=', personId)
-        .where('t.created_at', '>=', since)
-        .execute();
-      return rows.map((row) => ({
-        amountCents: row.amount_cents,
-        kind: row.kind as TransactionKind,
-        createdAt: row.created_at,
-      }));
     },
 
     /**
@@ -329,7 +176,7 @@ export function createPiggyBanksRepo(db: Db) {
         .returning(BANK_COLUMNS)
         .executeTakeFirstOrThrow();
       if (balanceCents !== 0) {
-        await record(db, {
+        await recordTransaction(db, {
           familyId,
           bankId: row.id,
           amountCents: balanceCents,
@@ -366,7 +213,7 @@ export function createPiggyBanksRepo(db: Db) {
         if (Number(written.numUpdatedRows) === 0) continue;
         const difference = balanceCents - bank.balance_cents;
         if (difference !== 0) {
-          await record(db, {
+          await recordTransaction(db, {
             familyId,
             bankId: id,
             amountCents: difference,
@@ -447,7 +294,7 @@ export function createPiggyBanksRepo(db: Db) {
         const exists = await banksOf(familyId).where('id', '=', bankId).executeTakeFirst();
         return { ok: false, reason: exists ? AMOUNT_RANGE_MESSAGE : BANK_NOT_FOUND_MESSAGE };
       }
-      await record(db, {
+      await recordTransaction(db, {
         familyId,
         bankId,
         amountCents,

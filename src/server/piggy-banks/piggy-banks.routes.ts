@@ -22,6 +22,8 @@ import { notFound, parse } from '../http/errors';
 import { idParam } from '../http/params';
 import { answers } from '../http/zod-serializer';
 import type { EarningsReader } from './earnings';
+import type { PiggyBankGoalsRepo } from './piggy-bank-goals.repo';
+import type { PiggyBankHistoryRepo } from './piggy-bank-history.repo';
 import {
   presentBankDetails,
   presentEarnings,
@@ -34,11 +36,16 @@ import type { PiggyBanksService } from './piggy-banks.service';
 
 export interface PiggyBanksDeps {
   banks: PiggyBanksRepo;
+  goals: PiggyBankGoalsRepo;
+  history: PiggyBankHistoryRepo;
   service: PiggyBanksService;
   earnings: EarningsReader;
 }
 
-export function piggyBanksRoutes(app: FastifyInstance, { banks, service, earnings }: PiggyBanksDeps): void {
+export function piggyBanksRoutes(
+  app: FastifyInstance,
+  { banks, goals, history, service, earnings }: PiggyBanksDeps,
+): void {
   app.get('/api/piggy-banks', answers(z.array(piggyBankSchema)), async (request) =>
     (await banks.list(requireMember(request).familyId)).map(presentPiggyBank),
   );
@@ -48,7 +55,7 @@ export function piggyBanksRoutes(app: FastifyInstance, { banks, service, earning
     const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
     const bank = await banks.find(familyId, id);
     if (!bank) throw notFound(BANK_NOT_FOUND_MESSAGE);
-    return presentBankDetails(bank, await banks.goal(familyId, id), await banks.history(familyId, id));
+    return presentBankDetails(bank, await goals.goal(familyId, id), await history.history(familyId, id));
   });
 
   // Goals and money taken out are an adult's: a paired screen's session is refused (`requireParent`).

@@ -11,12 +11,9 @@ import { badRequest } from '../http/errors';
 import type { Changes } from '../live/changes';
 import { createPeopleRepo } from '../people/people.repo';
 import { createPhotosRepo } from '../photos/photos.repo';
-import {
-  createPiggyBanksRepo,
-  type StoredGoal,
-  type StoredPiggyBank,
-  type StoredTransaction,
-} from './piggy-banks.repo';
+import { createPiggyBankGoalsRepo, type StoredGoal } from './piggy-bank-goals.repo';
+import type { StoredTransaction } from './piggy-bank-history.repo';
+import { createPiggyBanksRepo, type StoredPiggyBank } from './piggy-banks.repo';
 
 /** The bank the single-bank form on Manage Screens creates when the family has none. */
 const DEFAULT_BANK_NAME = 'Piggy Bank';
@@ -42,17 +39,17 @@ export function createPiggyBanksService(db: Db, changes: Changes) {
         if (goal.photoId !== null && !(await createPhotosRepo(trx).findServed(familyId, goal.photoId))) {
           throw badRequest(GOAL_PHOTO_MESSAGE);
         }
-        const banks = createPiggyBanksRepo(trx);
-        if (!(await banks.setGoal(familyId, bankId, goal))) return undefined;
+        const goals = createPiggyBankGoalsRepo(trx);
+        if (!(await goals.setGoal(familyId, bankId, goal))) return undefined;
         announce(familyId, 'piggy-banks', [bankId]);
-        return (await banks.goal(familyId, bankId)) ?? undefined;
+        return (await goals.goal(familyId, bankId)) ?? undefined;
       });
     },
 
     /** The bank has no goal any more (it may have had none); false when the family has no such bank. */
     clearGoal(familyId: number, bankId: number): Promise<boolean> {
       return transact(db, changes, async (trx, announce) => {
-        if (!(await createPiggyBanksRepo(trx).setGoal(familyId, bankId, null))) return false;
+        if (!(await createPiggyBankGoalsRepo(trx).setGoal(familyId, bankId, null))) return false;
         announce(familyId, 'piggy-banks', [bankId]);
         return true;
       });
