@@ -25,10 +25,10 @@ import { createPeopleRepo } from '../people/people.repo';
 import { createPiggyBanksRepo } from '../piggy-banks/piggy-banks.repo';
 import { createTaskApprovalsRepo } from './task-approvals.repo';
 import { createTaskCompletionsRepo, type TaskCompletionsRepo } from './task-completions.repo';
-import { createTaskItemsRepo, type TaskItemsRepo } from './task-items.repo';
+import { createTaskItemsRepo, type StoredTaskItem, type TaskItemsRepo } from './task-items.repo';
 import { nextDueDate } from './task-schedule';
 import { occurrencesOf } from './task-turns';
-import { type CompletionOutcome, type PaidOut, type TaskItemRecord, withAnswer } from './tasks.presenter';
+import { type CompletionOutcome, type PaidOut, withAnswer } from './tasks.presenter';
 
 export const TASK_NOT_FOUND_MESSAGE = 'Task not found.';
 export const ALREADY_COMPLETED_MESSAGE = 'This task was already completed.';
@@ -70,7 +70,7 @@ export interface CompletionRequest {
 /** The occurrence `request` completes (null for a one-off task), or the reason it may not. */
 async function occurrenceToComplete(
   tasks: TaskCompletionsRepo,
-  record: TaskItemRecord,
+  record: StoredTaskItem,
   request: CompletionRequest,
   today: CalendarDay,
 ): Promise<CalendarDay | null> {
@@ -96,7 +96,7 @@ async function occurrenceToComplete(
  */
 async function doerOf(
   trx: Db,
-  record: TaskItemRecord,
+  record: StoredTaskItem,
   occurrence: CalendarDay | null,
   named: number | null | undefined,
 ): Promise<number | null> {
@@ -127,7 +127,7 @@ interface Finished {
  */
 async function finish(
   trx: Db,
-  record: TaskItemRecord,
+  record: StoredTaskItem,
   occurrence: CalendarDay | null,
   doer: number | null,
   addToPiggyBank: boolean,
@@ -168,7 +168,7 @@ async function finish(
 
 async function answer(
   tasks: TaskItemsRepo,
-  record: TaskItemRecord,
+  record: StoredTaskItem,
   occurrence: CalendarDay | null,
   doer: number | null,
   finished: Finished | null,
@@ -186,7 +186,7 @@ async function answer(
   };
 }
 
-function announceDone(announce: Announce, record: TaskItemRecord, finished: Finished) {
+function announceDone(announce: Announce, record: StoredTaskItem, finished: Finished) {
   announce(record.familyId, 'task-items', [record.listId]);
   if (finished.payout) announce(record.familyId, 'piggy-banks', [finished.payout.piggyBankId]);
 }

@@ -1,3 +1,4 @@
+import type { CalendarDay } from '../../common/calendar-days';
 import { centsToDollars } from '../../common/money';
 import type { CompletionResult, TaskApproval, TaskItem, TaskList } from '../../common/schemas/tasks';
 import type { StoredApproval } from './task-approvals.repo';
@@ -80,7 +81,7 @@ export interface CompletionOutcome {
   completed: boolean;
   awaitingApproval: boolean;
   personId: number | null;
-  occurrence: string | null;
+  occurrence: CalendarDay | null;
   /** The task at its next occurrence; null once a one-off is gone. */
   item: StoredTaskItem | null;
   payout: PaidOut | null;
