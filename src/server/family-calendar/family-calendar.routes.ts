@@ -21,10 +21,10 @@ import type { TaskItemsRepo } from '../tasks/task-items.repo';
 import { presentDueTask } from '../tasks/tasks.presenter';
 import { writeCalendarFeed } from './calendar-feed';
 import { type CalendarFeedsService, feedPath } from './calendar-feeds.service';
+import { presentCalendarFeed, presentFamilyEvent } from './family-calendar.presenter';
 import type { FamilyEventsRepo } from './family-events.repo';
 import type { FamilyEventsService } from './family-events.service';
 import type { InboxRepo } from './inbox.repo';
-import { presentCalendarFeed, presentFamilyEvent } from './family-calendar.presenter';
 
 const FEED_NOT_FOUND = 'Calendar feed not found.';
 const NO_FEED = 'The family has no calendar feed. Make one first.';
