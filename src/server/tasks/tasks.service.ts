@@ -182,8 +182,8 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
           throw error;
         }
         // Written over the version read: a second tap, or another parent's, finds the turn moved.
-        if (!(await createTaskRotationsRepo(trx).setRotation(record, next)))
-          throw conflict(TURN_MOVED_MESSAGE);
+        const rotations = createTaskRotationsRepo(trx);
+        if (!(await rotations.setRotation(record, next))) throw conflict(TURN_MOVED_MESSAGE);
         announce(familyId, 'task-items', [listId]);
         return items.findItem(familyId, listId, id);
       });
