@@ -89,6 +89,8 @@ import { createPhotosRepo } from './photos/photos.repo';
 import { photosRoutes } from './photos/photos.routes';
 import { createPhotosService } from './photos/photos.service';
 import { createEarningsReader } from './piggy-banks/earnings';
+import { createPiggyBankGoalsRepo } from './piggy-banks/piggy-bank-goals.repo';
+import { createPiggyBankHistoryRepo } from './piggy-banks/piggy-bank-history.repo';
 import { createPiggyBanksRepo } from './piggy-banks/piggy-banks.repo';
 import { piggyBanksRoutes } from './piggy-banks/piggy-banks.routes';
 import { createPiggyBanksService } from './piggy-banks/piggy-banks.service';
@@ -105,8 +107,10 @@ import { createShoppingService } from './shopping/shopping.service';
 import { createShoppingCategoriesRepo } from './shopping/shopping-categories.repo';
 import { createSearchCache } from './stock-photos/search-cache';
 import { stockPhotosRoutes } from './stock-photos/stock-photos.routes';
+import { createTaskApprovalsRepo } from './tasks/task-approvals.repo';
 import { createTaskCompletionService } from './tasks/task-completion.service';
-import { createTasksRepo } from './tasks/tasks.repo';
+import { createTaskItemsRepo } from './tasks/task-items.repo';
+import { createTaskListsRepo } from './tasks/task-lists.repo';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { createTasksService } from './tasks/tasks.service';
 import { createWeatherRepo } from './weather/weather.repo';
@@ -236,13 +240,18 @@ export async function buildApp({
     service: createScreensService(db, changes, screenReads),
     simpleForm: createSimpleScreenService(db, changes, screenReads),
   });
+  const taskItems = createTaskItemsRepo(db);
   tasksRoutes(app, {
-    tasks: createTasksRepo(db),
+    lists: createTaskListsRepo(db),
+    items: taskItems,
+    approvals: createTaskApprovalsRepo(db),
     service: createTasksService(db, changes, now),
     completions: createTaskCompletionService(db, changes, now),
   });
   piggyBanksRoutes(app, {
     banks: createPiggyBanksRepo(db),
+    goals: createPiggyBankGoalsRepo(db),
+    history: createPiggyBankHistoryRepo(db),
     service: createPiggyBanksService(db, changes),
     earnings: createEarningsReader(db, now),
   });
@@ -291,7 +300,7 @@ export async function buildApp({
     feeds: createCalendarFeedsService(db, changes, sealer, now),
     inbox: createInboxRepo(db),
     accounts: createAccountsRepo(db),
-    tasks: createTasksRepo(db),
+    tasks: taskItems,
     inboxAddress: (familyId) => inboxAddresses?.addressOf(familyId) ?? null,
     now,
   });

@@ -11,10 +11,13 @@ import { createDisplaysRepo } from '../../src/server/devices/displays.repo';
 import { SESSION_COOKIE } from '../../src/server/http/auth';
 import { createMenuRepo } from '../../src/server/menu/menu.repo';
 import { createPeopleRepo } from '../../src/server/people/people.repo';
+import { presentPiggyBank } from '../../src/server/piggy-banks/piggy-banks.presenter';
 import { createPiggyBanksRepo } from '../../src/server/piggy-banks/piggy-banks.repo';
 import { createScreenReads, createScreensRepo } from '../../src/server/screens/screens.repo';
 import { createShoppingRepo } from '../../src/server/shopping/shopping.repo';
-import { createTasksRepo, type TaskItemValues } from '../../src/server/tasks/tasks.repo';
+import { createTaskItemsRepo, type TaskItemValues } from '../../src/server/tasks/task-items.repo';
+import { createTaskListsRepo } from '../../src/server/tasks/task-lists.repo';
+import { presentTaskItem, presentTaskList } from '../../src/server/tasks/tasks.presenter';
 import { Agent, PASSWORD, type TestApp, uniqueEmail } from './app';
 
 /** A new family, on the plan this server gives new families unless told otherwise. */
@@ -108,12 +111,12 @@ export async function makeTaskList(
   name = 'Chores',
   tasks: (string | (Partial<TaskItemValues> & { task: string }))[] = [],
 ) {
-  const repo = createTasksRepo(t.database.handle.db);
-  const list = await repo.createList(familyId, name);
+  const db = t.database.handle.db;
+  const list = presentTaskList(await createTaskListsRepo(db).createList(familyId, name));
   const items = [];
   for (const task of tasks) {
     const values = typeof task === 'string' ? { task } : task;
-    const item = await repo.createItem(familyId, list.id, {
+    const item = await createTaskItemsRepo(db).createItem(familyId, list.id, {
       assignee: null,
       valueCents: 0,
       repeatConfig: null,
@@ -124,22 +127,23 @@ export async function makeTaskList(
       rotation: null,
       ...values,
     });
-    if (item) items.push(item);
+    if (item) items.push(presentTaskItem(item));
   }
   return { list, items };
 }
 
 /** A piggy bank holding `balanceCents`; a starting balance opens its history, as the API's does. */
-export function makePiggyBank(
+export async function makePiggyBank(
   t: TestApp,
   familyId: number,
   name = 'Savings',
   balanceCents = 0,
   personId: number | null = null,
 ) {
-  return t.database.handle.db
+  const bank = await t.database.handle.db
     .transaction()
     .execute((trx) => createPiggyBanksRepo(trx).create(familyId, name, balanceCents, personId));
+  return presentPiggyBank(bank);
 }
 
 /** A child of the family: one of its people, without a log-in. */

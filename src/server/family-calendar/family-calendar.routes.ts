@@ -17,13 +17,14 @@ import { notFound, parse } from '../http/errors';
 import { idParam } from '../http/params';
 import { publicOrigin } from '../http/public-origin';
 import { answers } from '../http/zod-serializer';
-import type { TasksRepo } from '../tasks/tasks.repo';
+import type { TaskItemsRepo } from '../tasks/task-items.repo';
+import { presentDueTask } from '../tasks/tasks.presenter';
 import { writeCalendarFeed } from './calendar-feed';
 import { type CalendarFeedsService, feedPath } from './calendar-feeds.service';
+import { presentCalendarFeed, presentFamilyEvent } from './family-calendar.presenter';
 import type { FamilyEventsRepo } from './family-events.repo';
 import type { FamilyEventsService } from './family-events.service';
 import type { InboxRepo } from './inbox.repo';
-import { presentCalendarFeed, presentFamilyEvent } from './presenters';
 
 const FEED_NOT_FOUND = 'Calendar feed not found.';
 const NO_FEED = 'The family has no calendar feed. Make one first.';
@@ -37,7 +38,7 @@ export interface FamilyCalendarDeps {
   feeds: CalendarFeedsService;
   inbox: InboxRepo;
   accounts: AccountsRepo;
-  tasks: TasksRepo;
+  tasks: TaskItemsRepo;
   /** The family's forwarding address, or null while this server receives no mail. */
   inboxAddress: (familyId: number) => string | null;
   now?: () => Date;
@@ -155,7 +156,7 @@ export function familyCalendarRoutes(
       familyName: family.name,
       timeZone: family.time_zone,
       events: await events.list(family.id),
-      chores: feed.includeChores ? await tasks.dueTasks(family.id) : [],
+      chores: feed.includeChores ? (await tasks.dueTasks(family.id)).map(presentDueTask) : [],
       now: now(),
     });
     return reply

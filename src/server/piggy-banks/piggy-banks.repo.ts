@@ -1,20 +1,25 @@
-import { AMOUNT_RANGE_MESSAGE, centsToDollars, MAX_CENTS } from '../../common/money';
-import { photoUrl } from '../../common/photo-sizes';
-import type { MoneyEntry, TakeOutKind, TransactionKind } from '../../common/savings';
-import type { PiggyBank, PiggyBankGoal, PiggyBankTransaction } from '../../common/schemas/piggy-banks';
+import { AMOUNT_RANGE_MESSAGE, MAX_CENTS } from '../../common/money';
+import type { TakeOutKind } from '../../common/savings';
 import type { Db } from '../db/database';
+import { recordTransaction, type StoredTransaction, toTransaction } from './piggy-bank-history.repo';
 
-/** Newest first; a bank's page shows recent activity, not its whole life. */
-const TRANSACTION_HISTORY_LIMIT = 50;
 const MANUAL_BALANCE_REASON = 'Balance set by hand';
 const OPENING_BALANCE_REASON = 'Opening balance';
 export const BANK_NOT_FOUND_MESSAGE = 'Piggy bank not found.';
+
+/** A piggy bank as stored: its balance in cents. */
+export interface StoredPiggyBank {
+  id: number;
+  name: string;
+  balanceCents: number;
+  personId: number | null;
+}
 
 export type DepositResult = { ok: true; balanceCents: number } | { ok: false; reason: string };
 
 /** A withdrawal or spend: done, or why not (no such bank; more than it holds). */
 export type TakeOutOutcome =
-  | { ok: true; bank: PiggyBank; transaction: PiggyBankTransaction }
+  | { ok: true; bank: StoredPiggyBank; transaction: StoredTransaction }
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'over-balance'; name: string; balanceCents: number };
 
@@ -25,28 +30,6 @@ export interface BalanceDrift {
   balanceCents: number;
   historyCents: number;
 }
-
-interface TransactionRow {
-  id: number;
-  piggy_bank_id: number;
-  amount_cents: number;
-  reason: string;
-  task_item_id: number | null;
-  created_at: string;
-  kind: string;
-  note: string | null;
-}
-
-const toTransaction = (row: TransactionRow): PiggyBankTransaction => ({
-  id: row.id,
-  piggyBankId: row.piggy_bank_id,
-  amount: centsToDollars(row.amount_cents),
-  reason: row.reason,
-  taskItemId: row.task_item_id,
-  createdAt: row.created_at,
-  kind: row.kind as TransactionKind,
-  note: row.note,
-});
 
 /** The words a withdrawal's or spend's history row shows beside its amount. */
 const takeOutReason = (kind: TakeOutKind, note: string | null) => {
@@ -63,10 +46,10 @@ interface BankRow {
 
 const BANK_COLUMNS = ['id', 'name', 'balance_cents', 'person_id'] as const;
 
-const toPiggyBank = (row: BankRow): PiggyBank => ({
+const toPiggyBank = (row: BankRow): StoredPiggyBank => ({
   id: row.id,
   name: row.name,
-  balance: centsToDollars(row.balance_cents),
+  balanceCents: row.balance_cents,
   personId: row.person_id,
 });
 
@@ -82,40 +65,13 @@ export function createPiggyBanksRepo(db: Db) {
       .where('family_id', '=', familyId)
       .where('deleted_at', 'is', null);
 
-  const record = (
-    on: Db,
-    entry: {
-      familyId: number;
-      bankId: number;
-      amountCents: number;
-      reason: string;
-      taskItemId: number | null;
-      kind: TransactionKind;
-      note?: string | null;
-    },
-  ) =>
-    on
-      .insertInto('piggy_bank_transactions')
-      .values({
-        family_id: entry.familyId,
-        piggy_bank_id: entry.bankId,
-        amount_cents: entry.amountCents,
-        reason: entry.reason,
-        task_item_id: entry.taskItemId,
-        created_at: new Date().toISOString(),
-        kind: entry.kind,
-        note: entry.note ?? null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-
   return {
-    async list(familyId: number): Promise<PiggyBank[]> {
+    async list(familyId: number): Promise<StoredPiggyBank[]> {
       const rows = await banksOf(familyId).orderBy('id').execute();
       return rows.map(toPiggyBank);
     },
 
-    async find(familyId: number, id: number): Promise<PiggyBank | undefined> {
+    async find(familyId: number, id: number): Promise<StoredPiggyBank | undefined> {
       const row = await banksOf(familyId).where('id', '=', id).executeTakeFirst();
       return row && toPiggyBank(row);
     },
@@ -131,74 +87,9 @@ export function createPiggyBanksRepo(db: Db) {
     },
 
     /** The family's oldest bank: the one the single-bank form on Manage Screens edits. */
-    async first(familyId: number): Promise<PiggyBank | undefined> {
+    async first(familyId: number): Promise<StoredPiggyBank | undefined> {
       const row = await banksOf(familyId).orderBy('id').limit(1).executeTakeFirst();
       return row && toPiggyBank(row);
-    },
-
-    async history(familyId: number, bankId: number): Promise<PiggyBankTransaction[]> {
-      const rows = await db
-        .selectFrom('piggy_bank_transactions')
-        .selectAll()
-        .where('family_id', '=', familyId)
-        .where('piggy_bank_id', '=', bankId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(TRANSACTION_HISTORY_LIMIT)
-        .execute();
-      return rows.map(toTransaction);
-    },
-
-    /** The bank's savings goal, its picture's address included; null when it has none. */
-    async goal(familyId: number, bankId: number): Promise<PiggyBankGoal | null> {
-      const row = await db
-        .selectFrom('piggy_banks')
-        .leftJoin('photos', (join) =>
-          join
-            .onRef('photos.id', '=', 'piggy_banks.goal_photo_id')
-            .onRef('photos.family_id', '=', 'piggy_banks.family_id'),
-        )
-        .select([
-          'piggy_banks.goal_name',
-          'piggy_banks.goal_cents',
-          'photos.id as photo_id',
-          'photos.version as photo_version',
-          'photos.width as photo_width',
-        ])
-        .where('piggy_banks.id', '=', bankId)
-        .where('piggy_banks.family_id', '=', familyId)
-        .executeTakeFirst();
-      if (!row || row.goal_name === null || row.goal_cents === null) return null;
-      const photoId = row.photo_id ?? null;
-      return {
-        name: row.goal_name,
-        amount: centsToDollars(row.goal_cents),
-        photoId,
-        photoUrl:
-          photoId !== null && row.photo_version
-            ? photoUrl(photoId, row.photo_version, row.photo_width ?? undefined)
-            : null,
-      };
-    },
-
-    /** Sets or clears (null) the bank's goal; false when the family has no such bank. */
-    async setGoal(
-      familyId: number,
-      bankId: number,
-      goal: { name: string; cents: number; photoId: number | null } | null,
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('piggy_banks')
-        .set({
-          goal_name: goal?.name ?? null,
-          goal_cents: goal?.cents ?? null,
-          goal_photo_id: goal?.photoId ?? null,
-        })
-        .where('id', '=', bankId)
-        .where('family_id', '=', familyId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
     },
 
     /**
@@ -227,7 +118,7 @@ export function createPiggyBanksRepo(db: Db) {
         if (!bank) return { ok: false, reason: 'not-found' };
         return { ok: false, reason: 'over-balance', name: bank.name, balanceCents: bank.balance_cents };
       }
-      const row = await record(db, {
+      const row = await recordTransaction(db, {
         familyId,
         bankId,
         amountCents: -amountCents,
@@ -237,27 +128,6 @@ export function createPiggyBanksRepo(db: Db) {
         note,
       });
       return { ok: true, bank: toPiggyBank(updated), transaction: toTransaction(row) };
-    },
-
-    /**
-     * Every history row since `since` (an instant) of the banks that belong to the person,
-     * deleted banks included: what they earned stays earned.
-     */
-    async moneyOf(familyId: number, personId: number, since: string): Promise<MoneyEntry[]> {
-      const rows = await db
-        .selectFrom('piggy_bank_transactions as t')
-        .innerJoin('piggy_banks as b', 'b.id', 't.piggy_bank_id')
-        .select(['t.amount_cents', 't.kind', 't.created_at'])
-        .where('b.family_id', '=', familyId)
-        .where('t.family_id', '=', familyId)
-        .where('b.person_id', '=', personId)
-        .where('t.created_at', '>=', since)
-        .execute();
-      return rows.map((row) => ({
-        amountCents: row.amount_cents,
-        kind: row.kind as TransactionKind,
-        createdAt: row.created_at,
-      }));
     },
 
     /**
@@ -293,7 +163,7 @@ export function createPiggyBanksRepo(db: Db) {
       name: string,
       balanceCents: number,
       personId: number | null = null,
-    ): Promise<PiggyBank> {
+    ): Promise<StoredPiggyBank> {
       const row = await db
         .insertInto('piggy_banks')
         .values({
@@ -306,7 +176,7 @@ export function createPiggyBanksRepo(db: Db) {
         .returning(BANK_COLUMNS)
         .executeTakeFirstOrThrow();
       if (balanceCents !== 0) {
-        await record(db, {
+        await recordTransaction(db, {
           familyId,
           bankId: row.id,
           amountCents: balanceCents,
@@ -322,7 +192,11 @@ export function createPiggyBanksRepo(db: Db) {
      * Sets the balance by hand and records the difference; undefined when the bank is not the
      * family's. Run it in a transaction.
      */
-    async setBalance(familyId: number, id: number, balanceCents: number): Promise<PiggyBank | undefined> {
+    async setBalance(
+      familyId: number,
+      id: number,
+      balanceCents: number,
+    ): Promise<StoredPiggyBank | undefined> {
       for (;;) {
         const bank = await banksOf(familyId).where('id', '=', id).executeTakeFirst();
         if (!bank) return undefined;
@@ -339,7 +213,7 @@ export function createPiggyBanksRepo(db: Db) {
         if (Number(written.numUpdatedRows) === 0) continue;
         const difference = balanceCents - bank.balance_cents;
         if (difference !== 0) {
-          await record(db, {
+          await recordTransaction(db, {
             familyId,
             bankId: id,
             amountCents: difference,
@@ -357,7 +231,7 @@ export function createPiggyBanksRepo(db: Db) {
       familyId: number,
       id: number,
       patch: { name?: string; personId?: number | null },
-    ): Promise<PiggyBank | undefined> {
+    ): Promise<StoredPiggyBank | undefined> {
       const row = await db
         .updateTable('piggy_banks')
         .set({
@@ -420,7 +294,7 @@ export function createPiggyBanksRepo(db: Db) {
         const exists = await banksOf(familyId).where('id', '=', bankId).executeTakeFirst();
         return { ok: false, reason: exists ? AMOUNT_RANGE_MESSAGE : BANK_NOT_FOUND_MESSAGE };
       }
-      await record(db, {
+      await recordTransaction(db, {
         familyId,
         bankId,
         amountCents,

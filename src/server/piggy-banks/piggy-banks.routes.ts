@@ -22,18 +22,32 @@ import { notFound, parse } from '../http/errors';
 import { idParam } from '../http/params';
 import { answers } from '../http/zod-serializer';
 import type { EarningsReader } from './earnings';
+import type { PiggyBankGoalsRepo } from './piggy-bank-goals.repo';
+import type { PiggyBankHistoryRepo } from './piggy-bank-history.repo';
+import {
+  presentBankDetails,
+  presentEarnings,
+  presentGoal,
+  presentPiggyBank,
+  presentTakeOut,
+} from './piggy-banks.presenter';
 import { BANK_NOT_FOUND_MESSAGE, type PiggyBanksRepo } from './piggy-banks.repo';
 import type { PiggyBanksService } from './piggy-banks.service';
 
 export interface PiggyBanksDeps {
   banks: PiggyBanksRepo;
+  goals: PiggyBankGoalsRepo;
+  history: PiggyBankHistoryRepo;
   service: PiggyBanksService;
   earnings: EarningsReader;
 }
 
-export function piggyBanksRoutes(app: FastifyInstance, { banks, service, earnings }: PiggyBanksDeps): void {
+export function piggyBanksRoutes(
+  app: FastifyInstance,
+  { banks, goals, history, service, earnings }: PiggyBanksDeps,
+): void {
   app.get('/api/piggy-banks', answers(z.array(piggyBankSchema)), async (request) =>
-    banks.list(requireMember(request).familyId),
+    (await banks.list(requireMember(request).familyId)).map(presentPiggyBank),
   );
 
   app.get('/api/piggy-banks/:id', answers(piggyBankDetailsSchema), async (request) => {
@@ -41,7 +55,7 @@ export function piggyBanksRoutes(app: FastifyInstance, { banks, service, earning
     const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
     const bank = await banks.find(familyId, id);
     if (!bank) throw notFound(BANK_NOT_FOUND_MESSAGE);
-    return { ...bank, goal: await banks.goal(familyId, id), transactions: await banks.history(familyId, id) };
+    return presentBankDetails(bank, await goals.goal(familyId, id), await history.history(familyId, id));
   });
 
   // Goals and money taken out are an adult's: a paired screen's session is refused (`requireParent`).
@@ -51,7 +65,7 @@ export function piggyBanksRoutes(app: FastifyInstance, { banks, service, earning
     const { name, amount, photoId } = parse(setPiggyBankGoalSchema, request.body);
     const goal = await service.setGoal(familyId, id, { name, cents: dollarsToCents(amount), photoId });
     if (!goal) throw notFound(BANK_NOT_FOUND_MESSAGE);
-    return goal;
+    return presentGoal(goal);
   });
 
   app.delete('/api/piggy-banks/:id/goal', async (request, reply) => {
@@ -67,7 +81,7 @@ export function piggyBanksRoutes(app: FastifyInstance, { banks, service, earning
     const { amount, note, kind } = parse(takeOutSchema, request.body);
     const result = await service.takeOut(familyId, id, { cents: dollarsToCents(amount), kind, note });
     if (!result) throw notFound(BANK_NOT_FOUND_MESSAGE);
-    return reply.status(201).send(result);
+    return reply.status(201).send(presentTakeOut(result));
   });
 
   app.get('/api/people/:id/earnings', answers(personEarningsSchema), async (request) => {
@@ -76,13 +90,14 @@ export function piggyBanksRoutes(app: FastifyInstance, { banks, service, earning
     const { weeks } = parse(earningsQuerySchema, request.query);
     const answer = await earnings(familyId, id, weeks);
     if (!answer) throw notFound(PERSON_NOT_FOUND_MESSAGE);
-    return answer;
+    return presentEarnings(answer);
   });
 
   app.post('/api/piggy-banks', answers(piggyBankSchema, 201), async (request, reply) => {
     const { familyId } = requireMember(request);
     const { name, balance, personId } = parse(createPiggyBankSchema, request.body);
-    return reply.status(201).send(await service.create(familyId, name, dollarsToCents(balance), personId));
+    const bank = await service.create(familyId, name, dollarsToCents(balance), personId);
+    return reply.status(201).send(presentPiggyBank(bank));
   });
 
   app.put('/api/piggy-banks/:id', answers(piggyBankSchema), async (request) => {
@@ -91,7 +106,7 @@ export function piggyBanksRoutes(app: FastifyInstance, { banks, service, earning
     const { new_balance } = parse(updatePiggyBankBalanceSchema, request.body);
     const bank = await service.setBalance(familyId, id, dollarsToCents(new_balance));
     if (!bank) throw notFound(BANK_NOT_FOUND_MESSAGE);
-    return bank;
+    return presentPiggyBank(bank);
   });
 
   app.patch('/api/piggy-banks/:id', answers(piggyBankSchema), async (request) => {
@@ -99,7 +114,7 @@ export function piggyBanksRoutes(app: FastifyInstance, { banks, service, earning
     const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
     const bank = await service.rename(familyId, id, parse(renamePiggyBankSchema, request.body));
     if (!bank) throw notFound(BANK_NOT_FOUND_MESSAGE);
-    return bank;
+    return presentPiggyBank(bank);
   });
 
   app.delete('/api/piggy-banks/:id', async (request, reply) => {
@@ -111,7 +126,7 @@ export function piggyBanksRoutes(app: FastifyInstance, { banks, service, earning
 
   app.get('/api/piggy-bank', answers(piggyBankBalanceSchema), async (request) => {
     const bank = await banks.first(requireMember(request).familyId);
-    return { balance: bank?.balance ?? 0 };
+    return { balance: bank ? presentPiggyBank(bank).balance : 0 };
   });
 
   app.post('/api/piggy-bank', answers(piggyBankBalanceSchema), async (request) => {
@@ -119,6 +134,6 @@ export function piggyBanksRoutes(app: FastifyInstance, { banks, service, earning
     const balanceCents = dollarsToCents(parse(singlePiggyBankBalanceSchema, request.body).balance);
     const bank = await service.setSingleBankBalance(familyId, balanceCents);
     if (!bank) throw notFound(BANK_NOT_FOUND_MESSAGE);
-    return { balance: bank.balance };
+    return { balance: presentPiggyBank(bank).balance };
   });
 }

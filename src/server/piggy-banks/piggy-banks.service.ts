@@ -4,9 +4,6 @@ import {
   GOAL_PHOTO_MESSAGE,
   OPENING_BALANCE_NEGATIVE_MESSAGE,
   overBalanceMessage,
-  type PiggyBank,
-  type PiggyBankGoal,
-  type TakeOutResult,
 } from '../../common/schemas/piggy-banks';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
@@ -14,7 +11,9 @@ import { badRequest } from '../http/errors';
 import type { Changes } from '../live/changes';
 import { createPeopleRepo } from '../people/people.repo';
 import { createPhotosRepo } from '../photos/photos.repo';
-import { createPiggyBanksRepo } from './piggy-banks.repo';
+import { createPiggyBankGoalsRepo, type StoredGoal } from './piggy-bank-goals.repo';
+import type { StoredTransaction } from './piggy-bank-history.repo';
+import { createPiggyBanksRepo, type StoredPiggyBank } from './piggy-banks.repo';
 
 /** The bank the single-bank form on Manage Screens creates when the family has none. */
 const DEFAULT_BANK_NAME = 'Piggy Bank';
@@ -35,22 +34,22 @@ export function createPiggyBanksService(db: Db, changes: Changes) {
       familyId: number,
       bankId: number,
       goal: { name: string; cents: number; photoId: number | null },
-    ): Promise<PiggyBankGoal | undefined> {
+    ): Promise<StoredGoal | undefined> {
       return transact(db, changes, async (trx, announce) => {
         if (goal.photoId !== null && !(await createPhotosRepo(trx).findServed(familyId, goal.photoId))) {
           throw badRequest(GOAL_PHOTO_MESSAGE);
         }
-        const banks = createPiggyBanksRepo(trx);
-        if (!(await banks.setGoal(familyId, bankId, goal))) return undefined;
+        const goals = createPiggyBankGoalsRepo(trx);
+        if (!(await goals.setGoal(familyId, bankId, goal))) return undefined;
         announce(familyId, 'piggy-banks', [bankId]);
-        return (await banks.goal(familyId, bankId)) ?? undefined;
+        return (await goals.goal(familyId, bankId)) ?? undefined;
       });
     },
 
     /** The bank has no goal any more (it may have had none); false when the family has no such bank. */
     clearGoal(familyId: number, bankId: number): Promise<boolean> {
       return transact(db, changes, async (trx, announce) => {
-        if (!(await createPiggyBanksRepo(trx).setGoal(familyId, bankId, null))) return false;
+        if (!(await createPiggyBankGoalsRepo(trx).setGoal(familyId, bankId, null))) return false;
         announce(familyId, 'piggy-banks', [bankId]);
         return true;
       });
@@ -67,7 +66,7 @@ export function createPiggyBanksService(db: Db, changes: Changes) {
       familyId: number,
       bankId: number,
       request: { cents: number; kind: TakeOutKind; note: string | null },
-    ): Promise<TakeOutResult | undefined> {
+    ): Promise<{ bank: StoredPiggyBank; transaction: StoredTransaction } | undefined> {
       return transact(db, changes, async (trx, announce) => {
         await lockFamily(trx, familyId);
         const outcome = await createPiggyBanksRepo(trx).takeOut(
@@ -91,7 +90,7 @@ export function createPiggyBanksService(db: Db, changes: Changes) {
       name: string,
       balanceCents: number,
       personId: number | null = null,
-    ): Promise<PiggyBank> {
+    ): Promise<StoredPiggyBank> {
       return transact(db, changes, async (trx, announce) => {
         await requirePerson(trx, familyId, personId);
         const bank = await createPiggyBanksRepo(trx).create(familyId, name, balanceCents, personId);
@@ -101,7 +100,7 @@ export function createPiggyBanksService(db: Db, changes: Changes) {
     },
 
     /** Undefined when the family has no such bank. */
-    setBalance(familyId: number, id: number, balanceCents: number): Promise<PiggyBank | undefined> {
+    setBalance(familyId: number, id: number, balanceCents: number): Promise<StoredPiggyBank | undefined> {
       return transact(db, changes, async (trx, announce) => {
         const bank = await createPiggyBanksRepo(trx).setBalance(familyId, id, balanceCents);
         if (bank) announce(familyId, 'piggy-banks', [bank.id]);
@@ -114,7 +113,7 @@ export function createPiggyBanksService(db: Db, changes: Changes) {
       familyId: number,
       id: number,
       patch: { name?: string; personId?: number | null },
-    ): Promise<PiggyBank | undefined> {
+    ): Promise<StoredPiggyBank | undefined> {
       return transact(db, changes, async (trx, announce) => {
         await requirePerson(trx, familyId, patch.personId);
         const bank = await createPiggyBanksRepo(trx).rename(familyId, id, patch);
@@ -142,7 +141,7 @@ export function createPiggyBanksService(db: Db, changes: Changes) {
      * The single-bank form: sets the family's first bank, creating it when there is none. The
      * family is locked first, so saves arriving together create one bank, not one each.
      */
-    setSingleBankBalance(familyId: number, balanceCents: number): Promise<PiggyBank | undefined> {
+    setSingleBankBalance(familyId: number, balanceCents: number): Promise<StoredPiggyBank | undefined> {
       return transact(db, changes, async (trx, announce) => {
         await lockFamily(trx, familyId);
         const banks = createPiggyBanksRepo(trx);

@@ -9,9 +9,10 @@ import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
 import { badRequest, notFound } from '../http/errors';
 import type { Changes } from '../live/changes';
+import { presentPiggyBank } from '../piggy-banks/piggy-banks.presenter';
 import { createPiggyBanksRepo } from '../piggy-banks/piggy-banks.repo';
 import { createShoppingRepo } from '../shopping/shopping.repo';
-import { createTasksRepo } from '../tasks/tasks.repo';
+import { createTaskListsRepo } from '../tasks/task-lists.repo';
 import { screenLimitError, staleScreenError } from './screen-errors';
 import { createScreensRepo, type ScreenReads } from './screens.repo';
 
@@ -54,7 +55,7 @@ export function createSimpleScreenService(db: Db, changes: Changes, reads: Scree
           const list =
             request.listId === null
               ? undefined
-              : await createTasksRepo(trx).findList(familyId, request.listId);
+              : await createTaskListsRepo(trx).findList(familyId, request.listId);
           if (!list) throw badRequest(LIST_REQUIRED);
           rows['task-lists'] = list.id;
           headers['task-lists'] = list.name;
@@ -69,7 +70,7 @@ export function createSimpleScreenService(db: Db, changes: Changes, reads: Scree
               ? await banks.setBalance(familyId, bank.id, cents)
               : await banks.create(familyId, DEFAULT_BANK_NAME, cents);
             if (bank) announce(familyId, 'piggy-banks', [bank.id]);
-            piggyBankBalance = bank?.balance ?? null;
+            piggyBankBalance = bank ? presentPiggyBank(bank).balance : null;
           }
           fill['piggy-banks'] = bank?.id ?? null;
         }

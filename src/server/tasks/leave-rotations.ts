@@ -1,6 +1,6 @@
 import { slotOf, withoutPerson } from '../../common/rotation';
 import type { Db } from '../db/database';
-import { createTasksRepo } from './tasks.repo';
+import { createTaskRotationsRepo } from './task-rotations.repo';
 
 /**
  * Takes a person out of every rotation of the family, from each task's current occurrence on: the
@@ -8,14 +8,14 @@ import { createTasksRepo } from './tasks.repo';
  * member who leaves or is removed. Answers the lists whose tasks changed.
  */
 export async function leaveRotations(trx: Db, familyId: number, personId: number): Promise<number[]> {
-  const tasks = createTasksRepo(trx);
+  const rotations = createTaskRotationsRepo(trx);
   const lists = new Set<number>();
-  for (const task of await tasks.rotating(familyId)) {
+  for (const task of await rotations.rotating(familyId)) {
     if (!task.rotation.peopleIds.includes(personId)) continue;
     // A rotation by turns always starts at the current occurrence.
     const slot =
       task.rotation.mode === 'turns' ? 0 : slotOf(task.rotation, task.dueDate ?? task.rotation.start);
-    await tasks.replaceRotation(familyId, task.id, withoutPerson(task.rotation, personId, slot));
+    await rotations.replaceRotation(familyId, task.id, withoutPerson(task.rotation, personId, slot));
     lists.add(task.listId);
   }
   return [...lists];

@@ -13,9 +13,8 @@
  * occurrence as above, once however many approve at once; sending it back deletes the row.
  */
 import { type CalendarDay, dayName } from '../../common/calendar-days';
-import { centsToDollars } from '../../common/money';
 import { afterOccurrence, personOn, takesTurns } from '../../common/rotation';
-import { type CompletionResult, NOT_A_GRABBER_MESSAGE, WHO_DID_IT_MESSAGE } from '../../common/schemas/tasks';
+import { NOT_A_GRABBER_MESSAGE, WHO_DID_IT_MESSAGE } from '../../common/schemas/tasks';
 import { familyToday } from '../accounts/family-time';
 import type { Db } from '../db/database';
 import type { Announce } from '../db/transaction';
@@ -24,8 +23,12 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import type { Changes } from '../live/changes';
 import { createPeopleRepo } from '../people/people.repo';
 import { createPiggyBanksRepo } from '../piggy-banks/piggy-banks.repo';
+import { createTaskApprovalsRepo } from './task-approvals.repo';
+import { createTaskCompletionsRepo, type TaskCompletionsRepo } from './task-completions.repo';
+import { createTaskItemsRepo, type StoredTaskItem, type TaskItemsRepo } from './task-items.repo';
 import { nextDueDate } from './task-schedule';
-import { createTasksRepo, occurrencesOf, type TaskItemRecord, type TasksRepo } from './tasks.repo';
+import { occurrencesOf } from './task-turns';
+import { type CompletionOutcome, type PaidOut, withAnswer } from './tasks.presenter';
 
 export const TASK_NOT_FOUND_MESSAGE = 'Task not found.';
 export const ALREADY_COMPLETED_MESSAGE = 'This task was already completed.';
@@ -66,16 +69,16 @@ export interface CompletionRequest {
 
 /** The occurrence `request` completes (null for a one-off task), or the reason it may not. */
 async function occurrenceToComplete(
-  tasks: TasksRepo,
-  record: TaskItemRecord,
+  tasks: TaskCompletionsRepo,
+  record: StoredTaskItem,
   request: CompletionRequest,
   today: CalendarDay,
 ): Promise<CalendarDay | null> {
-  const current = record.item.dueDate;
+  const current = record.dueDate;
   if (current === null) return null;
   const named = request.dueDate ?? null;
   if (named !== null && named !== current) {
-    if (await tasks.wasOccurrenceCompleted(record.familyId, record.item.id, named)) {
+    if (await tasks.wasOccurrenceCompleted(record.familyId, record.id, named)) {
       throw conflict(ALREADY_COMPLETED_MESSAGE);
     }
     throw conflict(named < current ? notOpenMessage(named) : earlierFirstMessage(current));
@@ -93,17 +96,13 @@ async function occurrenceToComplete(
  */
 async function doerOf(
   trx: Db,
-  record: TaskItemRecord,
+  record: StoredTaskItem,
   occurrence: CalendarDay | null,
   named: number | null | undefined,
 ): Promise<number | null> {
   const rotation = record.rotation;
   if (rotation && takesTurns(rotation.mode)) {
-    return personOn(
-      rotation,
-      occurrence ?? rotation.start,
-      occurrencesOf({ repeatConfig: record.item.repeatConfig, anchorDate: record.anchorDate }),
-    );
+    return personOn(rotation, occurrence ?? rotation.start, occurrencesOf(record));
   }
   if (rotation) {
     if (named == null) throw badRequest(WHO_DID_IT_MESSAGE);
@@ -111,12 +110,12 @@ async function doerOf(
     if (!rotation.peopleIds.includes(named) || !known.has(named)) throw badRequest(NOT_A_GRABBER_MESSAGE);
     return named;
   }
-  return record.item.assigneeId;
+  return record.assigneeId;
 }
 
 interface Finished {
   nextDue: CalendarDay | null;
-  payout: CompletionResult['payout'];
+  payout: PaidOut | null;
   payoutError?: string;
   paidCents: number;
 }
@@ -128,16 +127,16 @@ interface Finished {
  */
 async function finish(
   trx: Db,
-  record: TaskItemRecord,
+  record: StoredTaskItem,
   occurrence: CalendarDay | null,
   doer: number | null,
   addToPiggyBank: boolean,
   completedAt: string,
 ): Promise<Finished> {
-  const tasks = createTasksRepo(trx);
-  const { item, familyId } = record;
+  const tasks = createTaskItemsRepo(trx);
+  const { familyId } = record;
   const nextDue =
-    occurrence === null ? null : nextDueDate({ ...item, dueDate: occurrence }, record.anchorDate);
+    occurrence === null ? null : nextDueDate({ ...record, dueDate: occurrence }, record.anchorDate);
   const moved =
     occurrence !== null && nextDue !== null
       ? await tasks.advanceOccurrence(
@@ -152,36 +151,30 @@ async function finish(
 
   const banks = createPiggyBanksRepo(trx);
   // A task paid to no bank in particular pays into the bank of whoever did it.
-  const bankId = item.targetPiggyBankId ?? (doer === null ? null : await banks.firstOf(familyId, doer));
+  const bankId = record.targetPiggyBankId ?? (doer === null ? null : await banks.firstOf(familyId, doer));
   if (!addToPiggyBank || record.valueCents <= 0 || bankId === null) {
     return { nextDue, payout: null, paidCents: 0 };
   }
-  const deposit = await banks.deposit(familyId, bankId, record.valueCents, `Task: ${item.task}`, item.id);
+  const deposit = await banks.deposit(familyId, bankId, record.valueCents, `Task: ${record.task}`, record.id);
   if (!deposit.ok) {
     return { nextDue, payout: null, paidCents: 0, payoutError: `${PAYOUT_FAILED_PREFIX}${deposit.reason}` };
   }
   return {
     nextDue,
     paidCents: record.valueCents,
-    payout: {
-      piggyBankId: bankId,
-      amount: centsToDollars(record.valueCents),
-      balance: centsToDollars(deposit.balanceCents),
-    },
+    payout: { piggyBankId: bankId, amountCents: record.valueCents, balanceCents: deposit.balanceCents },
   };
 }
 
 async function answer(
-  tasks: TasksRepo,
-  record: TaskItemRecord,
+  tasks: TaskItemsRepo,
+  record: StoredTaskItem,
   occurrence: CalendarDay | null,
   doer: number | null,
   finished: Finished | null,
-): Promise<CompletionResult> {
+): Promise<CompletionOutcome> {
   const gone = finished !== null && finished.nextDue === null;
-  const item = gone
-    ? null
-    : ((await tasks.findItem(record.familyId, record.item.listId, record.item.id))?.item ?? null);
+  const item = gone ? null : ((await tasks.findItem(record.familyId, record.listId, record.id)) ?? null);
   return {
     completed: finished !== null,
     awaitingApproval: finished === null,
@@ -193,8 +186,8 @@ async function answer(
   };
 }
 
-function announceDone(announce: Announce, record: TaskItemRecord, finished: Finished) {
-  announce(record.familyId, 'task-items', [record.item.listId]);
+function announceDone(announce: Announce, record: StoredTaskItem, finished: Finished) {
+  announce(record.familyId, 'task-items', [record.listId]);
   if (finished.payout) announce(record.familyId, 'piggy-banks', [finished.payout.piggyBankId]);
 }
 
@@ -205,19 +198,21 @@ export function createTaskCompletionService(db: Db, changes: Changes, now: () =>
       listId: number,
       itemId: number,
       request: CompletionRequest,
-    ): Promise<CompletionResult> {
+    ): Promise<CompletionOutcome> {
       return transact(db, changes, async (trx, announce) => {
-        const tasks = createTasksRepo(trx);
-        const record = await tasks.findItem(familyId, listId, itemId);
-        if (!record) {
+        const tasks = createTaskItemsRepo(trx);
+        const completions = createTaskCompletionsRepo(trx);
+        const stored = await tasks.findItem(familyId, listId, itemId);
+        if (!stored) {
           // A one-off task is gone once completed; a second completion still deserves the reason.
-          if (await tasks.wasCompleted(familyId, itemId)) throw conflict(ALREADY_COMPLETED_MESSAGE);
+          if (await completions.wasCompleted(familyId, itemId)) throw conflict(ALREADY_COMPLETED_MESSAGE);
           throw notFound(TASK_NOT_FOUND_MESSAGE);
         }
+        const record = withAnswer(stored);
         if (record.item.pendingApproval) throw conflict(AWAITING_APPROVAL_MESSAGE);
         const at = now();
         const occurrence = await occurrenceToComplete(
-          tasks,
+          completions,
           record,
           request,
           await familyToday(trx, familyId, at),
@@ -230,7 +225,7 @@ export function createTaskCompletionService(db: Db, changes: Changes, now: () =>
           // waiting row holds the occurrence.
           const held =
             (await tasks.touch(record)) &&
-            (await tasks.recordCompletion(record, occurrence, {
+            (await completions.recordCompletion(record, occurrence, {
               paidCents: 0,
               piggyBankId: null,
               completedAt,
@@ -244,7 +239,7 @@ export function createTaskCompletionService(db: Db, changes: Changes, now: () =>
         }
 
         const finished = await finish(trx, record, occurrence, doer, request.addToPiggyBank, completedAt);
-        const recorded = await tasks.recordCompletion(record, occurrence, {
+        const recorded = await completions.recordCompletion(record, occurrence, {
           paidCents: finished.paidCents,
           piggyBankId: finished.payout?.piggyBankId ?? null,
           completedAt,
@@ -261,17 +256,19 @@ export function createTaskCompletionService(db: Db, changes: Changes, now: () =>
      * been ticked on the phone. However many approve at once, the waiting row turns done once;
      * every other approval is refused with 409 and pays nothing.
      */
-    approve(familyId: number, approvalId: number): Promise<CompletionResult> {
+    approve(familyId: number, approvalId: number): Promise<CompletionOutcome> {
       return transact(db, changes, async (trx, announce) => {
-        const tasks = createTasksRepo(trx);
-        const waiting = await tasks.findCompletion(familyId, approvalId);
+        const tasks = createTaskItemsRepo(trx);
+        const approvals = createTaskApprovalsRepo(trx);
+        const waiting = await approvals.findCompletion(familyId, approvalId);
         if (!waiting) throw notFound(APPROVAL_NOT_FOUND_MESSAGE);
         if (waiting.status !== 'pending') throw conflict(ALREADY_APPROVED_MESSAGE);
         // Claimed before the task is read: a concurrent approval waits on this row, then finds
         // it done, and never reads the task that approval moved on.
-        if (!(await tasks.claimPending(familyId, approvalId))) throw conflict(ALREADY_APPROVED_MESSAGE);
-        const record = await tasks.findItem(familyId, waiting.listId, waiting.taskItemId);
-        if (!record) throw notFound(TASK_NOT_FOUND_MESSAGE);
+        if (!(await approvals.claimPending(familyId, approvalId))) throw conflict(ALREADY_APPROVED_MESSAGE);
+        const stored = await tasks.findItem(familyId, waiting.listId, waiting.taskItemId);
+        if (!stored) throw notFound(TASK_NOT_FOUND_MESSAGE);
+        const record = withAnswer(stored);
         if (waiting.occurrence !== record.item.dueDate) throw conflict(APPROVAL_STALE_MESSAGE);
         const finished = await finish(
           trx,
@@ -282,7 +279,7 @@ export function createTaskCompletionService(db: Db, changes: Changes, now: () =>
           now().toISOString(),
         );
         if (finished.paidCents > 0) {
-          await tasks.recordPayout(familyId, approvalId, {
+          await approvals.recordPayout(familyId, approvalId, {
             paidCents: finished.paidCents,
             piggyBankId: finished.payout?.piggyBankId ?? null,
           });
@@ -296,10 +293,10 @@ export function createTaskCompletionService(db: Db, changes: Changes, now: () =>
     /** The tick is forgotten and the task is back on the board, as it was before it. */
     sendBack(familyId: number, approvalId: number): Promise<void> {
       return transact(db, changes, async (trx, announce) => {
-        const tasks = createTasksRepo(trx);
-        const waiting = await tasks.findCompletion(familyId, approvalId);
+        const approvals = createTaskApprovalsRepo(trx);
+        const waiting = await approvals.findCompletion(familyId, approvalId);
         if (!waiting) throw notFound(APPROVAL_NOT_FOUND_MESSAGE);
-        if (!(await tasks.sendBack(familyId, approvalId))) throw conflict(ALREADY_APPROVED_MESSAGE);
+        if (!(await approvals.sendBack(familyId, approvalId))) throw conflict(ALREADY_APPROVED_MESSAGE);
         announce(familyId, 'task-items', [waiting.listId]);
         announce(familyId, 'task-approvals');
       });

@@ -16,34 +16,42 @@ import { requireMember, requireParent } from '../http/auth';
 import { notFound, parse } from '../http/errors';
 import { idParam } from '../http/params';
 import { answers } from '../http/zod-serializer';
+import type { TaskApprovalsRepo } from './task-approvals.repo';
 import {
   APPROVAL_NOT_FOUND_MESSAGE,
   TASK_NOT_FOUND_MESSAGE,
   type TaskCompletionService,
 } from './task-completion.service';
-import type { TasksRepo } from './tasks.repo';
+import type { TaskItemsRepo } from './task-items.repo';
+import type { TaskListsRepo } from './task-lists.repo';
+import { presentApproval, presentCompletion, presentTaskItem, presentTaskList } from './tasks.presenter';
 import type { TasksService } from './tasks.service';
 
 const LIST_NOT_FOUND_MESSAGE = 'Task list not found.';
 
 export interface TasksDeps {
-  tasks: TasksRepo;
+  lists: TaskListsRepo;
+  items: TaskItemsRepo;
+  approvals: TaskApprovalsRepo;
   service: TasksService;
   completions: TaskCompletionService;
 }
 
-export function tasksRoutes(app: FastifyInstance, { tasks, service, completions }: TasksDeps): void {
+export function tasksRoutes(
+  app: FastifyInstance,
+  { lists, items, approvals, service, completions }: TasksDeps,
+): void {
   const listId = (request: FastifyRequest) => idParam(request, 'id', LIST_NOT_FOUND_MESSAGE);
   const itemId = (request: FastifyRequest) => idParam(request, 'itemId', TASK_NOT_FOUND_MESSAGE);
 
   app.get('/api/task-lists', answers(z.array(taskListSchema)), async (request) =>
-    tasks.lists(requireMember(request).familyId),
+    (await lists.lists(requireMember(request).familyId)).map(presentTaskList),
   );
 
   app.post('/api/task-lists', answers(taskListSchema, 201), async (request, reply) => {
     const { familyId } = requireMember(request);
     const { name, needsApproval } = parse(createTaskListSchema, request.body);
-    return reply.status(201).send(await service.createList(familyId, name, needsApproval));
+    return reply.status(201).send(presentTaskList(await service.createList(familyId, name, needsApproval)));
   });
 
   app.put('/api/task-lists/:id', answers(taskListSchema), async (request) => {
@@ -52,7 +60,7 @@ export function tasksRoutes(app: FastifyInstance, { tasks, service, completions 
     const { name, needsApproval } = parse(renameTaskListSchema, request.body);
     const list = await service.renameList(familyId, id, name, needsApproval);
     if (!list) throw notFound(LIST_NOT_FOUND_MESSAGE);
-    return list;
+    return presentTaskList(list);
   });
 
   app.delete('/api/task-lists/:id', async (request, reply) => {
@@ -64,8 +72,8 @@ export function tasksRoutes(app: FastifyInstance, { tasks, service, completions 
   app.get('/api/task-lists/:id/items', answers(z.array(taskItemSchema)), async (request) => {
     const { familyId } = requireMember(request);
     const id = listId(request);
-    if (!(await tasks.findList(familyId, id))) throw notFound(LIST_NOT_FOUND_MESSAGE);
-    return tasks.items(familyId, id);
+    if (!(await lists.findList(familyId, id))) throw notFound(LIST_NOT_FOUND_MESSAGE);
+    return (await items.items(familyId, id)).map(presentTaskItem);
   });
 
   app.post('/api/task-lists/:id/items', answers(taskItemSchema, 201), async (request, reply) => {
@@ -73,7 +81,7 @@ export function tasksRoutes(app: FastifyInstance, { tasks, service, completions 
     const id = listId(request);
     const item = await service.createItem(familyId, id, parse(saveTaskItemSchema, request.body));
     if (!item) throw notFound(LIST_NOT_FOUND_MESSAGE);
-    return reply.status(201).send(item);
+    return reply.status(201).send(presentTaskItem(item));
   });
 
   app.put('/api/task-lists/:id/items/:itemId', answers(taskItemSchema), async (request) => {
@@ -81,7 +89,7 @@ export function tasksRoutes(app: FastifyInstance, { tasks, service, completions 
     const ids = [listId(request), itemId(request)] as const;
     const item = await service.updateItem(familyId, ...ids, parse(saveTaskItemSchema, request.body));
     if (!item) throw notFound(TASK_NOT_FOUND_MESSAGE);
-    return item;
+    return presentTaskItem(item);
   });
 
   app.delete('/api/task-lists/:id/items/:itemId', async (request, reply) => {
@@ -99,10 +107,11 @@ export function tasksRoutes(app: FastifyInstance, { tasks, service, completions 
     async (request) => {
       const { familyId, kind } = requireMember(request);
       const body = parse(completeTaskSchema, request.body);
-      return completions.complete(familyId, listId(request), itemId(request), {
+      const outcome = await completions.complete(familyId, listId(request), itemId(request), {
         ...body,
         by: kind === 'device' ? 'screen' : 'person',
       });
+      return presentCompletion(outcome);
     },
   );
 
@@ -119,7 +128,7 @@ export function tasksRoutes(app: FastifyInstance, { tasks, service, completions 
         const ids = [listId(request), itemId(request)] as const;
         const item = await change(familyId, ...ids, parse(rotationActionSchema, request.body ?? {}));
         if (!item) throw notFound(TASK_NOT_FOUND_MESSAGE);
-        return item;
+        return presentTaskItem(item);
       },
     );
   }
@@ -129,12 +138,13 @@ export function tasksRoutes(app: FastifyInstance, { tasks, service, completions 
   app.get(
     '/api/task-approvals',
     { config: { displays: 'refused' }, ...answers(z.array(taskApprovalSchema)) },
-    async (request) => tasks.pendingApprovals(requireParent(request).familyId),
+    async (request) =>
+      (await approvals.pendingApprovals(requireParent(request).familyId)).map(presentApproval),
   );
 
   app.post('/api/task-approvals/:id/approve', answers(completionResultSchema), async (request) => {
     const { familyId } = requireParent(request);
-    return completions.approve(familyId, approvalId(request));
+    return presentCompletion(await completions.approve(familyId, approvalId(request)));
   });
 
   app.post('/api/task-approvals/:id/send-back', answers(successSchema), async (request) => {

@@ -18,9 +18,7 @@ import {
   PIGGY_BANK_ID_MESSAGE,
   ROTATION_NEEDS_REPEAT_MESSAGE,
   type RotationActionRequest,
-  type TaskItem,
   type TaskItemRequest,
-  type TaskList,
 } from '../../common/schemas/tasks';
 import { familyToday } from '../accounts/family-time';
 import type { Db } from '../db/database';
@@ -29,8 +27,14 @@ import { badRequest, conflict } from '../http/errors';
 import type { Changes } from '../live/changes';
 import { createPeopleRepo } from '../people/people.repo';
 import { createPiggyBanksRepo } from '../piggy-banks/piggy-banks.repo';
+import { createTaskApprovalsRepo } from './task-approvals.repo';
+import { createTaskCompletionsRepo } from './task-completions.repo';
+import { createTaskItemsRepo, type StoredTaskItem, type TaskItemValues } from './task-items.repo';
+import { createTaskListsRepo, type StoredTaskList } from './task-lists.repo';
+import { createTaskRotationsRepo } from './task-rotations.repo';
 import { nextDueDate, scheduleFor, type TaskSchedule } from './task-schedule';
-import { createTasksRepo, occurrencesOf, type TaskItemRecord, type TaskItemValues } from './tasks.repo';
+import { occurrencesOf } from './task-turns';
+import { type TaskItemRecord, withAnswer } from './tasks.presenter';
 
 export const ONE_OR_TURNS_MESSAGE = 'A task has one person or takes turns, not both.';
 export const NO_TURNS_MESSAGE = 'This task does not take turns.';
@@ -55,9 +59,9 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
     request: TaskItemRequest,
     schedule: TaskSchedule,
   ): Promise<CalendarDay | null> {
-    const tasks = createTasksRepo(trx);
+    const completions = createTaskCompletionsRepo(trx);
     let due = schedule.dueDate;
-    while (due !== null && (await tasks.wasOccurrenceCompleted(current.familyId, current.item.id, due))) {
+    while (due !== null && (await completions.wasOccurrenceCompleted(current.familyId, current.id, due))) {
       due = nextDueDate({ repeatConfig: request.repeatConfig, dueDate: due }, schedule.anchorDate);
     }
     return due;
@@ -109,8 +113,8 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
     if (request.assigneeId !== undefined) {
       assigneeId = request.assigneeId;
       if (assigneeId !== null) await requirePeople(trx, familyId, [assigneeId]);
-    } else if (current?.item.assigneeId != null && request.assignee === current.item.assignee) {
-      assigneeId = current.item.assigneeId;
+    } else if (current?.assigneeId != null && request.assignee === current.item.assignee) {
+      assigneeId = current.assigneeId;
     }
     return { assignee: assigneeId === null ? request.assignee : null, assigneeId, rotation: null };
   }
@@ -132,8 +136,8 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
       today,
       current && {
         anchorDate: current.anchorDate,
-        dueDate: current.item.dueDate,
-        repeatConfig: current.item.repeatConfig,
+        dueDate: current.dueDate,
+        repeatConfig: current.repeatConfig,
       },
     );
     const dueDate = current ? await firstOpenOccurrence(trx, current, request, schedule) : schedule.dueDate;
@@ -155,19 +159,17 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
       listId: number,
       id: number,
       request: RotationActionRequest,
-    ): Promise<TaskItem | undefined> =>
+    ): Promise<StoredTaskItem | undefined> =>
       transact(db, changes, async (trx, announce) => {
-        const tasks = createTasksRepo(trx);
-        const record = await tasks.findItem(familyId, listId, id);
-        if (!record) return undefined;
+        const items = createTaskItemsRepo(trx);
+        const stored = await items.findItem(familyId, listId, id);
+        if (!stored) return undefined;
+        // A stale tap is sent the task as it is now.
+        const record = withAnswer(stored);
         const rotation = record.rotation;
         if (!rotation || !takesTurns(rotation.mode)) throw conflict(NO_TURNS_MESSAGE);
-        const due = record.item.dueDate ?? rotation.start;
-        const slot = slotOf(
-          rotation,
-          due,
-          occurrencesOf({ repeatConfig: record.item.repeatConfig, anchorDate: record.anchorDate }),
-        );
+        const due = record.dueDate ?? rotation.start;
+        const slot = slotOf(rotation, due, occurrencesOf(record));
         const stale =
           (request.dueDate != null && request.dueDate !== due) ||
           (request.personId !== null && request.personId !== personAt(rotation, slot));
@@ -180,16 +182,17 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
           throw error;
         }
         // Written over the version read: a second tap, or another parent's, finds the turn moved.
-        if (!(await tasks.setRotation(record, next))) throw conflict(TURN_MOVED_MESSAGE);
+        const rotations = createTaskRotationsRepo(trx);
+        if (!(await rotations.setRotation(record, next))) throw conflict(TURN_MOVED_MESSAGE);
         announce(familyId, 'task-items', [listId]);
-        return (await tasks.findItem(familyId, listId, id))?.item;
+        return items.findItem(familyId, listId, id);
       });
   }
 
   return {
-    createList(familyId: number, name: string, needsApproval = false): Promise<TaskList> {
+    createList(familyId: number, name: string, needsApproval = false): Promise<StoredTaskList> {
       return transact(db, changes, async (trx, announce) => {
-        const list = await createTasksRepo(trx).createList(familyId, name, needsApproval);
+        const list = await createTaskListsRepo(trx).createList(familyId, name, needsApproval);
         announce(familyId, 'task-lists', [list.id]);
         return list;
       });
@@ -201,9 +204,9 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
       id: number,
       name: string,
       needsApproval?: boolean,
-    ): Promise<TaskList | undefined> {
+    ): Promise<StoredTaskList | undefined> {
       return transact(db, changes, async (trx, announce) => {
-        const list = await createTasksRepo(trx).renameList(familyId, id, name, needsApproval);
+        const list = await createTaskListsRepo(trx).renameList(familyId, id, name, needsApproval);
         if (list) announce(familyId, 'task-lists', [id]);
         return list;
       });
@@ -212,7 +215,7 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
     /** Removes the list and its tasks. */
     deleteList(familyId: number, id: number): Promise<boolean> {
       return transact(db, changes, async (trx, announce) => {
-        const deleted = await createTasksRepo(trx).deleteList(familyId, id);
+        const deleted = await createTaskListsRepo(trx).deleteList(familyId, id);
         if (deleted) {
           announce(familyId, 'task-lists', [id]);
           announce(familyId, 'task-approvals');
@@ -222,11 +225,18 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
     },
 
     /** Undefined when the family has no such list, or it was deleted a moment ago. */
-    createItem(familyId: number, listId: number, request: TaskItemRequest): Promise<TaskItem | undefined> {
+    createItem(
+      familyId: number,
+      listId: number,
+      request: TaskItemRequest,
+    ): Promise<StoredTaskItem | undefined> {
       return transact(db, changes, async (trx, announce) => {
-        const tasks = createTasksRepo(trx);
-        if (!(await tasks.findList(familyId, listId))) return undefined;
-        const item = await tasks.createItem(familyId, listId, await itemValues(trx, familyId, request));
+        if (!(await createTaskListsRepo(trx).findList(familyId, listId))) return undefined;
+        const item = await createTaskItemsRepo(trx).createItem(
+          familyId,
+          listId,
+          await itemValues(trx, familyId, request),
+        );
         if (item) announce(familyId, 'task-items', [listId]);
         return item;
       });
@@ -241,20 +251,21 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
       listId: number,
       id: number,
       request: TaskItemRequest,
-    ): Promise<TaskItem | undefined> {
+    ): Promise<StoredTaskItem | undefined> {
       return transact(db, changes, async (trx, announce) => {
-        const tasks = createTasksRepo(trx);
-        const current = await tasks.findItem(familyId, listId, id);
-        if (!current) return undefined;
+        const items = createTaskItemsRepo(trx);
+        const stored = await items.findItem(familyId, listId, id);
+        if (!stored) return undefined;
+        const current = withAnswer(stored);
         const values = await itemValues(trx, familyId, request, current);
         if (
-          current.item.pendingApproval &&
-          values.dueDate !== current.item.dueDate &&
-          (await tasks.dropPending(familyId, id))
+          current.pending &&
+          values.dueDate !== current.dueDate &&
+          (await createTaskApprovalsRepo(trx).dropPending(familyId, id))
         ) {
           announce(familyId, 'task-approvals');
         }
-        const item = await tasks.updateItem(familyId, listId, id, values);
+        const item = await items.updateItem(familyId, listId, id, values);
         if (item) announce(familyId, 'task-items', [listId]);
         return item;
       });
@@ -262,11 +273,11 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
 
     deleteItem(familyId: number, listId: number, id: number): Promise<boolean> {
       return transact(db, changes, async (trx, announce) => {
-        const tasks = createTasksRepo(trx);
-        const deleted = await tasks.deleteItem(familyId, listId, id);
+        const deleted = await createTaskItemsRepo(trx).deleteItem(familyId, listId, id);
         if (deleted) {
           announce(familyId, 'task-items', [listId]);
-          if (await tasks.dropPending(familyId, id)) announce(familyId, 'task-approvals');
+          if (await createTaskApprovalsRepo(trx).dropPending(familyId, id))
+            announce(familyId, 'task-approvals');
         }
         return deleted;
       });
