@@ -139,6 +139,7 @@ function withoutDefaults<Shape extends z.ZodRawShape>(shape: Shape): WithoutDefa
 
 /** The body as it must be when given whole: every field present (an answer, a saved screen). */
 const screenFieldsShape = withoutDefaults(screenBodySchema.shape);
+const screenFieldsSchema = z.object(screenFieldsShape);
 
 /** A screen without its id: the body of a duplicate, and what a template keeps. */
 export const screenDataSchema = screenBodySchema.extend({ name: screenNameSchema.optional() });
@@ -148,7 +149,13 @@ export type ScreenData = z.output<typeof screenDataSchema>;
 export const createScreenSchema = screenDataSchema.extend({ name: screenNameSchema });
 
 /** The fields a PUT must send (spec 02 §7); every field added since may be left out. */
-const { components, background, timer, activeLayoutPreset, customDimensions } = screenFieldsShape;
+const SPEC_SAVE_FIELDS = {
+  components: true,
+  background: true,
+  timer: true,
+  activeLayoutPreset: true,
+  customDimensions: true,
+} as const;
 
 /**
  * PUT /api/screens/{id}: the whole screen; `version` is the one the editor loaded, and a stale one
@@ -157,12 +164,8 @@ const { components, background, timer, activeLayoutPreset, customDimensions } = 
  */
 export const screenDocumentSchema = z.object({
   name: screenNameSchema.optional(),
-  ...z.object(screenFieldsShape).partial().shape,
-  components,
-  background,
-  timer,
-  activeLayoutPreset,
-  customDimensions,
+  ...screenFieldsSchema.partial().shape,
+  ...screenFieldsSchema.pick(SPEC_SAVE_FIELDS).shape,
   version: versionSchema,
 });
 export type ScreenDocument = z.output<typeof screenDocumentSchema>;
