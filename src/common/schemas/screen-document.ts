@@ -62,8 +62,9 @@ function wholeNumberOr(value: unknown, fallback: number): number {
 }
 
 /**
- * A whole screen kept outside the database (the demo's board in the browser), read leniently as a
- * stored document: its body brought forward, and an id, name, version and place it can be shown with.
+ * A whole screen from outside the database (the demo's board kept in the browser, its sample made in
+ * code), read as a stored document: its body brought forward, and an id, name, version and place it
+ * can be shown with.
  */
 export function readScreen(raw: unknown): Screen {
   const stored = isRecord(raw) ? raw : {};

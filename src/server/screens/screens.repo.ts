@@ -61,8 +61,9 @@ const headSource = (head: ScreenHead) =>
   `${head.version}\u0000${head.position}\u0000${head.name}\u0000${head.created_at}\u0000${head.updated_at}`;
 
 /**
- * Repaired boards, kept per row until the row changes (see screen-read-cache.ts). One per app,
- * shared by every repository built on it, transactions included.
+ * Boards as read (brought forward and fitted to the schema), kept per row until the row changes
+ * (see screen-read-cache.ts). One per app, shared by every repository built on it, transactions
+ * included.
  */
 export function createScreenReads() {
   return new ScreenReadCache<ScreenHead, Selectable<ScreensTable>, WireScreen>(toScreen, headSource);

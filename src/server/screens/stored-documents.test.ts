@@ -3,6 +3,7 @@ import { type Agent, buildTestApp, type TestApp } from '../../../test/support/ap
 import { dialects } from '../../../test/support/databases';
 import { makeSignedInFamily } from '../../../test/support/factories';
 import { type SavedScreen, type WireScreen, wireScreenSchema } from '../../common/schemas/screen';
+import { SCREEN_DOCUMENT_VERSION } from '../../common/schemas/screen-document';
 
 /**
  * Screens and templates saved by earlier builds sit in families' databases as they were written:
@@ -133,6 +134,13 @@ describe.each(dialects)('screens saved by earlier builds on %s', (dialect) => {
     expect(saved.version).toBe(6);
     expectOldBoard(saved);
     expectOldBoard(await read<WireScreen>(agent.get(`/api/screens/${id}`)));
+    // Saved again, it is stored at today's document version and needs no upgrade to be read.
+    const row = await t.database.handle.db
+      .selectFrom('screens')
+      .select('document')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.document)).toMatchObject({ documentVersion: SCREEN_DOCUMENT_VERSION });
   });
 
   it('keeps every field of a board saved just before documents carried a version', async () => {
