@@ -1,19 +1,19 @@
 /**
- * Reading a stored screen back, leniently: an old or hand-edited row never breaks the editor or a
- * wall. Numbers are clamped, long text is cut, unknown components dropped, legacy shapes upgraded.
+ * Fitting a stored screen body to the schema, leniently: an old or hand-edited row never breaks the
+ * editor or a wall. Numbers are clamped, long text is cut, unknown components dropped, legacy
+ * component shapes upgraded, and anything else that does not fit takes the field's default.
  */
 import { z } from 'zod';
-import { DEFAULT_LAYOUT_PRESET, MAX_COMPONENTS_PER_SCREEN, MAX_SCREEN_NAME_LENGTH } from '../board';
+import { MAX_COMPONENTS_PER_SCREEN, MAX_SCREEN_NAME_LENGTH } from '../board';
 import { defaultStyle } from '../default-style';
 import {
   type Component,
   componentVariantByType,
   isRecord,
-  layoutPresetSchema,
   uniqueComponentId,
   upgradeLegacyShape,
 } from './component';
-import { backgroundSchema, careSchema, customDimensionsSchema, type Screen, timerSchema } from './screen';
+import { SCREEN_BODY_FIELDS, type ScreenBody, type ScreenBodyField, screenBodySchema } from './screen';
 
 type Repaired = { ok: true; value: unknown } | { ok: false };
 
@@ -133,39 +133,39 @@ function repairComponents(raw: unknown): Component[] {
   return components;
 }
 
-function repairWithDefault<T>(schema: z.ZodType<T>, value: unknown): T {
-  const repaired = repairValue(schema, value);
-  return repaired.ok ? (repaired.value as T) : schema.parse({});
+/** Fields a walk of their schema cannot fit: one component that does not fit is dropped, not the list. */
+const FIELD_REPAIRS: Partial<Record<ScreenBodyField, (raw: unknown) => unknown>> = {
+  components: repairComponents,
+};
+
+function repairField(field: ScreenBodyField, raw: unknown): unknown {
+  const repair = FIELD_REPAIRS[field];
+  if (repair) return repair(raw);
+  const schema = screenBodySchema.shape[field] as z.ZodType;
+  const repaired = repairValue(schema, raw);
+  return repaired.ok ? repaired.value : schema.parse(undefined);
 }
 
-function wholeNumberOr(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : fallback;
+/**
+ * Any stored body, made to fit the schema field by field (the schema's own fields: a new one needs
+ * nothing here). Missing parts get defaults, components of unknown types are dropped, legacy type
+ * spellings are mapped, out-of-range numbers are clamped.
+ */
+export function repairScreenBody(raw: unknown): ScreenBody {
+  const stored = isRecord(raw) ? raw : {};
+  const body = Object.fromEntries(
+    SCREEN_BODY_FIELDS.map((field) => [field, repairField(field, stored[field])]),
+  ) as ScreenBody;
+  const { timer } = body;
+  // Disabling a timer clears its duration, and one without a duration is off.
+  return timer.enabled && timer.durationSeconds > 0
+    ? body
+    : { ...body, timer: { enabled: false, durationSeconds: 0 } };
 }
 
 export const UNTITLED_SCREEN_NAME = 'Untitled Screen';
 
-/**
- * Reads a stored screen leniently so an old or hand-edited row never breaks the editor: missing
- * parts get defaults, components of unknown types are dropped, legacy type spellings are mapped,
- * out-of-range numbers are clamped.
- */
-export function repairScreen(raw: unknown): Screen {
-  const stored = isRecord(raw) ? raw : {};
-  const name = typeof stored.name === 'string' ? stored.name.trim().slice(0, MAX_SCREEN_NAME_LENGTH) : '';
-  const timer = repairWithDefault(timerSchema, stored.timer);
-  const preset = layoutPresetSchema.safeParse(stored.activeLayoutPreset);
-  return {
-    id: wholeNumberOr(typeof stored.id === 'string' ? Number(stored.id) : stored.id, 0),
-    name: name === '' ? UNTITLED_SCREEN_NAME : name,
-    components: repairComponents(stored.components),
-    background: repairWithDefault(backgroundSchema, stored.background),
-    // Disabling a timer clears its duration, and one without a duration is off.
-    timer: timer.enabled && timer.durationSeconds > 0 ? timer : { enabled: false, durationSeconds: 0 },
-    care: repairWithDefault(careSchema, stored.care),
-    lookOnly: stored.lookOnly === true,
-    activeLayoutPreset: preset.success ? preset.data : DEFAULT_LAYOUT_PRESET,
-    customDimensions: repairWithDefault(customDimensionsSchema, stored.customDimensions),
-    version: wholeNumberOr(stored.version, 0),
-    position: wholeNumberOr(stored.position, 0),
-  };
+/** A stored name trimmed and cut to fit; empty when there is none. */
+export function repairScreenName(raw: unknown): string {
+  return typeof raw === 'string' ? raw.trim().slice(0, MAX_SCREEN_NAME_LENGTH) : '';
 }

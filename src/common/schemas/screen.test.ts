@@ -8,7 +8,7 @@ import {
   screenDocumentSchema,
   screenSchema,
 } from './screen';
-import { repairScreen } from './screen-repair';
+import { readScreen } from './screen-document';
 
 function document(components: unknown[], overrides: Record<string, unknown> = {}) {
   return {
@@ -176,9 +176,9 @@ describe('firstIssueMessage', () => {
   });
 });
 
-describe('repairScreen', () => {
+describe('readScreen', () => {
   it('turns anything into a valid empty screen', () => {
-    const repaired = repairScreen(null);
+    const repaired = readScreen(null);
     expect(screenSchema.parse(repaired)).toEqual(repaired);
     expect(repaired).toMatchObject({
       name: 'Untitled Screen',
@@ -190,7 +190,7 @@ describe('repairScreen', () => {
   });
 
   it('maps piggybank, drops unknown types, clamps numbers and fills defaults', () => {
-    const repaired = repairScreen({
+    const repaired = readScreen({
       id: 7,
       name: 'Hall',
       version: 2,
@@ -253,7 +253,7 @@ describe('repairScreen', () => {
   });
 
   it('reads old spellings: bare type names and top-level clock settings', () => {
-    const repaired = repairScreen({
+    const repaired = readScreen({
       components: [
         'menu',
         { type: 'events' },
@@ -272,28 +272,28 @@ describe('repairScreen', () => {
   });
 
   it('gives repeated component ids new ones', () => {
-    const repaired = repairScreen({ components: [text(), text()] });
+    const repaired = readScreen({ components: [text(), text()] });
     expect(repaired.components).toHaveLength(2);
     expect(screenSchema.safeParse(repaired).success).toBe(true);
   });
 
   it('turns off a timer that has no duration', () => {
-    expect(repairScreen({ timer: { enabled: true, durationSeconds: 0 } }).timer).toEqual({
+    expect(readScreen({ timer: { enabled: true, durationSeconds: 0 } }).timer).toEqual({
       enabled: false,
       durationSeconds: 0,
     });
-    expect(repairScreen({ timer: { enabled: true, durationSeconds: 150 } }).timer).toEqual({
+    expect(readScreen({ timer: { enabled: true, durationSeconds: 150 } }).timer).toEqual({
       enabled: true,
       durationSeconds: 150,
     });
   });
 
   it('leaves a valid saved screen as it was', () => {
-    const once = repairScreen({
+    const once = readScreen({
       id: 's1',
       name: 'Kitchen',
       components: [text(), { ...text({ id: 'i', type: 'image' }) }],
     });
-    expect(repairScreen(once)).toEqual(once);
+    expect(readScreen(once)).toEqual(once);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The screen document (spec 02 §3, §7): what the editor saves, what templates hold, and the
- * screens and templates the API answers. Stored rows are read back by screen-repair.ts.
+ * screens and templates the API answers. Stored documents are read back by screen-document.ts.
  */
 import { z } from 'zod';
 import {
@@ -96,9 +96,13 @@ const versionSchema = z
   .min(0, { error: versionMessage })
   .max(MAX_INTEGER_COLUMN, { error: `Screen version must be at most ${MAX_INTEGER_COLUMN}.` });
 
-/** A screen without its id: the body of a duplicate, and what a template keeps. */
-export const screenDataSchema = z.object({
-  name: screenNameSchema.optional(),
+/**
+ * The screen's body: every field the editor edits, each with the value a new screen gets. Defined
+ * once; the request, answer, stored and editor forms below and in screen-document.ts derive from
+ * it, so a new screen field is one line here (and its control in the editor). A stored document
+ * that needs bringing forward for it gets a numbered upgrade in screen-document.ts.
+ */
+export const screenBodySchema = z.object({
   components: componentsSchema.default([]),
   background: backgroundSchema.prefault({}),
   timer: timerSchema.prefault({}),
@@ -107,22 +111,61 @@ export const screenDataSchema = z.object({
   activeLayoutPreset: layoutPresetSchema.default(DEFAULT_LAYOUT_PRESET),
   customDimensions: customDimensionsSchema.prefault({}),
 });
+export type ScreenBody = z.output<typeof screenBodySchema>;
+export type ScreenBodyField = keyof ScreenBody;
+
+/** The body's field names, in the schema's order. */
+export const SCREEN_BODY_FIELDS = screenBodySchema.keyof().options;
+
+/** The body's fields of `screen` (whatever else it carries is left behind). */
+export function screenBodyOf(screen: ScreenBody): ScreenBody {
+  return Object.fromEntries(SCREEN_BODY_FIELDS.map((field) => [field, screen[field]])) as ScreenBody;
+}
+
+type WithoutDefaults<Shape extends z.ZodRawShape> = {
+  [Key in keyof Shape]: Shape[Key] extends z.ZodDefault<infer Inner> | z.ZodPrefault<infer Inner>
+    ? Inner
+    : Shape[Key];
+};
+
+function withoutDefaults<Shape extends z.ZodRawShape>(shape: Shape): WithoutDefaults<Shape> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [
+      key,
+      field instanceof z.ZodDefault || field instanceof z.ZodPrefault ? field.unwrap() : field,
+    ]),
+  ) as WithoutDefaults<Shape>;
+}
+
+/** The body as it must be when given whole: every field present (an answer, a saved screen). */
+const screenFieldsShape = withoutDefaults(screenBodySchema.shape);
+const screenFieldsSchema = z.object(screenFieldsShape);
+
+/** A screen without its id: the body of a duplicate, and what a template keeps. */
+export const screenDataSchema = screenBodySchema.extend({ name: screenNameSchema.optional() });
 export type ScreenData = z.output<typeof screenDataSchema>;
 
 /** POST /api/screens: a new screen, or a copy of one. */
 export const createScreenSchema = screenDataSchema.extend({ name: screenNameSchema });
 
-/** PUT /api/screens/{id}: the whole screen; `version` is the one the editor loaded, and a stale one is a conflict. */
+/** The fields a PUT must send (spec 02 §7); every field added since may be left out. */
+const SPEC_SAVE_FIELDS = {
+  components: true,
+  background: true,
+  timer: true,
+  activeLayoutPreset: true,
+  customDimensions: true,
+} as const;
+
+/**
+ * PUT /api/screens/{id}: the whole screen; `version` is the one the editor loaded, and a stale one
+ * is a conflict. A field added after the spec's is optional, so a client that does not know it yet
+ * saves without losing it: the screen keeps what it had.
+ */
 export const screenDocumentSchema = z.object({
   name: screenNameSchema.optional(),
-  components: componentsSchema,
-  background: backgroundSchema,
-  timer: timerSchema,
-  // Optional, so a client that does not know screen care yet saves without losing it.
-  care: careSchema.optional(),
-  lookOnly: lookOnlySchema.optional(),
-  activeLayoutPreset: layoutPresetSchema,
-  customDimensions: customDimensionsSchema,
+  ...screenFieldsSchema.partial().shape,
+  ...screenFieldsSchema.pick(SPEC_SAVE_FIELDS).shape,
   version: versionSchema,
 });
 export type ScreenDocument = z.output<typeof screenDocumentSchema>;
@@ -147,13 +190,7 @@ export const reorderScreensSchema = z.object({
 export const screenSchema = z.object({
   id: z.number().int().min(0),
   name: screenNameSchema,
-  components: componentsSchema,
-  background: backgroundSchema,
-  timer: timerSchema,
-  care: careSchema,
-  lookOnly: lookOnlySchema,
-  activeLayoutPreset: layoutPresetSchema,
-  customDimensions: customDimensionsSchema,
+  ...screenFieldsShape,
   version: versionSchema,
   /** Place in the user's screen list, from 0. */
   position: z.number().int().min(0),

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { SavedScreen, ScreenData, ScreenDocument, WireScreen } from '../../common/schemas/screen';
-import { repairScreen } from '../../common/schemas/screen-repair';
+import type { SavedScreen, ScreenBody, ScreenData, WireScreen } from '../../common/schemas/screen';
+import { readScreenBody, readScreenData, storedScreenDocument } from '../../common/schemas/screen-document';
+import { repairScreenName, UNTITLED_SCREEN_NAME } from '../../common/schemas/screen-repair';
 import { compiledQuery } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { SavedScreensTable, ScreensTable } from '../db/schema';
@@ -8,22 +9,12 @@ import { ScreenReadCache } from './screen-read-cache';
 
 const now = () => new Date().toISOString();
 
-/** The document column holds what the editor edits; name, version and place have columns of their own. */
-function documentText(
-  data: Omit<ScreenData, 'name' | 'care' | 'lookOnly'> & Partial<Pick<ScreenData, 'care' | 'lookOnly'>>,
-): string {
-  return JSON.stringify({
-    components: data.components,
-    background: data.background,
-    timer: data.timer,
-    care: data.care,
-    lookOnly: data.lookOnly,
-    activeLayoutPreset: data.activeLayoutPreset,
-    customDimensions: data.customDimensions,
-  });
+/** The document column holds the screen's body; name, version and place have columns of their own. */
+function documentText(body: ScreenBody): string {
+  return JSON.stringify(storedScreenDocument(body));
 }
 
-/** A stored JSON document as an object; a damaged one reads as empty so repair fills in defaults. */
+/** A stored JSON document as an object; a damaged one reads as empty, so reading it fills in defaults. */
 function storedObject(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
@@ -36,21 +27,24 @@ function storedObject(text: string): Record<string, unknown> {
 }
 
 function toScreen(row: Selectable<ScreensTable>): WireScreen {
-  const { id: _textId, ...screen } = repairScreen({
-    ...storedObject(row.document),
-    name: row.name,
+  return {
+    id: row.id,
+    name: repairScreenName(row.name) || UNTITLED_SCREEN_NAME,
+    ...readScreenBody(storedObject(row.document)),
     version: row.version,
     position: row.position,
-  });
-  return { id: row.id, ...screen, createdAt: row.created_at, updatedAt: row.updated_at };
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
 function toSavedScreen(row: Selectable<SavedScreensTable>): SavedScreen {
-  const stored = storedObject(row.screen_data);
-  const { id: _id, version: _version, position: _position, name, ...data } = repairScreen(stored);
-  const screenData: ScreenData =
-    typeof stored.name === 'string' && stored.name.trim() ? { name, ...data } : data;
-  return { id: row.id, name: row.name, screenData, createdAt: row.created_at };
+  return {
+    id: row.id,
+    name: row.name,
+    screenData: readScreenData(storedObject(row.screen_data)),
+    createdAt: row.created_at,
+  };
 }
 
 /** An answer's version, and the answer itself built on demand. */
@@ -67,8 +61,9 @@ const headSource = (head: ScreenHead) =>
   `${head.version}\u0000${head.position}\u0000${head.name}\u0000${head.created_at}\u0000${head.updated_at}`;
 
 /**
- * Repaired boards, kept per row until the row changes (see screen-read-cache.ts). One per app,
- * shared by every repository built on it, transactions included.
+ * Boards as read (brought forward and fitted to the schema), kept per row until the row changes
+ * (see screen-read-cache.ts). One per app, shared by every repository built on it, transactions
+ * included.
  */
 export function createScreenReads() {
   return new ScreenReadCache<ScreenHead, Selectable<ScreensTable>, WireScreen>(toScreen, headSource);
@@ -193,7 +188,7 @@ export function createScreensRepo(db: Db, reads: ScreenReads) {
     async saveIfCurrent(
       familyId: number,
       id: number,
-      document: ScreenDocument,
+      document: ScreenBody & { name?: string; version: number },
     ): Promise<WireScreen | undefined> {
       const saved = await db
         .updateTable('screens')
@@ -264,7 +259,12 @@ export function createScreensRepo(db: Db, reads: ScreenReads) {
     async createSaved(familyId: number, name: string, screenData: ScreenData): Promise<SavedScreen> {
       const row = await db
         .insertInto('saved_screens')
-        .values({ family_id: familyId, name, screen_data: JSON.stringify(screenData), created_at: now() })
+        .values({
+          family_id: familyId,
+          name,
+          screen_data: JSON.stringify({ ...storedScreenDocument(screenData), name: screenData.name }),
+          created_at: now(),
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toSavedScreen(row);

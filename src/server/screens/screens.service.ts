@@ -1,4 +1,12 @@
-import type { SavedScreen, ScreenData, ScreenDocument, WireScreen } from '../../common/schemas/screen';
+import {
+  type SavedScreen,
+  SCREEN_BODY_FIELDS,
+  type ScreenBody,
+  type ScreenData,
+  type ScreenDocument,
+  screenBodyOf,
+  type WireScreen,
+} from '../../common/schemas/screen';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
 import type { Changes } from '../live/changes';
@@ -34,14 +42,12 @@ export function createScreensService(db: Db, changes: Changes, reads: ScreenRead
     save(familyId: number, id: number, document: ScreenDocument): Promise<SaveResult> {
       return transact(db, changes, async (trx, announce) => {
         const screens = createScreensRepo(trx, reads);
-        // A client that does not send screen care or look only keeps what the screen had.
-        const before =
-          document.care === undefined || document.lookOnly === undefined
-            ? await screens.find(familyId, id)
-            : undefined;
-        const care = document.care ?? before?.care;
-        const lookOnly = document.lookOnly ?? before?.lookOnly;
-        const saved = await screens.saveIfCurrent(familyId, id, { ...document, care, lookOnly });
+        // A client that does not send a field added since it was built keeps what the screen had.
+        const omits = SCREEN_BODY_FIELDS.some((field) => document[field] === undefined);
+        const kept = omits ? await screens.find(familyId, id) : undefined;
+        if (omits && !kept) return { status: 'missing' };
+        const whole = { ...(kept && screenBodyOf(kept)), ...document } as ScreenBody & ScreenDocument;
+        const saved = await screens.saveIfCurrent(familyId, id, whole);
         if (saved) {
           announce(familyId, 'screens', [id]);
           return { status: 'saved', screen: saved };

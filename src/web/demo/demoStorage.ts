@@ -5,7 +5,7 @@
  */
 import { LAYOUT_PRESETS, type LayoutPreset } from '../../common/board';
 import type { Screen } from '../../common/schemas/screen';
-import { repairScreen } from '../../common/schemas/screen-repair';
+import { readScreen, storedScreenDocument } from '../../common/schemas/screen-document';
 import type { ScreenContent } from '../editor/store/screenContent';
 import { readStorage, writeStorage } from '../session/storage';
 import { DEMO_BOARD_KEY } from './demoBoardKey';
@@ -27,7 +27,7 @@ export function readDemoBoard(): StoredDemoBoard | null {
     const stored = JSON.parse(text) as { version?: unknown; screen?: unknown; preset?: unknown };
     if (stored.version !== STORED_VERSION || typeof stored.screen !== 'object' || stored.screen === null)
       return null;
-    const screen = repairScreen({ ...stored.screen, id: DEMO_SCREEN_ID, version: 1, position: 0 });
+    const screen = readScreen({ ...stored.screen, id: DEMO_SCREEN_ID, version: 1, position: 0 });
     const preset = LAYOUT_PRESETS.find((candidate) => candidate === stored.preset) ?? 'base';
     return { screen, preset };
   } catch {
@@ -36,5 +36,6 @@ export function readDemoBoard(): StoredDemoBoard | null {
 }
 
 export function writeDemoBoard(content: ScreenContent, preset: LayoutPreset): void {
-  writeStorage('local', DEMO_BOARD_KEY, JSON.stringify({ version: STORED_VERSION, screen: content, preset }));
+  const screen = { name: content.name, ...storedScreenDocument(content) };
+  writeStorage('local', DEMO_BOARD_KEY, JSON.stringify({ version: STORED_VERSION, screen, preset }));
 }

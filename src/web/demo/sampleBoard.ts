@@ -7,7 +7,7 @@ import { DEFAULT_CANVAS_SIZE } from '../../common/board';
 import type { Component } from '../../common/schemas/component';
 import { createComponent } from '../../common/schemas/component';
 import type { SavedScreen, Screen } from '../../common/schemas/screen';
-import { repairScreen } from '../../common/schemas/screen-repair';
+import { readScreen } from '../../common/schemas/screen-document';
 import type { WidgetType } from '../../widgets/registry';
 import type { DemoContext, WidgetDemo } from '../../widgets/views';
 import { queryKeys } from '../api/freshness';
@@ -49,7 +49,7 @@ function card(demos: WidgetDemos, context: DemoContext, spec: SampleCard, index:
 
 /** The sample screen as the editor loads one, with every field the schema gives a default. */
 export function sampleScreen(demos: WidgetDemos, context: DemoContext): Screen {
-  return repairScreen({
+  return readScreen({
     id: DEMO_SCREEN_ID,
     name: DEMO_SCREEN_NAME,
     version: 1,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, dialects, type TestDatabase } from '../../../../test/support/databases';
-import { repairScreen } from '../../../common/schemas/screen-repair';
+import { readScreen } from '../../../common/schemas/screen-document';
 import { migrateToLatest } from '../migrate';
 import { migrations } from '.';
 import { upgradeComponentText } from './0004-legible-text';
@@ -143,7 +143,7 @@ describe.each(dialects)('migration 0004 on %s', (dialect) => {
     const den = rows.find((row) => row.id === chosen.id);
     expect(kitchen?.version).toBe(4);
     expect(den?.version).toBe(3);
-    const read = repairScreen({ ...JSON.parse(kitchen?.document ?? '{}'), name: 'Kitchen' });
+    const read = readScreen({ ...JSON.parse(kitchen?.document ?? '{}'), name: 'Kitchen' });
     expect(read.components[0]?.style).toMatchObject({ fontSize: 28, headerFontSize: 24 });
     expect(read.components[0]?.style.fontColor).toBeUndefined();
     expect(JSON.parse(den?.document ?? '{}').components[0].style).toMatchObject({ fontSize: 40 });

@@ -151,7 +151,7 @@ function TimerForm({ timer }: { timer: ScreenContent['timer'] }) {
     setEnabled(next);
     setError(null);
     // Switching the timer off clears its duration at once; switching it on waits for Set.
-    if (!next) store.getState().setTimer({ enabled: false, durationSeconds: 0 });
+    if (!next) store.getState().setScreenField('timer', { enabled: false, durationSeconds: 0 });
   }
 
   function submit(event: FormEvent) {
@@ -161,7 +161,7 @@ function TimerForm({ timer }: { timer: ScreenContent['timer'] }) {
     setError(null);
     // 0:00 clears the timer, and the switch says so.
     setEnabled(parsed.value.enabled);
-    store.getState().setTimer(parsed.value);
+    store.getState().setScreenField('timer', parsed.value);
   }
 
   return (
@@ -204,7 +204,8 @@ const BRIGHTNESS_CHOICES = [0.2, 0.35, 0.5, 0.7] as const;
 /** Screen care for a display that runs all day: the burn-in shift and night dimming. */
 function CareForm({ care }: { care: ScreenContent['care'] }) {
   const store = useEditorStoreApi();
-  const set = (patch: Partial<ScreenContent['care']>) => store.getState().setCare({ ...care, ...patch });
+  const set = (patch: Partial<ScreenContent['care']>) =>
+    store.getState().setScreenField('care', { ...care, ...patch });
   return (
     <section className="ed-subsection" aria-label="Screen care">
       <h3 className="ed-subsection__title">Screen care</h3>
@@ -389,7 +390,7 @@ function TouchForm({ lookOnly }: { lookOnly: boolean }) {
       <SwitchField
         label="Look only"
         checked={lookOnly}
-        onChange={(checked) => store.getState().setLookOnly(checked)}
+        onChange={(checked) => store.getState().setScreenField('lookOnly', checked)}
       />
       <p className="ed-muted">
         {lookOnly

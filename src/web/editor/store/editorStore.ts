@@ -11,7 +11,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { GRID, type LayoutPreset } from '../../../common/board';
 import { effectiveLayout, type Rect } from '../../../common/layout';
-import type { ScreenBackground, ScreenCare, ScreenTimer } from '../../../common/schemas/screen';
+import type { ScreenBackground, ScreenBody, ScreenBodyField } from '../../../common/schemas/screen';
 import type { Style } from '../../../common/schemas/style';
 import type { WidgetType } from '../../../widgets/registry';
 import { emptyHistory, type History, record, redo, undo } from './history';
@@ -106,9 +106,8 @@ export interface EditorState {
   patchComponent: (id: string, patch: ComponentPatch, options?: ChangeOptions) => void;
   patchBackground: (patch: Partial<ScreenBackground>, options?: ChangeOptions) => void;
   setName: (name: string) => void;
-  setTimer: (timer: ScreenTimer) => void;
-  setCare: (care: ScreenCare) => void;
-  setLookOnly: (lookOnly: boolean) => void;
+  /** One field of the screen's body set whole (the timer, screen care, look only…): what a screen option's control calls. */
+  setScreenField: <Field extends ScreenBodyField>(field: Field, value: ScreenBody[Field]) => void;
   /** The preset the viewer shows; the editor switches to it too. */
   setActivePreset: (preset: LayoutPreset, customDimensions?: ScreenContent['customDimensions']) => void;
 }
@@ -371,9 +370,7 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
 
       setName: (name) => get().change((content) => (content.name === name ? content : { ...content, name })),
 
-      setTimer: (timer) => get().change((content) => ({ ...content, timer })),
-      setCare: (care) => get().change((content) => ({ ...content, care })),
-      setLookOnly: (lookOnly) => get().change((content) => ({ ...content, lookOnly })),
+      setScreenField: (field, value) => get().change((content) => ({ ...content, [field]: value })),
 
       setActivePreset: (preset, customDimensions) => {
         get().change((content) => setActivePreset(content, preset, customDimensions));

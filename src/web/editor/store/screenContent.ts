@@ -23,7 +23,7 @@ import {
 } from '../../../common/layout';
 import type { Component } from '../../../common/schemas/component';
 import { createComponent } from '../../../common/schemas/component';
-import type { Screen, ScreenBackground, ScreenCare, ScreenTimer } from '../../../common/schemas/screen';
+import { type Screen, type ScreenBody, screenBodyOf } from '../../../common/schemas/screen';
 import type { Style } from '../../../common/schemas/style';
 import type { WidgetType } from '../../../widgets/registry';
 
@@ -33,18 +33,8 @@ export type ScreenId = string | number;
 /** A screen as the editor receives it from the API. */
 export type LoadedScreen = Omit<Screen, 'id'> & { id: ScreenId };
 
-/** What undo and redo restore: everything the user edits, nothing the server assigns. */
-export interface ScreenContent {
-  name: string;
-  components: Component[];
-  background: ScreenBackground;
-  timer: ScreenTimer;
-  care: ScreenCare;
-  /** Shown on a paired screen without touch controls. */
-  lookOnly: boolean;
-  activeLayoutPreset: LayoutPreset;
-  customDimensions: { widthPx: number; heightPx: number };
-}
+/** What undo and redo restore: everything the user edits (the name and the body), nothing the server assigns. */
+export type ScreenContent = ScreenBody & { name: string };
 
 /** What the server assigns and the editor must send back but never undoes. */
 export interface ScreenMeta {
@@ -56,16 +46,7 @@ export interface ScreenMeta {
 export type LayerOrderMove = 'front' | 'back' | 'forward' | 'backward';
 
 export function contentOf(screen: LoadedScreen): ScreenContent {
-  return {
-    name: screen.name,
-    components: screen.components,
-    background: screen.background,
-    timer: screen.timer,
-    care: screen.care,
-    lookOnly: screen.lookOnly,
-    activeLayoutPreset: screen.activeLayoutPreset,
-    customDimensions: screen.customDimensions,
-  };
+  return { name: screen.name, ...screenBodyOf(screen) };
 }
 
 export function metaOf(screen: LoadedScreen): ScreenMeta {
