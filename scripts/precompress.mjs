@@ -12,9 +12,11 @@ const gzip = promisify(zlib.gzip);
 // Text formats only: fonts and images are compressed already. Source maps are left out: only
 // developer tools fetch them, and brotli at its best quality is slow on their size.
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
-// Below this a file and its headers fit in one packet whatever its encoding. The same figure
-// is the API's threshold (src/server/http/compression.ts).
-const MIN_BYTES = 1024;
+// A copy goes out with a `content-encoding` header and the file with `vary: accept-encoding`:
+// below this saving a copy costs the client more than it spares. A size threshold (the API's
+// 1 KB, src/server/http/compression.ts) left the bundler's runtime, 0.7 KB that every page loads
+// and that brotli halves, the one script sent as it is.
+const MIN_SAVING = 64;
 
 async function filesUnder(dir) {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
@@ -28,7 +30,6 @@ export async function precompress(dir) {
   await Promise.all(
     files.map(async (file) => {
       const content = await fs.readFile(file);
-      if (content.length < MIN_BYTES) return;
       const [br, gz] = await Promise.all([
         brotli(content, {
           params: {
@@ -38,7 +39,12 @@ export async function precompress(dir) {
         }),
         gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
       ]);
-      await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+      const worth = [
+        [br, 'br'],
+        [gz, 'gz'],
+      ].filter(([copy]) => content.length - copy.length >= MIN_SAVING);
+      if (worth.length === 0) return;
+      await Promise.all(worth.map(([copy, extension]) => fs.writeFile(`${file}.${extension}`, copy)));
       count += 1;
     }),
   );

@@ -88,6 +88,7 @@ export async function bareServer(body, contentEncoding) {
   );
   return {
     port,
+    pid: child.pid,
     close: () => {
       child.kill('SIGTERM');
       return new Promise((resolve) => child.once('exit', resolve));

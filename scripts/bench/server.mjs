@@ -116,10 +116,12 @@ export async function makeFamily(base) {
   const cookie = csrf.headers.get('set-cookie').split(';')[0];
   const { csrfToken } = await csrf.json();
   const headers = { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken };
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'bench password 1';
   const signup = await fetch(`${base}/api/signup`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench password 1' }),
+    body: JSON.stringify({ email, password }),
   });
   const { token } = await signup.json();
   const authed = { ...headers, authorization: `Bearer ${token}` };
@@ -134,6 +136,9 @@ export async function makeFamily(base) {
   }
   return {
     token,
+    /** What logs the family's first member in. */
+    email,
+    password,
     /** What a signed-in browser sends on a write, for requests these helpers do not make (uploads). */
     headers: { cookie, 'x-csrf-token': csrfToken, authorization: `Bearer ${token}` },
     post: (pathname, body) => request('POST', pathname, body),
@@ -250,4 +255,70 @@ export async function everyWidgetBoard(family, { base, feedUrl, photo, textCards
     );
   }
   return { name: 'Every widget', components: components.map((c, zIndex) => ({ zIndex, ...c })) };
+}
+
+const WORDS = (
+  'swimming tuesday towels goggles blue bag door grandma lunch sunday table clearing saturday evening ' +
+  'library books due back piano practice minutes chart tick dentist appointment school trip permission ' +
+  'slip signed packed lunch football boots washed homework maths spelling test friday birthday party ' +
+  'present wrapped card bus pass renew vet cat jabs recycling bins green week garden shed key neighbour ' +
+  'parcel pick up milk bread eggs pancakes recipe flour butter sugar lemon dinner tacos pasta soup rota'
+).split(' ');
+
+/** `length` characters of a family's notes, different for each `seed`: real notes compress as text does. */
+function notes(seed, length) {
+  let state = seed * 7919 + 1;
+  const words = [];
+  let size = 0;
+  while (size < length) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    const word = WORDS[state % WORDS.length];
+    words.push(words.length % 12 === 11 ? `${word}.` : word);
+    size += word.length + 1;
+  }
+  return words.join(' ').slice(0, length);
+}
+
+/**
+ * A board as a family writes it: eight text cards of notes, each styled from the editor's panel
+ * (a header, colours, shadows, padding). Three of them make a family's list of about 50 KB.
+ */
+export function familyBoard(name, board = 0) {
+  const components = Array.from({ length: 8 }, (_, i) => ({
+    id: `note-${i}`,
+    type: 'text',
+    x: 20 + (i % 4) * 470,
+    y: 20 + Math.floor(i / 4) * 520,
+    width: 450,
+    height: 500,
+    zIndex: i,
+    headerText: `Notes ${i + 1}`,
+    textContent: notes(board * 8 + i, 300),
+    style: {
+      showHeader: true,
+      fontSize: 22,
+      fontColor: '#1f2933',
+      borderColor: '#d9e2ec',
+      borderRadius: 16,
+      headerFontSize: 26,
+      headerFontColor: '#ffffff',
+      headerBgColor: '#2f80ed',
+      headerPaddingTop: 8,
+      headerPaddingRight: 12,
+      headerPaddingBottom: 8,
+      headerPaddingLeft: 12,
+      bgColor: '#fffdf7',
+      addBoxShadow: true,
+      boxShadowHOffset: 0,
+      boxShadowVOffset: 4,
+      boxShadowBlur: 12,
+      boxShadowSpread: 0,
+      boxShadowColor: '#00000033',
+      paddingTop: 16,
+      paddingRight: 16,
+      paddingBottom: 16,
+      paddingLeft: 16,
+    },
+  }));
+  return { name, components };
 }

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Answers remembered at once; the least recently asked for makes room. About 2 KB each. */
+/**
+ * Answers remembered at once; the least recently asked for makes room. About 2 KB each, compressed;
+ * an answer asked for by a client that takes no encoding keeps its bytes as they are too.
+ */
 const CAPACITY = 5000;
 
 /** As the compression plugin encodes the answers it compresses on the fly (./compression.ts). */
@@ -17,12 +20,29 @@ interface Entry {
   version: string;
   etag: string;
   small: boolean;
-  encoded: Partial<Record<Encoding, Buffer>>;
+  /** The answer's bytes as each kind of client has asked for them so far. */
+  encoded: Partial<Record<Encoding | 'identity', Buffer>>;
 }
+
+/**
+ * What each `Accept-Encoding` a client sent came to: a browser sends the same one with every
+ * request, and reading it afresh each time was 1 % of the server's time answering a family's boards
+ * (docs/performance.md). Emptied when full: a client may send anything.
+ */
+const encodingOf = new Map<string, Encoding | undefined>();
+const ENCODINGS_KEPT = 64;
 
 /** The best encoding the client takes (brotli, else gzip), or none: `q=0` refuses one. */
 export function acceptedEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined;
+  if (encodingOf.has(header)) return encodingOf.get(header);
+  if (encodingOf.size >= ENCODINGS_KEPT) encodingOf.clear();
+  const encoding = bestEncoding(header);
+  encodingOf.set(header, encoding);
+  return encoding;
+}
+
+function bestEncoding(header: string): Encoding | undefined {
   const quality = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -93,15 +113,23 @@ export function createVersionedAnswers(capacity = CAPACITY) {
       reply.type('application/json; charset=utf-8');
       if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
 
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      if (!encoding || entry.small) return reply.send(body ?? (await json()));
+      const accepted = acceptedEncoding(request.headers['accept-encoding']);
+      const encoding = accepted && !entry.small ? accepted : 'identity';
+      // Bytes rather than the JSON's text even as they are: sent as text, the answer was measured
+      // and encoded to UTF-8 again on every request (docs/performance.md).
       let encoded = entry.encoded[encoding];
       if (!encoded) {
         const raw = Buffer.from(body ?? (await json()));
-        encoded = encoding === 'br' ? zlib.brotliCompressSync(raw, BROTLI) : zlib.gzipSync(raw);
+        encoded =
+          encoding === 'identity'
+            ? raw
+            : encoding === 'br'
+              ? zlib.brotliCompressSync(raw, BROTLI)
+              : zlib.gzipSync(raw);
         entry.encoded[encoding] = encoded;
       }
-      return reply.header('content-encoding', encoding).send(encoded);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(encoded);
     },
   };
 }

@@ -1,0 +1,121 @@
+// A parent's viewer: a member signed in to the app opens a board's viewer from it, in Chromium,
+// through a proxy that sees every request reaching the server — from the app's page, the viewer's
+// tab and the viewer's service worker alike — and the bytes of each answer as they crossed the wire
+// (headers included, compressed as the server sent them). Two ways a parent gets there:
+// - "Open Viewer" on the app's Manage Screens page: a tab of its own. The browser's cache is emptied
+//   just before the click, so the figure is the viewer's first load, as a TV's is (the app's page
+//   would otherwise have left the shared code in the cache, which a parent on another device, or
+//   after a deploy, does not have);
+// - the viewer's own "Log In": the log-in page sends the parent back to the board inside the app's
+//   page, without a new document.
+import { openBrowser } from './browser.mjs';
+import { loopbackProxy } from './loopback-proxy.mjs';
+
+/** Every request that reached the server through the proxy, in order, with its answer's bytes. */
+function wireLog() {
+  const requests = [];
+  const watch = () => {
+    // Chromium sends a connection's next request only once the answer before it is in: every byte
+    // from the server belongs to the last request sent on the connection.
+    let last = null;
+    let pending = '';
+    return {
+      fromClient(chunk) {
+        pending += chunk.toString('latin1');
+        const lines = pending.split('\r\n');
+        pending = lines.pop();
+        for (const line of lines) {
+          const match = /^([A-Z]+) (\S+) HTTP\/1\.1$/.exec(line);
+          if (!match) continue;
+          last = { method: match[1], path: match[2], bytes: 0 };
+          requests.push(last);
+        }
+      },
+      fromServer(chunk) {
+        if (last) last.bytes += chunk.length;
+      },
+    };
+  };
+  return { requests, watch };
+}
+
+/**
+ * What `requests` cost: the built scripts' bytes, and every file asked for more than once (the
+ * API's answers are asked for again by design: a page that signs in reads the session anew).
+ */
+function describe(requests) {
+  const scripts = requests.filter((r) => /^\/assets\/.+\.js$/.test(r.path.split('?')[0]));
+  const counts = new Map();
+  for (const r of requests)
+    if (r.method === 'GET' && !r.path.startsWith('/api/')) counts.set(r.path, (counts.get(r.path) ?? 0) + 1);
+  return {
+    scriptBytes: scripts.reduce((total, r) => total + r.bytes, 0),
+    scripts: scripts.map((r) => ({ path: r.path, wire: r.bytes })),
+    // The page the worker keeps (/view/) is its own copy of the shell, asked for on purpose.
+    twice: [...counts].filter(([path, count]) => count > 1 && path !== '/view/').map(([path]) => path),
+  };
+}
+
+const DRAWN_CARD = '[data-component-id] .board-card__body > *';
+
+/** Until the board is drawn and the viewer, its widgets and its worker have stopped asking. */
+async function settled(page) {
+  await page.locator(DRAWN_CARD).first().waitFor({ timeout: 60_000 });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  // The worker keeps the viewer's files after the page's load: give it the time to ask for them.
+  await page.waitForTimeout(3000);
+}
+
+/**
+ * Both ways, each in a browser of its own with a cold cache. `family` is a signed-up family from
+ * ./server.mjs `makeFamily` whose `email` and `password` log in; `screen` one of its boards.
+ */
+export async function measureParentViewer(server, family, screen) {
+  const log = wireLog();
+  const proxy = await loopbackProxy(server.port, log.watch);
+  const base = `http://127.0.0.1:${proxy.port}`;
+  try {
+    // "Open Viewer" from the app, signed in as the app's log-in leaves a browser.
+    const fromApp = await (async () => {
+      const { browser, context } = await openBrowser(base, family.token);
+      try {
+        const app = await context.newPage();
+        await app.goto(`${base}/app/screens`);
+        const open = app.getByRole('link', { name: `Open Viewer for ${screen.name} (opens in a new tab)` });
+        await open.waitFor({ timeout: 60_000 });
+        await app.waitForLoadState('networkidle');
+        const cdp = await context.newCDPSession(app);
+        await cdp.send('Network.clearBrowserCache');
+        const from = log.requests.length;
+        const [viewer] = await Promise.all([context.waitForEvent('page'), open.click()]);
+        await settled(viewer);
+        return describe(log.requests.slice(from));
+      } finally {
+        await browser.close();
+      }
+    })();
+    // The viewer's "Log In", and back to the board.
+    const afterLogIn = await (async () => {
+      const { browser, context } = await openBrowser(base);
+      try {
+        const page = await context.newPage();
+        const start = log.requests.length;
+        await page.goto(`${base}/view/${screen.id}`);
+        await page.getByRole('link', { name: 'Log In' }).click();
+        await page.getByLabel('Email').fill(family.email);
+        await page.getByLabel('Password', { exact: true }).fill(family.password);
+        const from = log.requests.length;
+        await page.getByRole('button', { name: 'Log In' }).click();
+        await settled(page);
+        // Bytes from the log-in on; an address asked for twice, from the first sight of the viewer on.
+        return { ...describe(log.requests.slice(from)), twice: describe(log.requests.slice(start)).twice };
+      } finally {
+        await browser.close();
+      }
+    })();
+    return { fromApp, afterLogIn };
+  } finally {
+    await proxy.close();
+  }
+}
