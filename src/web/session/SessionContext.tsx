@@ -8,7 +8,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { hasAppAccess } from '../../common/plans';
+import { hasAppAccess, type SubscriptionStatus, type Tier } from '../../common/plans';
 import { localTimeZone } from '../../common/time-zone';
 import { type AuthSuccess, authApi, type Credentials, type SessionUser } from '../api/auth';
 import { ApiError, resetCsrfToken } from '../api/client';
@@ -23,8 +23,8 @@ export interface SessionState {
   user: SessionUser | null;
   familyId: number | null;
   token: string | null;
-  subscriptionStatus: string | null;
-  subscriptionTier: string | null;
+  subscriptionStatus: SubscriptionStatus | null;
+  subscriptionTier: Tier | null;
   /** The last sign-in or sign-up failure, for whoever wants to show it. */
   error: string | null;
   /**

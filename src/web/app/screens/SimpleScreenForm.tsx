@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { dollarsProblem } from '../../../common/money';
-import { isTopTier, TIERS } from '../../../common/plans';
+import { isTopTier } from '../../../common/plans';
 import { SINGLE_BANK_BALANCE_INVALID_MESSAGE } from '../../../common/schemas/piggy-banks';
 import type { TaskList } from '../../../common/schemas/tasks';
 import { choicesFromComponents } from '../../../common/simple-screen';
@@ -263,7 +263,7 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
       onDone();
     } catch (err) {
       if (err instanceof ApiError && err.status === 403 && err.body.code === 'screen_limit') {
-        const tier = TIERS.find((candidate) => candidate === session.subscriptionTier);
+        const tier = session.subscriptionTier;
         setOutcome({ tone: 'error', message: err.error ?? '', upgrade: !tier || !isTopTier(tier) });
       } else if (err instanceof ApiError && err.status === 409 && err.body.screen) {
         setOutcome({ tone: 'warning', message: err.error ?? '' });
