@@ -12,10 +12,10 @@ import { hasAppAccess, type SubscriptionStatus, type Tier } from '../../common/p
 import { localTimeZone } from '../../common/time-zone';
 import { type AuthSuccess, authApi, type Credentials, type SessionUser } from '../api/auth';
 import { ApiError, resetCsrfToken } from '../api/client';
+import { clearLocalStorage, LOCAL_KEYS, readStorage, removeStorage, writeStorage } from '../api/storage';
 import { trackEvent } from './analytics';
 import { reportDeviceDimensions } from './device';
 import { forgetInvite, pendingInvite } from './pendingPairing';
-import { clearLocalStorage, LOCAL_KEYS, readStorage, removeStorage, writeStorage } from './storage';
 
 export interface SessionState {
   /** 'loading' until the first status check has answered (or failed). */

@@ -5,7 +5,7 @@ import { errorMessage } from '../../web/api/client';
 import { usePeople } from '../../web/api/people';
 import { CheckboxField, SelectField, WholeNumberInput } from '../../web/data-ui/fields';
 import { parseRowId } from '../../web/data-ui/format';
-import { DEMO_MESSAGES, useDemoMode } from '../../web/demo/DemoMode';
+import { DEMO_MESSAGES, useDemoMode } from '../../web/session/DemoMode';
 import type { WidgetSettingsProps } from '../views';
 
 type CalendarComponent = ComponentOfType<'calendar'>;

@@ -4,7 +4,7 @@ import { usePeople } from '../../web/api/people';
 import { useTaskLists } from '../../web/api/tasks';
 import { CheckboxField, SelectField } from '../../web/data-ui/fields';
 import { parseRowId } from '../../web/data-ui/format';
-import { DEMO_MESSAGES, useDemoMode } from '../../web/demo/DemoMode';
+import { DEMO_MESSAGES, useDemoMode } from '../../web/session/DemoMode';
 import type { WidgetSettingsProps } from '../views';
 import { showingList, shownListId } from './list-source';
 

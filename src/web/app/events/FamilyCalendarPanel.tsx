@@ -5,6 +5,7 @@ import { useEvents } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
 import { useDeleteFamilyEvent, useFamilyEvents } from '../../api/familyCalendar';
 import { usePeopleById } from '../../api/peopleColours';
+import { describeRepeat, describeWhen, isCurrent } from '../../data-ui/familyEventForm';
 import { QueryState } from '../../data-ui/QueryState';
 import { useToday } from '../../data-ui/useToday';
 import { useFamilyTimeZone } from '../../session/useFamilyTimeZone';
@@ -12,7 +13,6 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 import { FamilyEventDialog } from './FamilyEventDialog';
-import { describeRepeat, describeWhen, isCurrent } from './familyEventForm';
 
 /** The family's own events, made here or forwarded by email: add, change, remove. */
 export function FamilyCalendarPanel() {

@@ -4,19 +4,19 @@ import type { FamilyEvent } from '../../../common/schemas/family-events';
 import { errorMessage } from '../../api/client';
 import { useCreateFamilyEvent, useUpdateFamilyEvent } from '../../api/familyCalendar';
 import { usePeopleById } from '../../api/peopleColours';
-import { CheckboxField, SelectField } from '../../data-ui/fields';
-import { RecurrenceEditor } from '../../data-ui/RecurrenceEditor';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { Notice } from '../../ui/Notice';
-import { TextField } from '../../ui/TextField';
 import {
   emptyEventForm,
   eventFormFrom,
   eventPayload,
   type FamilyEventFormErrors,
   type FamilyEventFormState,
-} from './familyEventForm';
+} from '../../data-ui/familyEventForm';
+import { CheckboxField, SelectField } from '../../data-ui/fields';
+import { RecurrenceEditor } from '../../data-ui/RecurrenceEditor';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
 
 interface FamilyEventDialogProps {
   open: boolean;
