@@ -12,6 +12,7 @@ import {
   type FamilyEventFormState,
 } from '../../data-ui/familyEventForm';
 import { CheckboxField, SelectField } from '../../data-ui/fields';
+import { personLabel } from '../../data-ui/people';
 import { RecurrenceEditor } from '../../data-ui/RecurrenceEditor';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -142,8 +143,7 @@ export function FamilyEventDialog({
             <option value="">The whole family</option>
             {choices.map((person) => (
               <option key={person.id} value={String(person.id)}>
-                {person.emoji ? `${person.emoji} ` : ''}
-                {person.name}
+                {personLabel(person)}
               </option>
             ))}
           </SelectField>
