@@ -26,7 +26,11 @@ export interface LayerRule {
   name: string;
   binds: (file: string) => boolean;
   forbidden: (node: string) => boolean;
+  /** Checks only the file's own imports, not what they import in turn. */
+  direct?: boolean;
 }
+
+export const WEB_LAYERS: readonly (readonly string[])[];
 
 export function layerRules(root?: string): LayerRule[];
 

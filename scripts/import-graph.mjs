@@ -1,6 +1,7 @@
 // The project's import graph, read from the source: every import, export-from and import() of every
 // TypeScript file under src/, resolved to a file or named as a package. `npm run check:imports`
-// checks the layer rules of DESIGN §4 on it (transitively); tests use it for narrower rules.
+// checks the layer rules of DESIGN §4 on it (transitively) and the rungs of web/'s folders (each
+// file's own imports); tests use it for narrower rules.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -96,6 +97,25 @@ const REACTISH =
   /^pkg:(react|react-dom|react-router|react-rnd|zustand|qrcode\.react|@radix-ui\/.*|@tanstack\/react-query)$/;
 const NODE_BUILTIN = /^pkg:node:/;
 
+/**
+ * web/'s folders from the bottom up. A folder imports only folders on a lower rung: folders on one
+ * rung never import each other (the editor takes nothing from the data pages), and a folder that is
+ * on no rung is imported by none until it is placed. Files directly in web/ (the entry, the routes)
+ * stand above every rung.
+ */
+export const WEB_LAYERS = [
+  ['public'],
+  ['ui'],
+  ['api'],
+  ['session'],
+  ['board'],
+  ['data-ui', 'media'],
+  ['app', 'editor', 'viewer', 'site'],
+  ['demo'],
+];
+// Widget views, settings and demo data sit between data-ui/media and the pages that show them.
+const WIDGET_CLIENT_RUNG = WEB_LAYERS.findIndex((rung) => rung.includes('app'));
+
 /** DESIGN §4's layers: each rule names the files it binds and what they must never reach. */
 export function layerRules(root = path.resolve('src')) {
   const inside = (...parts) => {
@@ -107,6 +127,26 @@ export function layerRules(root = path.resolve('src')) {
     (/[/\\]schema\.ts$/.test(file) || file === path.join(root, 'widgets', 'registry.ts'));
   const isWidgetClientFile = (file) =>
     inside('widgets')(file) && /[/\\](View|Settings)\.tsx?$|[/\\]demo\.ts$/.test(file);
+  const web = path.join(root, 'web') + path.sep;
+  // The rung of a file under web/: its folder's, Infinity above all for files directly in web/ or in
+  // a folder on no rung, and null outside web/.
+  const webRung = (node) => {
+    if (!node.startsWith(web)) return null;
+    const parts = node.slice(web.length).split(path.sep);
+    if (parts.length === 1) return Number.POSITIVE_INFINITY;
+    const rung = WEB_LAYERS.findIndex((folders) => folders.includes(parts[0]));
+    return rung === -1 ? Number.POSITIVE_INFINITY : rung;
+  };
+  const webFolderRules = WEB_LAYERS.flatMap((folders, rung) =>
+    folders.map((folder) => ({
+      name: `web/${folder} imports only the web folders below its rung: ${
+        WEB_LAYERS.slice(0, rung).flat().join(', ') || 'none'
+      }`,
+      binds: inside('web', folder),
+      forbidden: (node) => !inside('web', folder)(node) && (webRung(node) ?? -1) >= rung,
+      direct: true,
+    })),
+  );
   return [
     {
       name: 'common is isomorphic: no server, web, React, DOM-bound library, node: module or widget view',
@@ -134,7 +174,20 @@ export function layerRules(root = path.resolve('src')) {
       binds: (file) => inside('web')(file) || isWidgetClientFile(file),
       forbidden: inside('server'),
     },
+    ...webFolderRules,
+    {
+      name: `a widget's view, settings and demo import only the web folders below ${WEB_LAYERS[WIDGET_CLIENT_RUNG].join(', ')}`,
+      binds: isWidgetClientFile,
+      forbidden: (node) => (webRung(node) ?? -1) >= WIDGET_CLIENT_RUNG,
+      direct: true,
+    },
   ];
+}
+
+/** The first import of `file` that `isForbidden` accepts, as a chain of two; null when none does. */
+function findDirect(graph, file, isForbidden) {
+  const edge = (graph.get(file) ?? []).find((candidate) => isForbidden(candidate.to));
+  return edge ? [file, edge.to] : null;
 }
 
 /** Every broken rule, each with the chain of imports that breaks it. */
@@ -144,7 +197,10 @@ export function layerViolations(root = path.resolve('src')) {
   for (const rule of layerRules(root)) {
     for (const file of graph.keys()) {
       if (!rule.binds(file)) continue;
-      const chain = findPath(graph, file, rule.forbidden);
+      // web/'s rungs bind each folder's own imports: a board draws widgets that use data-ui above it.
+      const chain = rule.direct
+        ? findDirect(graph, file, rule.forbidden)
+        : findPath(graph, file, rule.forbidden);
       if (chain)
         violations.push({ rule: rule.name, chain: chain.map((node) => path.relative(process.cwd(), node)) });
     }

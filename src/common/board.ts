@@ -153,7 +153,6 @@ export const FONT_WEIGHTS = [
   '800',
   '900',
 ] as const;
-export type FontWeight = (typeof FONT_WEIGHTS)[number];
 
 export const TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
@@ -169,7 +168,6 @@ export const BACKGROUND_POSITIONS = [
   'bottom left',
   'bottom right',
 ] as const;
-export type BackgroundPosition = (typeof BACKGROUND_POSITIONS)[number];
 
 /** Size limits of a screen document, so one request or row stays small. */
 export const MAX_COMPONENTS_PER_SCREEN = 200;

@@ -21,6 +21,22 @@ export const DAY_NAMES = [
 ] as const;
 export type DayName = (typeof DAY_NAMES)[number];
 
+/** The months in English, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 

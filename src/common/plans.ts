@@ -16,6 +16,11 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** Whether a status another system reports is one Luno knows. */
+export function isSubscriptionStatus(value: string): value is SubscriptionStatus {
+  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
+}
+
 export const BILLING_FREQUENCIES = ['weekly', 'monthly', 'annually', 'one_time'] as const;
 export type BillingFrequency = (typeof BILLING_FREQUENCIES)[number];
 
@@ -63,7 +68,7 @@ export function isTopTier(tier: Tier): boolean {
 }
 
 /** Active and trialing subscriptions open the app; every other status leads to pricing. */
-export function hasAppAccess(status: string | null | undefined): boolean {
+export function hasAppAccess(status: SubscriptionStatus | null | undefined): boolean {
   return status === 'active' || status === 'trialing';
 }
 

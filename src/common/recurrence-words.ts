@@ -4,6 +4,8 @@
  * The rules themselves (RRULE, occurrences, the request schema) are in ./recurrence.
  */
 
+import { MONTH_NAMES } from './calendar-days';
+
 export const REPEAT_FREQUENCIES = ['NONE', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
 export type RepeatFrequency = (typeof REPEAT_FREQUENCIES)[number];
 
@@ -83,7 +85,7 @@ const WEEKDAY_NAMES: Record<WeekdayCode, string> = {
   SU: 'Sunday',
 };
 
-const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_LABELS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 const SET_POSITION_WORDS: Record<SetPosition, string> = {
   1: 'first',

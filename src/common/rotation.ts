@@ -249,11 +249,3 @@ export function isSameSetup(
   const base = { ...rotation, overrides: [] };
   return daysBetween(rotation.start, startDay) % 7 === 0 && personOn(base, startDay) === peopleIds[0];
 }
-
-/** The words the app uses for each mode. */
-export const ROTATION_MODE_LABELS: Record<RotationMode, string> = {
-  turns: 'Take turns, each time',
-  weekly: 'A week each',
-  alternating: 'Alternating weeks (shared custody)',
-  grabs: 'Up for grabs',
-};

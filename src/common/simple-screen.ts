@@ -4,19 +4,28 @@
  * when first chosen and removed when deselected; a widget that shows one row of family data gets
  * the row the form chose. Components the form does not offer (text, clocks, photos) are left alone.
  */
-import { type AnyWidget, WIDGETS } from '../widgets/registry';
+import { type AnyWidget, type SimpleChoice, WIDGETS } from '../widgets/registry';
 import { type CanvasSize, DEFAULT_CANVAS_SIZE, GRID } from './board';
 import type { Rect } from './layout';
 import type { Resource } from './resources';
 import { type Component, createComponent } from './schemas/component';
 
+export type SimpleWidget = AnyWidget & { simpleChoice: SimpleChoice };
+
 /** The widgets the form offers, in the order of their cells. */
-export const SIMPLE_WIDGETS = WIDGETS.filter((widget) => widget.simpleChoice !== undefined).sort(
-  (a, b) => (a.simpleChoice?.slot ?? 0) - (b.simpleChoice?.slot ?? 0),
-) as readonly AnyWidget[];
+export const SIMPLE_WIDGETS: readonly SimpleWidget[] = WIDGETS.filter(
+  (widget): widget is SimpleWidget => widget.simpleChoice !== undefined,
+).sort((a, b) => a.simpleChoice.slot - b.simpleChoice.slot);
 
 /** Which choices are ticked, by each widget's choice key (`events`, `menu`, … as the spec names them). */
 export type SimpleChoices = Record<string, boolean>;
+
+/** Whether a ticked choice puts a widget showing `resource` on the screen. */
+export function choosesResource(choices: SimpleChoices, resource: Resource): boolean {
+  return SIMPLE_WIDGETS.some(
+    (widget) => widget.source?.resource === resource && choices[widget.simpleChoice.key] === true,
+  );
+}
 
 /** The rows the form chose, by the resource of the widgets that show them. */
 export type ChosenRows = Partial<Record<Resource, number | null>>;
@@ -64,7 +73,7 @@ export function choicesFromComponents(components: readonly Component[]): {
   const rows: ChosenRows = {};
   for (const widget of SIMPLE_WIDGETS) {
     const first = components.find((component) => component.type === widget.type);
-    choices[widget.simpleChoice?.key as string] = first !== undefined;
+    choices[widget.simpleChoice.key] = first !== undefined;
     const source = sourceOf(widget);
     if (source && first) rows[source.resource] = source.read(first);
   }
@@ -89,7 +98,7 @@ export function applyChoices(
 ): Component[] {
   let components = [...existing];
   for (const widget of SIMPLE_WIDGETS) {
-    const { key, slot } = widget.simpleChoice as { key: string; slot: number };
+    const { key, slot } = widget.simpleChoice;
     if (!choices[key]) {
       components = components.filter((component) => component.type !== widget.type);
       continue;

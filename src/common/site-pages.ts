@@ -200,10 +200,6 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 
 const PUBLIC_PATHS = new Set(PUBLIC_PAGES.map((page) => page.path));
 
-export function publicPageFor(pathname: string): PublicPage | undefined {
-  return PUBLIC_PATHS.has(pathname) ? PUBLIC_PAGES.find((page) => page.path === pathname) : undefined;
-}
-
 export function isPublicPagePath(pathname: string): boolean {
   return PUBLIC_PATHS.has(pathname);
 }

@@ -168,8 +168,28 @@ export async function buildApp({
   // So is each family's board list (screens/board-list-cache.ts), emptied of a family whose boards
   // a write changed.
   const screenReads = createScreenReads();
-  const screensRepo = createScreensRepo(db, screenReads);
-  const boardLists = createBoardListCache((familyId) => screensRepo.listVersioned(familyId), {
+  // Each repository built once and handed to every route and service that reads through it.
+  const repos = {
+    accounts: createAccountsRepo(db),
+    analytics: createAnalyticsRepo(db),
+    billing: createBillingRepo(db),
+    calendars: createCalendarsRepo(db),
+    devices: createDevicesRepo(db),
+    displays: createDisplaysRepo(db),
+    familyEvents: createFamilyEventsRepo(db),
+    inbox: createInboxRepo(db),
+    invites: createInvitesRepo(db),
+    members: createMembersRepo(db),
+    menu: createMenuRepo(db),
+    people: createPeopleRepo(db),
+    photos: createPhotosRepo(db),
+    piggyBanks: createPiggyBanksRepo(db),
+    screens: createScreensRepo(db, screenReads),
+    shopping: createShoppingRepo(db),
+    shoppingCategories: createShoppingCategoriesRepo(db),
+    weather: createWeatherRepo(db),
+  };
+  const boardLists = createBoardListCache((familyId) => repos.screens.listVersioned(familyId), {
     changedElsewhere: database.watchWritesElsewhere?.(),
   });
   changes.subscribe((change) => {
@@ -204,8 +224,8 @@ export async function buildApp({
   const closeFamily = async (familyId: number) => billingService?.closeFamily(familyId);
   billingRoutes(app, {
     config,
-    accounts: createAccountsRepo(db),
-    billing: createBillingRepo(db),
+    accounts: repos.accounts,
+    billing: repos.billing,
     service: billingService,
     verifyEvent: payments ? payments.verifyEvent : null,
   });
@@ -215,26 +235,27 @@ export async function buildApp({
   });
   membersRoutes(app, {
     config,
-    members: createMembersRepo(db),
-    invites: createInvitesRepo(db),
+    members: repos.members,
+    invites: repos.invites,
     service: membersService,
   });
+  const accountsService = createAccountsService(db, changes, config.passwordCost);
   accountsRoutes(app, {
     config,
-    accounts: createAccountsRepo(db),
-    service: createAccountsService(db, changes, config.passwordCost),
+    accounts: repos.accounts,
+    service: accountsService,
     knownDevices: createKnownDevices(deriveKey(serverKey, 'known-device'), config.secureCookies),
     closeFamily,
     members: membersService,
   });
-  devicesRoutes(app, { devices: createDevicesRepo(db), service: createDevicesService(db, changes) });
-  displaysRoutes(app, { displays: createDisplaysRepo(db), service: createDisplaysService(db, changes) });
+  devicesRoutes(app, { devices: repos.devices, service: createDevicesService(db, changes) });
+  displaysRoutes(app, { displays: repos.displays, service: createDisplaysService(db, changes) });
   pairingRoutes(app, { config, service: createPairingService(db, changes) });
-  analyticsRoutes(app, { analytics: createAnalyticsRepo(db) });
+  analyticsRoutes(app, { analytics: repos.analytics });
   mailingListRoutes(app, { config, service: createMailingListService(db, changes, now) });
   featuresRoutes(app, { config });
   screensRoutes(app, {
-    screens: screensRepo,
+    screens: repos.screens,
     boardLists,
     versioned: createVersionedAnswers(),
     service: createScreensService(db, changes, screenReads),
@@ -249,20 +270,20 @@ export async function buildApp({
     completions: createTaskCompletionService(db, changes, now),
   });
   piggyBanksRoutes(app, {
-    banks: createPiggyBanksRepo(db),
+    banks: repos.piggyBanks,
     goals: createPiggyBankGoalsRepo(db),
     history: createPiggyBankHistoryRepo(db),
     service: createPiggyBanksService(db, changes),
     earnings: createEarningsReader(db, now),
   });
-  peopleRoutes(app, { people: createPeopleRepo(db), service: createPeopleService(db, changes) });
+  peopleRoutes(app, { people: repos.people, service: createPeopleService(db, changes) });
   shoppingRoutes(app, {
-    shopping: createShoppingRepo(db),
-    categories: createShoppingCategoriesRepo(db),
+    shopping: repos.shopping,
+    categories: repos.shoppingCategories,
     service: createShoppingService(db, changes),
   });
-  menuRoutes(app, { menu: createMenuRepo(db), service: createMenuService(db, changes) });
-  await photosRoutes(app, { photos: createPhotosRepo(db), service: createPhotosService(db, changes, now) });
+  menuRoutes(app, { menu: repos.menu, service: createMenuService(db, changes) });
+  await photosRoutes(app, { photos: repos.photos, service: createPhotosService(db, changes, now) });
   stockPhotosRoutes(app, {
     provider: config.pexels ? createPexels(config.pexels) : null,
     cache: createSearchCache(now),
@@ -284,10 +305,10 @@ export async function buildApp({
     },
   );
   calendarsRoutes(app, {
-    calendars: createCalendarsRepo(db),
-    accounts: createAccountsRepo(db),
+    calendars: repos.calendars,
+    accounts: repos.accounts,
     service: createCalendarsService(db, changes, calendarSync, sealer),
-    familyEvents: createFamilyEventsRepo(db),
+    familyEvents: repos.familyEvents,
   });
   // The family's own calendar: its events, its secret feed, and invitations forwarded by email.
   const inboxAddresses = config.mail
@@ -295,11 +316,11 @@ export async function buildApp({
     : null;
   familyCalendarRoutes(app, {
     config,
-    events: createFamilyEventsRepo(db),
+    events: repos.familyEvents,
     service: createFamilyEventsService(db, changes, now),
     feeds: createCalendarFeedsService(db, changes, sealer, now),
-    inbox: createInboxRepo(db),
-    accounts: createAccountsRepo(db),
+    inbox: repos.inbox,
+    accounts: repos.accounts,
     tasks: taskItems,
     inboxAddress: (familyId) => inboxAddresses?.addressOf(familyId) ?? null,
     now,
@@ -310,7 +331,7 @@ export async function buildApp({
           config: config.mail,
           addresses: inboxAddresses,
           memberEmails: async (familyId) =>
-            (await createMembersRepo(db).list(familyId)).map((member) => member.email.toLowerCase()),
+            (await repos.members.list(familyId)).map((member) => member.email.toLowerCase()),
           inbox: createInboxService(db, changes, now),
           log: app.log,
         })
@@ -328,17 +349,10 @@ export async function buildApp({
     createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate, maxBodyBytes: 8 * 1024 * 1024 }),
     (error, provider) => app.log.warn({ err: error, provider }, 'a shared album could not be read'),
   );
-  const albumRefresh = createAlbumRefresh(
-    db,
-    changes,
-    jobs,
-    sharedAlbums,
-    createScreensRepo(db, screenReads),
-    {
-      intervalMs: config.albums.refreshMinutes * 60_000,
-      now,
-    },
-  );
+  const albumRefresh = createAlbumRefresh(db, changes, jobs, sharedAlbums, repos.screens, {
+    intervalMs: config.albums.refreshMinutes * 60_000,
+    now,
+  });
   mediaRoutes(app, { albums: sharedAlbums, refresh: albumRefresh });
   // The weather: one forecast per place, fetched on a schedule and read by every display there.
   const weatherProvider = createOpenMeteo(config.weather);
@@ -348,7 +362,7 @@ export async function buildApp({
     onUnexpected: (error, placeKey) => app.log.error({ err: error, placeKey }, 'weather fetch failed'),
   });
   weatherRoutes(app, {
-    weather: createWeatherRepo(db),
+    weather: repos.weather,
     service: createWeatherService(db, changes, weatherRefresh, now),
     provider: weatherProvider,
     now: now ?? (() => new Date()),
@@ -380,14 +394,14 @@ export async function buildApp({
     sealer,
     remote: remoteCalendars,
     google: config.google ? googleSignIn(config.google) : null,
-    accounts: createAccountsService(db, changes, config.passwordCost),
+    accounts: accountsService,
   });
   const spotify = config.spotify ? spotifyClient(config.spotify) : null;
   musicRoutes(app, {
     config,
     sessions,
     sealer,
-    screens: createScreensRepo(db, screenReads),
+    screens: repos.screens,
     spotify,
     service: spotify ? createMusicService(db, changes, sealer, spotify) : null,
   });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { pageTitle } from './pageTitle';
+import { pageTitle } from './ui/pageTitle';
 
 /** Route `handle` data read by the shell. */
 export interface RouteHandle {

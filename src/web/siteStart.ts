@@ -4,9 +4,10 @@
 // runs, so a slow phone spends nothing on it while the page is being read. Once the page has
 // loaded and the browser is idle, the view is recorded, the app's scripts are fetched ahead (not
 // run), and a signed-in visitor's app starts.
+
+import { LOCAL_KEYS, readStorage } from './api/storage';
 import { APP_STARTED_EVENT, FIRST_USE_EVENTS, needsAppAtOnce } from './appStartRules';
 import { trackPageView } from './session/analytics';
-import { LOCAL_KEYS, readStorage } from './session/storage';
 
 // The build names the app's entry and every script it needs on this page (scripts/prerender.mjs).
 const script = document.querySelector<HTMLScriptElement>('script[data-app-entry]');

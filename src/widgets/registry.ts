@@ -40,11 +40,18 @@ export interface WidgetDefinition<Type extends string = string, Fields extends z
   /** The one row of family data a component of this type shows, when it shows one row. */
   source?: WidgetSource<z.output<Fields>>;
   /** Offered by the simple Manage Screens form as one choice (spec 02 §2), in this cell of its grid. */
-  simpleChoice?: { key: string; label: string; slot: number };
+  simpleChoice?: SimpleChoice;
   /** A server feature (`/api/features`) the widget works only with, and what the add list says without it. */
   needs?: { feature: 'spotify' | 'pexels'; missing: string };
   /** False for a type the editor's add list leaves out (it has nine, spec 02 §2); the simple form still offers it. */
   addable?: boolean;
+}
+
+/** One choice of the simple Manage Screens form: its key in the request, its words, its grid cell. */
+export interface SimpleChoice {
+  key: string;
+  label: string;
+  slot: number;
 }
 
 /** How a component names the row of family data it shows. */

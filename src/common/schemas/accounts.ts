@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIERS } from '../plans';
+import { SUBSCRIPTION_STATUSES, TIERS } from '../plans';
 import { isTimeZone } from '../time-zone';
 
 const timeZoneSchema = z
@@ -90,8 +90,8 @@ export const sessionUserSchema = z.object({
   familyName: z.string(),
   /** The family's IANA time zone: it decides "today" for the calendar, tasks and the menu. */
   timeZone: z.string(),
-  subscription_status: z.string(),
-  subscription_tier: z.string(),
+  subscription_status: z.enum(SUBSCRIPTION_STATUSES),
+  subscription_tier: z.enum(TIERS),
   spotify_id: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -140,7 +140,7 @@ export const successSchema = z.object({ success: z.boolean() });
 
 /** POST /api/account/unsubscribe */
 export const unsubscribeAnswerSchema = z.object({
-  subscription_status: z.string(),
+  subscription_status: z.enum(SUBSCRIPTION_STATUSES),
   message: z.string(),
   /** When the plan stops, now that it will not renew; null when nothing was renewing. */
   endsAt: z.string().nullable(),

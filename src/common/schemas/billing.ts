@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES, TIERS } from '../plans';
 
 /** POST /api/subscriptions/create-checkout-session: one of the prices of spec 01 §9 (`plus_monthly`). */
 export const createCheckoutSchema = z.object({
@@ -16,8 +17,8 @@ export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 export const billingStatusSchema = z.object({
   /** Whether this server sells plans at all. */
   payments: z.boolean(),
-  status: z.string(),
-  tier: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  tier: z.enum(TIERS),
   /** When the trial or the paid period ends; null for a plan bought once or given by the server. */
   periodEnd: z.string().nullable(),
   /** The plan stops at periodEnd instead of renewing. */

@@ -14,7 +14,6 @@ export const demoSubscriptionSchema = z.object({
     .max(254, DEMO_EMAIL_INVALID)
     .pipe(z.email({ error: DEMO_EMAIL_INVALID })),
 });
-export type DemoSubscription = z.output<typeof demoSubscriptionSchema>;
 
 /** The same answer for a new address and one already on the list: nobody learns who subscribed. */
 export const subscribedSchema = z.object({ subscribed: z.literal(true) });

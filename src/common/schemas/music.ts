@@ -27,7 +27,6 @@ export const musicDeviceSchema = z.object({
   isActive: z.boolean(),
   volumePercent: z.number().nullable(),
 });
-export type MusicDevice = z.infer<typeof musicDeviceSchema>;
 
 export const playbackSchema = z.object({
   isPlaying: z.boolean(),

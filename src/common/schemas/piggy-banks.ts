@@ -36,7 +36,6 @@ export const createPiggyBankSchema = z.object({
   /** Whose bank it is (issue 29): a chore they do pays into it. */
   personId: optionalRowIdSchema('personId', BANK_PERSON_MESSAGE),
 });
-export type CreatePiggyBankRequest = z.infer<typeof createPiggyBankSchema>;
 
 /**
  * PATCH /api/piggy-banks/{id}: a new name, or whose bank it is (null: nobody's); the balance and
@@ -61,19 +60,16 @@ export const renamePiggyBankSchema = z
     (patch) => patch.name !== undefined || patch.personId !== undefined,
     PIGGY_BANK_NAME_REQUIRED_MESSAGE,
   );
-export type RenamePiggyBankRequest = z.infer<typeof renamePiggyBankSchema>;
 
 /** PUT /api/piggy-banks/{id}: the new balance is required; a blank one is not 0. */
 export const updatePiggyBankBalanceSchema = z.object({
   new_balance: dollarsField(BALANCE_INVALID_MESSAGE),
 });
-export type UpdatePiggyBankBalanceRequest = z.infer<typeof updatePiggyBankBalanceSchema>;
 
 /** POST /api/piggy-bank: the single-bank form on Manage Screens. */
 export const singlePiggyBankBalanceSchema = z.object({
   balance: dollarsField(SINGLE_BANK_BALANCE_INVALID_MESSAGE),
 });
-export type SinglePiggyBankBalanceRequest = z.infer<typeof singlePiggyBankBalanceSchema>;
 
 /** A piggy bank as the API answers it; the balance in dollars, at most 2 decimals. */
 export const piggyBankSchema = z.object({
@@ -161,7 +157,6 @@ export const setPiggyBankGoalSchema = z.object({
   ),
   photoId: optionalRowIdSchema('photoId', GOAL_PHOTO_MESSAGE),
 });
-export type SetPiggyBankGoalRequest = z.infer<typeof setPiggyBankGoalSchema>;
 
 /**
  * POST /api/piggy-banks/{id}/withdrawals: an adult takes money out ('withdrawal') or records what
@@ -180,7 +175,6 @@ export const takeOutSchema = z.object({
     .transform((note) => note || null),
   kind: z.enum(TAKE_OUT_KINDS, { error: TAKE_OUT_KIND_MESSAGE }).default('withdrawal'),
 });
-export type TakeOutRequest = z.infer<typeof takeOutSchema>;
 
 /** The answer to a withdrawal or spend: the bank as it is now, and the history row it made. */
 export const takeOutResultSchema = z.object({

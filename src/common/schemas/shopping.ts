@@ -21,7 +21,6 @@ export const createShoppingListSchema = z.object({
       `Shopping list name must be at most ${SHOPPING_LIST_NAME_MAX_LENGTH} characters.`,
     ),
 });
-export type CreateShoppingListRequest = z.infer<typeof createShoppingListSchema>;
 
 const categoryIdLabel = 'The category id';
 
@@ -40,7 +39,6 @@ export const createShoppingItemSchema = z.object({
     .optional()
     .transform((id) => id ?? undefined),
 });
-export type CreateShoppingItemRequest = z.infer<typeof createShoppingItemSchema>;
 
 /** A shopping list as the API answers it. */
 export const shoppingListSchema = z.object({ id: z.number(), name: z.string() });

@@ -42,14 +42,12 @@ export const createTaskListSchema = z.object({
   name: listName(LIST_NAME_REQUIRED_MESSAGE),
   needsApproval: needsApprovalField,
 });
-export type CreateTaskListRequest = z.infer<typeof createTaskListSchema>;
 
 /** PUT /api/task-lists/{id}: the name, and whether ticks from the wall need a parent's OK (unchanged when left out). */
 export const renameTaskListSchema = z.object({
   name: listName(EMPTY_RENAME_MESSAGE),
   needsApproval: needsApprovalField,
 });
-export type RenameTaskListRequest = z.infer<typeof renameTaskListSchema>;
 
 /**
  * Who does a task, beside the free-text `assignee` (issue 29): one of the family's people. Left
@@ -98,7 +96,6 @@ export const rotationRequestSchema = z
       });
     }
   });
-export type RotationRequest = z.infer<typeof rotationRequestSchema>;
 
 /**
  * POST /api/task-lists/{id}/items and PUT /api/task-lists/{id}/items/{itemId}. The payload is
@@ -232,7 +229,6 @@ export const completionResultSchema = z.object({
   payoutError: z.string().optional(),
 });
 export type CompletionResult = z.infer<typeof completionResultSchema>;
-export type Payout = NonNullable<CompletionResult['payout']>;
 
 /**
  * POST …/items/{id}/rotation/skip and …/rotation/swap: the occurrence and the person the parent saw

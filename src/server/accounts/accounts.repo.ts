@@ -1,4 +1,4 @@
-import type { Tier } from '../../common/plans';
+import type { SubscriptionStatus, Tier } from '../../common/plans';
 import type { SessionUser } from '../../common/schemas/accounts';
 import type { Db } from '../db/database';
 import { createMembersRepo } from '../members/members.repo';
@@ -8,7 +8,7 @@ const now = () => new Date().toISOString();
 
 /** What a new family starts on. */
 export interface FamilyPlan {
-  status: string;
+  status: SubscriptionStatus;
   tier: Tier;
 }
 
@@ -17,8 +17,8 @@ export interface UserRow {
   family_id: number;
   email: string;
   password_hash: string | null;
-  subscription_status: string;
-  subscription_tier: string;
+  subscription_status: SubscriptionStatus;
+  subscription_tier: Tier;
   family_name: string;
   time_zone: string;
 }

@@ -1,4 +1,3 @@
-import type { Tier } from '../../common/plans';
 import { localTimeZone } from '../../common/time-zone';
 import { createCalendarsRepo } from '../calendars/calendars.repo';
 import type { Db } from '../db/database';
@@ -7,7 +6,7 @@ import { transact } from '../db/transaction';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors';
 import type { GoogleIdentity } from '../integrations/oauth/google-sign-in';
 import { type Changes, SESSIONS } from '../live/changes';
-import { createAccountsRepo, type UserRow } from './accounts.repo';
+import { createAccountsRepo, type FamilyPlan, type UserRow } from './accounts.repo';
 import {
   decoyHash,
   hashPassword,
@@ -60,7 +59,7 @@ export function createAccountsService(
     /** A new family with its first member, signed in. */
     async signUp(
       input: { email: string; password: string; family?: string; timeZone?: string },
-      plan: { status: string; tier: Tier },
+      plan: FamilyPlan,
       /** Joins the family of an invite instead of making one (members.service `inviteForSignUp`). */
       invite?: (trx: Db) => Promise<{ familyId: number; claim: (userId: number) => Promise<void> }>,
     ): Promise<SignedIn> {
@@ -122,7 +121,7 @@ export function createAccountsService(
      */
     async signInWithGoogle(
       identity: GoogleIdentity,
-      newAccount: { timeZone?: string; plan: { status: string; tier: Tier } },
+      newAccount: { timeZone?: string; plan: FamilyPlan },
     ): Promise<SignedIn & { created: boolean }> {
       const known = await accounts.findUserByGoogleSubject(identity.subject);
       if (known)

@@ -18,9 +18,6 @@ export const TEST_PASSWORD_COST: PasswordCost = { logN: 10, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
 function derive(password: string, salt: Buffer, { logN, r, p }: PasswordCost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(

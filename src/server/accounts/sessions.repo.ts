@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { SubscriptionStatus, Tier } from '../../common/plans';
 import { compiledQuery } from '../db/compiled-query';
 import type { Db } from '../db/database';
 
@@ -20,8 +21,8 @@ export interface SessionRecord {
   userId: number;
   familyId: number;
   kind: SessionKind;
-  subscriptionStatus: string;
-  subscriptionTier: string;
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionTier: Tier;
   /** When the session ends unless used again (ISO). */
   expiresAt: string;
 }

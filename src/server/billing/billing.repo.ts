@@ -1,10 +1,10 @@
-import type { Tier } from '../../common/plans';
+import type { SubscriptionStatus, Tier } from '../../common/plans';
 import type { Db } from '../db/database';
 
 export interface FamilyBilling {
   id: number;
-  subscription_status: string;
-  subscription_tier: string;
+  subscription_status: SubscriptionStatus;
+  subscription_tier: Tier;
   stripe_customer_id: string | null;
   stripe_subscription_id: string | null;
   plan_period_end: string | null;
@@ -15,7 +15,7 @@ export interface FamilyBilling {
 
 /** The plan a family is on, as Stripe last said. */
 export interface AppliedPlan {
-  status: string;
+  status: SubscriptionStatus;
   tier: Tier;
   subscriptionId: string | null;
   periodEnd: string | null;

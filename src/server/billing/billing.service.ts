@@ -1,5 +1,10 @@
 import type Stripe from 'stripe';
-import { FREE_TRIAL_DAYS, soldPrice, TIERS, type Tier } from '../../common/plans';
+import {
+  FREE_TRIAL_DAYS,
+  isSubscriptionStatus,
+  type SubscriptionStatus,
+  soldPrice,
+} from '../../common/plans';
 import type { Db } from '../db/database';
 import { transact } from '../db/transaction';
 import { badRequest, conflict, HttpError } from '../http/errors';
@@ -19,8 +24,6 @@ function providerFailed(error: unknown): never {
   if (error instanceof HttpError) throw error;
   throw new HttpError(502, PROVIDER_DOWN, {});
 }
-
-const isTier = (value: string): value is Tier => (TIERS as readonly string[]).includes(value);
 
 /** A day people read, in the family's zone: "5 December 2026". */
 export function readableDay(iso: string, timeZone: string): string {
@@ -55,14 +58,12 @@ export function createBillingService(db: Db, changes: Changes, payments: StripeP
     return (await billing.setCustomer(family.id, created)) ?? created;
   }
 
-  /** The plan a subscription gives, or undefined when it sells nothing this server knows. */
+  /** The plan a subscription gives, or undefined when Stripe reports a status Luno does not know. */
   function planOf(subscription: SubscriptionState, family: FamilyBilling): AppliedPlan | undefined {
-    const tier =
-      subscription.tier ?? (isTier(family.subscription_tier) ? family.subscription_tier : undefined);
-    if (!tier) return undefined;
+    if (!isSubscriptionStatus(subscription.status)) return undefined;
     return {
       status: subscription.status,
-      tier,
+      tier: subscription.tier ?? family.subscription_tier,
       subscriptionId: subscription.id,
       periodEnd: subscription.periodEnd,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
@@ -191,7 +192,7 @@ export function createBillingService(db: Db, changes: Changes, payments: StripeP
     /** Unsubscribe: the plan stops renewing and runs until the end of the paid period or trial. */
     async unsubscribe(
       familyId: number,
-    ): Promise<{ subscription_status: string; message: string; endsAt: string | null }> {
+    ): Promise<{ subscription_status: SubscriptionStatus; message: string; endsAt: string | null }> {
       const family = await familyOrFail(familyId);
       const answer = (message: string, endsAt: string | null = null) => ({
         subscription_status: family.subscription_status,
@@ -216,7 +217,7 @@ export function createBillingService(db: Db, changes: Changes, payments: StripeP
       }
       const endsAt = subscription.periodEnd;
       return {
-        subscription_status: subscription.status,
+        subscription_status: plan?.status ?? family.subscription_status,
         message: endsAt
           ? `Your plan stays until ${readableDay(endsAt, family.time_zone)} and will not renew.`
           : 'Your plan will not renew.',

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { SubscriptionStatus, Tier } from '../../common/plans';
 
 /**
  * Table types shared by both dialects. Instants are ISO-8601 UTC text and booleans are 0/1
@@ -11,9 +12,8 @@ export interface FamiliesTable {
   time_zone: Generated<string>;
   created_at: string;
   /** The family's plan, shared by its members: trialing, active, past_due, canceled, … */
-  subscription_status: Generated<string>;
-  /** core, plus or plus_forever. */
-  subscription_tier: Generated<string>;
+  subscription_status: Generated<SubscriptionStatus>;
+  subscription_tier: Generated<Tier>;
   stripe_customer_id: string | null;
   /** The subscription the plan follows; null without one (no payments, or Plus Forever bought once). */
   stripe_subscription_id: string | null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { screenLimitFor, TIERS, type Tier } from '../../common/plans';
+import { screenLimitFor, type Tier } from '../../common/plans';
 import { successSchema } from '../../common/schemas/accounts';
 import {
   createSavedScreenSchema,
@@ -28,10 +28,6 @@ const SAVED_SCREEN_NOT_FOUND = 'Saved screen not found.';
 const BAD_ORDER = 'The order must list each of your screens once.';
 
 // A tier the code does not know gets the smallest allowance rather than an error.
-function tierOf(value: string): Tier {
-  return TIERS.find((tier) => tier === value) ?? 'core';
-}
-
 /** The created screen, or the 403 the editor's limit dialog reads. */
 function created(result: CreateResult, tier: Tier) {
   if (result.status === 'created') return result.screen;
@@ -70,7 +66,7 @@ export function screensRoutes(
   app.post('/api/screens', answers(wireScreenSchema, 201), async (request, reply) => {
     const auth = requireMember(request);
     const data = parse(createScreenSchema, request.body);
-    const tier = tierOf(auth.subscriptionTier);
+    const tier = auth.subscriptionTier;
     const result = await service.create(auth.familyId, screenLimitFor(tier), data);
     return reply.status(201).send(created(result, tier));
   });
@@ -78,7 +74,7 @@ export function screensRoutes(
   app.post('/api/screens/simple', answers(simpleScreenAnswerSchema, 200, 201), async (request, reply) => {
     const auth = requireMember(request);
     const body = parse(simpleScreenSchema, request.body);
-    const result = await simpleForm.save(auth.familyId, tierOf(auth.subscriptionTier), body);
+    const result = await simpleForm.save(auth.familyId, auth.subscriptionTier, body);
     return reply
       .status(result.created ? 201 : 200)
       .send({ screen: result.screen, piggyBankBalance: result.piggyBankBalance });
@@ -118,7 +114,7 @@ export function screensRoutes(
       const templateId = idParam(request, 'templateId', SAVED_SCREEN_NOT_FOUND);
       const template = await screens.findSaved(auth.familyId, templateId);
       if (!template) throw notFound(SAVED_SCREEN_NOT_FOUND);
-      const tier = tierOf(auth.subscriptionTier);
+      const tier = auth.subscriptionTier;
       const result = await service.create(auth.familyId, screenLimitFor(tier), {
         ...template.screenData,
         name: template.name,

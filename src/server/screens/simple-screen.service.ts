@@ -4,7 +4,7 @@ import { screenLimitFor, type Tier } from '../../common/plans';
 import type { Resource } from '../../common/resources';
 import { OPENING_BALANCE_NEGATIVE_MESSAGE } from '../../common/schemas/piggy-banks';
 import { type SimpleScreenRequest, screenDataSchema, type WireScreen } from '../../common/schemas/screen';
-import { applyChoices, type ChosenRows, SIMPLE_WIDGETS } from '../../common/simple-screen';
+import { applyChoices, type ChosenRows, choosesResource } from '../../common/simple-screen';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
 import { badRequest, notFound } from '../http/errors';
@@ -35,11 +35,6 @@ const newComponentId = () => `c-${randomBytes(12).toString('hex')}`;
  * transaction, so the form never leaves a bank without its screen or a screen pointing nowhere.
  */
 export function createSimpleScreenService(db: Db, changes: Changes, reads: ScreenReads) {
-  const chosen = (request: SimpleScreenRequest, resource: Resource) =>
-    SIMPLE_WIDGETS.some(
-      (widget) => widget.source?.resource === resource && request.choices[widget.simpleChoice?.key ?? ''],
-    );
-
   return {
     /** Throws the screen-limit 403 or the stale 409 (with the newer screen), changing nothing then. */
     save(familyId: number, tier: Tier, request: SimpleScreenRequest): Promise<SimpleScreenResult> {
@@ -51,7 +46,7 @@ export function createSimpleScreenService(db: Db, changes: Changes, reads: Scree
         const fill: ChosenRows = {};
         const headers: Partial<Record<Resource, string>> = {};
 
-        if (chosen(request, 'task-lists')) {
+        if (choosesResource(request.choices, 'task-lists')) {
           const list =
             request.listId === null
               ? undefined
@@ -61,7 +56,7 @@ export function createSimpleScreenService(db: Db, changes: Changes, reads: Scree
           headers['task-lists'] = list.name;
         }
         let piggyBankBalance: number | null = null;
-        if (chosen(request, 'piggy-banks')) {
+        if (choosesResource(request.choices, 'piggy-banks')) {
           let bank = await banks.first(familyId);
           if (request.piggyBankBalance !== undefined && request.piggyBankBalance !== null) {
             const cents = dollarsToCents(request.piggyBankBalance);
@@ -74,7 +69,7 @@ export function createSimpleScreenService(db: Db, changes: Changes, reads: Scree
           }
           fill['piggy-banks'] = bank?.id ?? null;
         }
-        if (chosen(request, 'shopping-lists')) {
+        if (choosesResource(request.choices, 'shopping-lists')) {
           fill['shopping-lists'] = (await createShoppingRepo(trx).lists(familyId))[0]?.id ?? null;
         }
 

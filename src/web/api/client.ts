@@ -1,4 +1,4 @@
-import { LOCAL_KEYS, readStorage } from '../session/storage';
+import { LOCAL_KEYS, readStorage } from './storage';
 
 /** An answer other than 2xx. `error` is the server's `{ error }` message when it sent one. */
 export class ApiError extends Error {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { deviceDimensionsSchema, TvDevice } from '../../common/schemas/accounts';
 import { api } from './client';
@@ -11,7 +10,3 @@ export const devicesApi = {
     api.post<unknown>(`/api/tv-devices/${encodeURIComponent(deviceId)}/dimensions`, dimensions),
   list: () => api.get<TvDevice[]>('/api/tv-devices'),
 };
-
-export function useTvDevices() {
-  return useQuery({ queryKey: ['tv-devices'], queryFn: devicesApi.list });
-}

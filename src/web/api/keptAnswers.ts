@@ -15,9 +15,9 @@ import type {
   QueryFunctionContext,
   QueryKey,
 } from '@tanstack/react-query';
-import { LOCAL_KEYS, readStorage, writeStorage } from '../session/storage';
 import { ApiError } from './client';
 import { queryKeys } from './freshness';
+import { LOCAL_KEYS, readStorage, writeStorage } from './storage';
 
 const STORAGE_KEY = 'keptAnswers';
 /** Queries keyed by day (the menu's range, the events' window) leave older answers behind. */

@@ -142,14 +142,6 @@ export function useCreateScreen() {
   });
 }
 
-export function useUpdateScreen() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, screen }: { id: ScreenId; screen: ScreenUpdate }) => screensApi.update(id, screen),
-    onSuccess: (outcome) => rememberScreen(queryClient, outcome.screen),
-  });
-}
-
 export function useDeleteScreen() {
   const queryClient = useQueryClient();
   return useMutation({

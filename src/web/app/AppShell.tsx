@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import type { UnsubscribeAnswer } from '../../common/schemas/accounts';
+import { requestFullscreenFor } from '../board/fullscreen';
 import { useSession } from '../session/SessionContext';
 import { BrandMark } from '../ui/BrandMark';
 import { Button } from '../ui/Button';
@@ -8,7 +9,6 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { Notice } from '../ui/Notice';
 import { LoadingScreen } from '../ui/Spinner';
 import { DeleteEverythingDialog, UnsubscribeDialog } from './AccountDialogs';
-import { requestFullscreenFor } from './fullscreen';
 import './app-shell.css';
 import { useLiveUpdates } from '../api/live';
 import { useTaskApprovals } from '../api/tasks';

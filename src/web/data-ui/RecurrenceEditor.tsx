@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MONTH_NAMES } from '../../common/calendar-days';
 import {
   describeRecurrence,
   MAX_REPEAT_INTERVAL,
@@ -49,20 +50,6 @@ const SET_POSITION_LABELS: Record<SetPosition, string> = {
   [-1]: 'Last',
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** A yearly day may be Feb 29 (it comes back in leap years), never Feb 30. */
 const LONGEST_MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -251,7 +238,7 @@ function YearlyFields({ value, onChange }: PartProps) {
           onChange({ bymonth, bymonthday: Math.min(value.bymonthday ?? 1, LONGEST_MONTH_DAYS[bymonth - 1]) });
         }}
       >
-        {MONTHS.map((name, index) => (
+        {MONTH_NAMES.map((name, index) => (
           <option key={name} value={index + 1}>
             {name}
           </option>

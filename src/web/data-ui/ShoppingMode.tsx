@@ -3,7 +3,7 @@ import type { ShoppingCategory, ShoppingItem } from '../../common/schemas/shoppi
 import { isStore, STORE_LABELS, STORES, type Store, storeSearchUrl } from '../../common/store-search';
 import { errorMessage } from '../api/client';
 import { useRemoveShoppingItem, useShoppingCategories } from '../api/shopping';
-import { readStorage, writeStorage } from '../session/storage';
+import { readStorage, writeStorage } from '../api/storage';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { CheckboxField } from './fields';

@@ -5,6 +5,7 @@ import type { Person } from '../../common/schemas/people';
 import type { TaskItem } from '../../common/schemas/tasks';
 import { TextField } from '../ui/TextField';
 import { CheckboxField, SelectField } from './fields';
+import { personLabel } from './people';
 import type { TaskFormState, WhoKind } from './taskForm';
 
 const TURN_MODES: [TurnMode, string][] = [
@@ -71,7 +72,7 @@ export function TaskWhoField({ form, update, people, editing, error }: TaskWhoFi
           <optgroup label="One person">
             {people.map((person) => (
               <option key={person.id} value={`person:${person.id}`}>
-                {person.emoji ? `${person.emoji} ${person.name}` : person.name}
+                {personLabel(person)}
               </option>
             ))}
           </optgroup>
@@ -110,7 +111,7 @@ export function TaskWhoField({ form, update, people, editing, error }: TaskWhoFi
             {people.map((person) => (
               <CheckboxField
                 key={person.id}
-                label={person.emoji ? `${person.emoji} ${person.name}` : person.name}
+                label={personLabel(person)}
                 checked={form.peopleIds.includes(person.id)}
                 onChange={(event) => toggle(person.id, event.target.checked)}
               />

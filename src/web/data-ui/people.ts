@@ -38,3 +38,8 @@ export function isTaskFor(item: TaskPeople, personId: number, people: PeopleById
   const name = people.get(personId)?.name;
   return name !== undefined && item.assignee?.trim().toLowerCase() === name.trim().toLowerCase();
 }
+
+/** A person as lists and pickers name them: their emoji, when they have one, before their name. */
+export function personLabel(person: Pick<Person, 'emoji' | 'name'>): string {
+  return person.emoji ? `${person.emoji} ${person.name}` : person.name;
+}

@@ -3,12 +3,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { demoEmailProblem } from '../../common/demo-email';
 import type { Subscribed } from '../../common/schemas/mailing-list';
 import { api } from '../api/client';
+import { DEMO_MESSAGES, type DemoActions } from '../session/DemoMode';
 import { Button } from '../ui/Button';
 import { ButtonLink } from '../ui/ButtonLink';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
 import { FieldFrame } from '../ui/FieldFrame';
-import { DEMO_MESSAGES, type DemoActions } from './DemoMode';
 import { forgetDemoBoard } from './demoBoardKey';
 import { rememberDemoEmailSubmitted } from './demoEmailFlag';
 

@@ -7,7 +7,7 @@ import { EditorWorkspace } from '../editor/EditorWorkspace';
 import type { ScreenManager } from '../editor/screens/useScreenManager';
 import { createEditorStore, type EditorStore } from '../editor/store/editorStore';
 import { useNotices } from '../editor/useNotices';
-import { DEMO_MESSAGES, type DemoActions } from './DemoMode';
+import { DEMO_MESSAGES, type DemoActions } from '../session/DemoMode';
 import { createDemoQueryClient } from './demoQueryClient';
 import { readDemoBoard, type StoredDemoBoard, writeDemoBoard } from './demoStorage';
 import { sampleAnswers, sampleScreen, type WidgetDemos } from './sampleBoard';

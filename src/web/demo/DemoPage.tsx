@@ -1,10 +1,10 @@
 import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { type DemoActions, DemoModeProvider } from '../session/DemoMode';
 import { SiteHeader } from '../site/SiteHeader';
 import { Button } from '../ui/Button';
 import { ButtonLink } from '../ui/ButtonLink';
 import { useHydrated } from '../ui/useHydrated';
 import { DemoFirstView } from './DemoFirstView';
-import { type DemoActions, DemoModeProvider } from './DemoMode';
 import { hasSubmittedDemoEmail } from './demoEmailFlag';
 import '../site/site.css';
 import './demo.css';

@@ -3,7 +3,7 @@
  * ("Start over"). Apart from demoStorage.ts, which reads the board back with the screen schemas:
  * the demo's dialogs come with the welcome prompt, before anything of the editor is needed.
  */
-import { removeStorage } from '../session/storage';
+import { removeStorage } from '../api/storage';
 
 export const DEMO_BOARD_KEY = 'demoBoard';
 

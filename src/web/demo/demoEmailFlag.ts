@@ -3,7 +3,7 @@
  * flag"), kept in this browser only. Apart from the board's storage, which reads screens with their
  * schemas: the demo's page reads the flag before anything of the editor has arrived.
  */
-import { readStorage, writeStorage } from '../session/storage';
+import { readStorage, writeStorage } from '../api/storage';
 
 const DEMO_EMAIL_SUBMITTED_KEY = 'demoEmailSubmitted';
 

@@ -6,8 +6,8 @@
 import { LAYOUT_PRESETS, type LayoutPreset } from '../../common/board';
 import type { Screen } from '../../common/schemas/screen';
 import { readScreen, storedScreenDocument } from '../../common/schemas/screen-document';
+import { readStorage, writeStorage } from '../api/storage';
 import type { ScreenContent } from '../editor/store/screenContent';
-import { readStorage, writeStorage } from '../session/storage';
 import { DEMO_BOARD_KEY } from './demoBoardKey';
 import { DEMO_SCREEN_ID } from './sampleLayout';
 

@@ -11,7 +11,7 @@ import type { PhotoCredit } from '../../common/schemas/style';
 import { errorMessage } from '../api/client';
 import { useFeatures } from '../api/features';
 import { useStockPhotoSearch } from '../api/stockPhotos';
-import { DEMO_IMAGE_SEARCH_MESSAGE, useDemoMode } from '../demo/DemoMode';
+import { DEMO_IMAGE_SEARCH_MESSAGE, useDemoMode } from '../session/DemoMode';
 import { Notice } from '../ui/Notice';
 import { Spinner } from '../ui/Spinner';
 import './stock-photos.css';

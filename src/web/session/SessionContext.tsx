@@ -8,14 +8,14 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { hasAppAccess } from '../../common/plans';
+import { hasAppAccess, type SubscriptionStatus, type Tier } from '../../common/plans';
 import { localTimeZone } from '../../common/time-zone';
 import { type AuthSuccess, authApi, type Credentials, type SessionUser } from '../api/auth';
 import { ApiError, resetCsrfToken } from '../api/client';
+import { clearLocalStorage, LOCAL_KEYS, readStorage, removeStorage, writeStorage } from '../api/storage';
 import { trackEvent } from './analytics';
 import { reportDeviceDimensions } from './device';
 import { forgetInvite, pendingInvite } from './pendingPairing';
-import { clearLocalStorage, LOCAL_KEYS, readStorage, removeStorage, writeStorage } from './storage';
 
 export interface SessionState {
   /** 'loading' until the first status check has answered (or failed). */
@@ -23,8 +23,8 @@ export interface SessionState {
   user: SessionUser | null;
   familyId: number | null;
   token: string | null;
-  subscriptionStatus: string | null;
-  subscriptionTier: string | null;
+  subscriptionStatus: SubscriptionStatus | null;
+  subscriptionTier: Tier | null;
   /** The last sign-in or sign-up failure, for whoever wants to show it. */
   error: string | null;
   /**

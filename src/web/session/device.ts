@@ -1,5 +1,5 @@
 import { devicesApi } from '../api/devices';
-import { LOCAL_KEYS, readStorage, writeStorage } from './storage';
+import { LOCAL_KEYS, readStorage, writeStorage } from '../api/storage';
 
 /**
  * crypto.randomUUID exists only in secure contexts, and a self-hosted Luno is often opened over plain

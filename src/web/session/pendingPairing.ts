@@ -1,4 +1,4 @@
-import { LOCAL_KEYS, readStorage, removeStorage, writeStorage } from './storage';
+import { LOCAL_KEYS, readStorage, removeStorage, writeStorage } from '../api/storage';
 
 /**
  * A TV's pairing id, remembered while its owner logs in or signs up on a phone. Nothing pairs

@@ -1,5 +1,5 @@
 import type { BillingFrequency, Tier } from '../../common/plans';
-import { LOCAL_KEYS, readStorage, removeStorage, writeStorage } from './storage';
+import { LOCAL_KEYS, readStorage, removeStorage, writeStorage } from '../api/storage';
 
 /** A plan chosen on /pricing before the visitor had an account; checkout starts right after sign-up. */
 export interface PendingPlan {

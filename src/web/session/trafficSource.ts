@@ -1,4 +1,4 @@
-import { readStorage, SESSION_KEYS, writeStorage } from './storage';
+import { readStorage, SESSION_KEYS, writeStorage } from '../api/storage';
 
 /** Where this visit came from: utm_source, else the referrer's host, else 'direct'. */
 export function detectTrafficSource(search: string, referrer: string): string {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { useDemoMode } from '../demo/DemoMode';
+import { useDemoMode } from '../session/DemoMode';
 import { useSession } from '../session/SessionContext';
 import { BrandMark } from '../ui/BrandMark';
 import { buttonClassName } from '../ui/Button';

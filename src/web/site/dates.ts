@@ -1,20 +1,7 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES } from '../../common/calendar-days';
 
 /** `2026-11-23` as "November 23, 2026", the same at build time and in every browser. */
 export function formatPublished(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${date}, ${year}`;
+  return `${MONTH_NAMES[(month ?? 1) - 1]} ${date}, ${year}`;
 }

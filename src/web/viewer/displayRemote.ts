@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../api/client';
 import { useThisDisplay } from '../api/displays';
-import { clearLocalStorage, LOCAL_KEYS, readStorage, writeStorage } from '../session/storage';
+import { clearLocalStorage, LOCAL_KEYS, readStorage, writeStorage } from '../api/storage';
 import { useFamilyTimeZone } from '../session/useFamilyTimeZone';
 import { type BoardRule, boardRule, ruleBoard, sameRule } from './boardRule';
 

@@ -5,7 +5,7 @@
  */
 
 import type { Screen } from '../api/screens';
-import { readStorage, writeStorage } from '../session/storage';
+import { readStorage, writeStorage } from '../api/storage';
 
 const STORAGE_KEY = 'viewerBoards';
 

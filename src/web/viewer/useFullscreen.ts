@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { LAYOUT_FULLSCREEN_EVENT } from '../app/fullscreen';
+import { LAYOUT_FULLSCREEN_EVENT } from '../board/fullscreen';
 
 const isFullscreen = () => typeof document !== 'undefined' && document.fullscreenElement !== null;
 

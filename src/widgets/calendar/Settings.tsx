@@ -4,8 +4,8 @@ import { useCalendarSources } from '../../web/api/calendars';
 import { errorMessage } from '../../web/api/client';
 import { usePeople } from '../../web/api/people';
 import { CheckboxField, SelectField, WholeNumberInput } from '../../web/data-ui/fields';
-import { parseRowId } from '../../web/data-ui/format';
-import { DEMO_MESSAGES, useDemoMode } from '../../web/demo/DemoMode';
+import { PersonSelect } from '../../web/data-ui/PersonSelect';
+import { DEMO_MESSAGES, useDemoMode } from '../../web/session/DemoMode';
 import type { WidgetSettingsProps } from '../views';
 
 type CalendarComponent = ComponentOfType<'calendar'>;
@@ -77,21 +77,16 @@ export function CalendarSettings({ component, onChange, disabled }: WidgetSettin
         )}
       </fieldset>
 
-      <SelectField
+      <PersonSelect
         label="Whose events"
         hint="One person's board shows only the calendars given to them on the Calendars page."
-        value={component.calendarPersonId ?? ''}
+        people={people.data}
+        nobody="Everyone"
+        value={component.calendarPersonId ?? null}
         disabled={disabled || !people.isSuccess}
         error={people.isError ? errorMessage(people.error, 'Could not load people.') : null}
-        onChange={(event) => onChange({ calendarPersonId: parseRowId(event.target.value) })}
-      >
-        <option value="">Everyone</option>
-        {people.data?.map((person) => (
-          <option key={person.id} value={person.id}>
-            {person.emoji ? `${person.emoji} ${person.name}` : person.name}
-          </option>
-        ))}
-      </SelectField>
+        onChange={(calendarPersonId) => onChange({ calendarPersonId })}
+      />
 
       <SelectField
         label="View"

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ComponentOfType } from '../../common/schemas/component';
 import { componentSchema } from '../../common/schemas/component';
-import { DemoModeProvider } from '../../web/demo/DemoMode';
+import { DemoModeProvider } from '../../web/session/DemoMode';
 import { ImageSettings } from './Settings';
 
 const image = componentSchema.parse({

@@ -1,11 +1,11 @@
 import { type CSSProperties, useEffect, useState } from 'react';
 import type { ComponentOfType } from '../../common/schemas/component';
 import { httpUrl } from '../../web/board/cssValues';
-import { DEMO_CLEAR_IMAGE_MESSAGE, DEMO_MESSAGES, useDemoMode } from '../../web/demo/DemoMode';
 import { AlbumLinkForm } from '../../web/media/AlbumLinkForm';
 import { LibrarySlideshowForm } from '../../web/media/LibrarySlideshowForm';
 import { PhotoLibraryPicker } from '../../web/media/PhotoLibraryPicker';
 import { StockPhotoSearch } from '../../web/media/StockPhotoSearch';
+import { DEMO_CLEAR_IMAGE_MESSAGE, DEMO_MESSAGES, useDemoMode } from '../../web/session/DemoMode';
 import { TextField } from '../../web/ui/TextField';
 import type { WidgetSettingsProps } from '../views';
 import { ImageView } from './View';

@@ -4,7 +4,8 @@ import { usePeople } from '../../web/api/people';
 import { useTaskLists } from '../../web/api/tasks';
 import { CheckboxField, SelectField } from '../../web/data-ui/fields';
 import { parseRowId } from '../../web/data-ui/format';
-import { DEMO_MESSAGES, useDemoMode } from '../../web/demo/DemoMode';
+import { PersonSelect } from '../../web/data-ui/PersonSelect';
+import { DEMO_MESSAGES, useDemoMode } from '../../web/session/DemoMode';
 import type { WidgetSettingsProps } from '../views';
 import { showingList, shownListId } from './list-source';
 
@@ -46,21 +47,16 @@ export function ListSettings({ component, onChange, disabled }: WidgetSettingsPr
         ))}
       </SelectField>
 
-      <SelectField
+      <PersonSelect
         label="Whose tasks"
         hint="One person's board shows only what is theirs now: their tasks, their turns, and what they may grab."
-        value={config.personId ?? ''}
+        people={people.data}
+        nobody="Everyone"
+        value={config.personId ?? null}
         disabled={disabled || !people.isSuccess}
         error={people.isError ? errorMessage(people.error, 'Could not load people.') : null}
-        onChange={(event) => update({ personId: parseRowId(event.target.value) })}
-      >
-        <option value="">Everyone</option>
-        {people.data?.map((person) => (
-          <option key={person.id} value={person.id}>
-            {person.emoji ? `${person.emoji} ${person.name}` : person.name}
-          </option>
-        ))}
-      </SelectField>
+        onChange={(personId) => update({ personId })}
+      />
 
       <SelectField
         label="View"

@@ -24,7 +24,7 @@ import {
   occurrenceState,
 } from '../../web/data-ui/taskOccurrence';
 import { useToday } from '../../web/data-ui/useToday';
-import { useDemoActions } from '../../web/demo/DemoMode';
+import { useDemoActions } from '../../web/session/DemoMode';
 import { useScrollFade } from '../../web/ui/useScrollFade';
 import type { WidgetViewProps } from '../views';
 import { shownListId } from './list-source';

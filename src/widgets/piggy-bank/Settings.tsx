@@ -3,7 +3,7 @@ import { errorMessage } from '../../web/api/client';
 import { usePiggyBanks } from '../../web/api/piggy-banks';
 import { CheckboxField, SelectField } from '../../web/data-ui/fields';
 import { formatMoney, parseRowId } from '../../web/data-ui/format';
-import { DEMO_MESSAGES, useDemoMode } from '../../web/demo/DemoMode';
+import { DEMO_MESSAGES, useDemoMode } from '../../web/session/DemoMode';
 import type { WidgetSettingsProps } from '../views';
 
 /** The piggy-bank widget's panel: which bank, and whether its balance shows. */

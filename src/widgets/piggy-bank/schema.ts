@@ -26,5 +26,5 @@ export const piggyBankWidget: WidgetDefinition<'piggy-bank', typeof piggyBankFie
     read: (fields) => fields.piggyBankId,
     write: (_fields, id) => ({ piggyBankId: id }),
   },
-  simpleChoice: { key: 'piggyBank', label: 'Piggy Bank', slot: 4 },
+  simpleChoice: { key: 'piggyBank', label: 'Piggy bank', slot: 4 },
 };

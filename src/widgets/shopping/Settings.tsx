@@ -5,7 +5,7 @@ import { errorMessage } from '../../web/api/client';
 import { useShoppingLists } from '../../web/api/shopping';
 import { CheckboxField, SelectField, WholeNumberInput } from '../../web/data-ui/fields';
 import { parseRowId } from '../../web/data-ui/format';
-import { DEMO_MESSAGES, useDemoMode } from '../../web/demo/DemoMode';
+import { DEMO_MESSAGES, useDemoMode } from '../../web/session/DemoMode';
 import type { WidgetSettingsProps } from '../views';
 
 type ShoppingComponent = ComponentOfType<'shopping'>;

@@ -5,7 +5,7 @@ import type { ComponentOfType } from '../../common/schemas/component';
 import { invalidateFor } from '../../web/api/freshness';
 import { musicApi, useMusicStatus, usePlaylists } from '../../web/api/music';
 import { CheckboxField, SelectField } from '../../web/data-ui/fields';
-import { DEMO_MESSAGES, useDemoMode } from '../../web/demo/DemoMode';
+import { DEMO_MESSAGES, useDemoMode } from '../../web/session/DemoMode';
 import type { WidgetSettingsProps } from '../views';
 
 type SpotifyComponent = ComponentOfType<'spotify'>;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MAX_TEXT_LENGTH } from '../../common/board';
 import type { ComponentOfType } from '../../common/schemas/component';
-import { DEMO_MESSAGES, useDemoMode } from '../../web/demo/DemoMode';
+import { DEMO_MESSAGES, useDemoMode } from '../../web/session/DemoMode';
 import type { WidgetSettingsProps } from '../views';
 
 export function TextSettings({

@@ -1,7 +1,7 @@
 import type { ComponentOfType } from '../../common/schemas/component';
 import { CheckboxField, SelectField } from '../../web/data-ui/fields';
 import { WeatherPlaceForm } from '../../web/data-ui/WeatherPlaceForm';
-import { useDemoMode } from '../../web/demo/DemoMode';
+import { useDemoMode } from '../../web/session/DemoMode';
 import type { WidgetSettingsProps } from '../views';
 import { WEATHER_DAYS, WEATHER_HOURS } from './schema';
 

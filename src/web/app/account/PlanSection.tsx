@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { planFor, TIERS, type Tier } from '../../../common/plans';
+import { planFor, type SubscriptionStatus } from '../../../common/plans';
 import { billingApi, useBillingStatus } from '../../api/billing';
 import { errorMessage } from '../../api/client';
 import { InlineLoading } from '../../data-ui/InlineLoading';
@@ -8,7 +8,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { Notice } from '../../ui/Notice';
 import { UnsubscribeDialog } from '../AccountDialogs';
 
-const STATUS_WORDS: Record<string, string> = {
+const STATUS_WORDS: Record<SubscriptionStatus, string> = {
   trialing: 'Free trial',
   active: 'Active',
   past_due: 'Payment overdue',
@@ -23,8 +23,6 @@ const STATUS_WORDS: Record<string, string> = {
 function day(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 }
-
-const asTier = (value: string): Tier | null => TIERS.find((tier) => tier === value) ?? null;
 
 /** Plan and billing on the account page: the family's plan, what happens next, and what can change it. */
 export function PlanSection() {
@@ -52,8 +50,8 @@ export function PlanSection() {
     body = <Notice tone="error">{errorMessage(billing.error, 'Could not load your plan.')}</Notice>;
   else {
     const status = billing.data;
-    const tier = asTier(status.tier);
-    const plan = tier ? planFor(tier) : null;
+    const tier = status.tier;
+    const plan = planFor(tier);
     const running = status.status === 'active' || status.status === 'trialing';
     const renewing = running && status.periodEnd !== null && !status.cancelAtPeriodEnd;
     let next: string | null = null;
@@ -73,8 +71,8 @@ export function PlanSection() {
           <div>
             <dt>Plan</dt>
             <dd>
-              {running || !status.payments ? (plan?.name ?? status.tier) : 'None'}
-              {plan && (running || !status.payments) && (
+              {running || !status.payments ? plan.name : 'None'}
+              {(running || !status.payments) && (
                 <span className="muted"> · up to {plan.screenLimit} screens</span>
               )}
             </dd>
@@ -82,7 +80,7 @@ export function PlanSection() {
           {status.payments && (
             <div>
               <dt>Status</dt>
-              <dd>{STATUS_WORDS[status.status] ?? status.status}</dd>
+              <dd>{STATUS_WORDS[status.status]}</dd>
             </div>
           )}
         </dl>

@@ -1,165 +1,21 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import {
-  type ScheduleWindow,
-  scheduledBoardAt,
-  WEEKDAYS,
-  type Weekday,
-} from '../../../common/display-schedule';
-import {
-  describeDays,
-  describeHours,
-  WEEKDAY_NAMES,
-  WEEKEND,
-  WORKDAYS,
-} from '../../../common/display-schedule-words';
+import { useEffect, useId, useState } from 'react';
+import { type ScheduleWindow, scheduledBoardAt } from '../../../common/display-schedule';
+import { describeDays, describeHours, WORKDAYS } from '../../../common/display-schedule-words';
 import type { Display } from '../../../common/schemas/displays';
 import { wallTimeAt } from '../../../common/zoned-time';
 import { errorMessage } from '../../api/client';
 import { useUpdateDisplay } from '../../api/displays';
 import type { Screen } from '../../api/screens';
-import { SelectField } from '../../data-ui/fields';
+import { ScheduleWindowForm } from '../../data-ui/ScheduleWindowForm';
 import { useFamilyTimeZone } from '../../session/useFamilyTimeZone';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Notice } from '../../ui/Notice';
-import { TextField } from '../../ui/TextField';
 import './schedule.css';
-
-const DAY_CHOICES = [
-  { label: 'Every day', days: WEEKDAYS },
-  { label: 'Weekdays', days: WORKDAYS },
-  { label: 'Weekends', days: WEEKEND },
-] as const;
-
-const sameDays = (a: readonly Weekday[], b: readonly Weekday[]) =>
-  a.length === b.length && a.every((day) => b.includes(day));
 
 /** "Morning", or a word for a board that is gone. */
 function boardName(boards: readonly Pick<Screen, 'id' | 'name'>[], id: number | null): string {
   if (id === null) return 'no board';
   return boards.find((board) => board.id === id)?.name ?? 'a deleted board';
-}
-
-interface ScheduleWindowFormProps {
-  /** The boards to choose from; without them the window's board is fixed (`initial.screenId`). */
-  boards?: readonly Pick<Screen, 'id' | 'name'>[];
-  initial: ScheduleWindow;
-  submitLabel: string;
-  busy: boolean;
-  /** Saves the window; answers the server's refusal, or null. */
-  onSave: (window: ScheduleWindow) => Promise<string | null>;
-  onCancel: () => void;
-}
-
-/** One time of a display's schedule: a board, its days, from and until. */
-export function ScheduleWindowForm({
-  boards,
-  initial,
-  submitLabel,
-  busy,
-  onSave,
-  onCancel,
-}: ScheduleWindowFormProps) {
-  const id = useId();
-  const [window, setWindow] = useState<ScheduleWindow>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const set = (patch: Partial<ScheduleWindow>) => {
-    setError(null);
-    setWindow((current) => ({ ...current, ...patch }));
-  };
-  const toggle = (day: Weekday) =>
-    set({
-      days: window.days.includes(day)
-        ? window.days.filter((chosen) => chosen !== day)
-        : WEEKDAYS.filter((chosen) => chosen === day || window.days.includes(chosen)),
-    });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (window.days.length === 0) return setError('Choose at least one day for each time.');
-    if (!window.from || !window.until) return setError('Give the time it starts and the time it ends.');
-    setError(await onSave(window));
-  }
-
-  return (
-    <form className="schedule-form" onSubmit={submit} noValidate aria-label="Time of day">
-      {boards && (
-        <SelectField
-          label="Board"
-          value={String(window.screenId)}
-          onChange={(event) => set({ screenId: Number(event.target.value) })}
-        >
-          {boards.map((board) => (
-            <option key={board.id} value={String(board.id)}>
-              {board.name}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      <fieldset className="schedule-form__days">
-        <legend className="field__label">Days</legend>
-        <div className="schedule-form__presets">
-          {DAY_CHOICES.map((choice) => (
-            <button
-              key={choice.label}
-              type="button"
-              className="schedule-form__preset"
-              aria-pressed={sameDays(window.days, choice.days)}
-              onClick={() => set({ days: [...choice.days] })}
-            >
-              {choice.label}
-            </button>
-          ))}
-        </div>
-        <div className="weekday-chips">
-          {WEEKDAYS.map((day) => (
-            <button
-              key={day}
-              type="button"
-              className="weekday-chip"
-              aria-pressed={window.days.includes(day)}
-              aria-label={WEEKDAY_NAMES[day]}
-              onClick={() => toggle(day)}
-            >
-              {WEEKDAY_NAMES[day].slice(0, 2)}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <div className="schedule-form__hours">
-        <TextField
-          label="From"
-          type="time"
-          value={window.from}
-          required
-          onChange={(event) => set({ from: event.target.value })}
-        />
-        <TextField
-          label="Until"
-          type="time"
-          value={window.until}
-          required
-          aria-describedby={`${id}-until`}
-          onChange={(event) => set({ until: event.target.value })}
-        />
-      </div>
-      <p className="field__hint schedule-form__hint" id={`${id}-until`}>
-        {window.from && window.until
-          ? `${describeDays(window.days) || 'No day'}, ${describeHours(window)}. `
-          : ''}
-        An end before the start runs past midnight; 00:00 is midnight.
-      </p>
-      {error && <Notice tone="error">{error}</Notice>}
-      <div className="schedule-form__actions">
-        <Button type="submit" size="small" disabled={busy} aria-busy={busy}>
-          {busy ? 'Saving...' : submitLabel}
-        </Button>
-        <Button variant="ghost" size="small" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
 }
 
 /** Now, moving on each minute: what "showing now" says changes no faster. */

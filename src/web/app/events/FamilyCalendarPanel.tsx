@@ -5,6 +5,8 @@ import { useEvents } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
 import { useDeleteFamilyEvent, useFamilyEvents } from '../../api/familyCalendar';
 import { usePeopleById } from '../../api/peopleColours';
+import { describeRepeat, describeWhen, isCurrent } from '../../data-ui/familyEventForm';
+import { personLabel } from '../../data-ui/people';
 import { QueryState } from '../../data-ui/QueryState';
 import { useToday } from '../../data-ui/useToday';
 import { useFamilyTimeZone } from '../../session/useFamilyTimeZone';
@@ -12,7 +14,6 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 import { FamilyEventDialog } from './FamilyEventDialog';
-import { describeRepeat, describeWhen, isCurrent } from './familyEventForm';
 
 /** The family's own events, made here or forwarded by email: add, change, remove. */
 export function FamilyCalendarPanel() {
@@ -92,7 +93,7 @@ export function FamilyCalendarPanel() {
                       <p className="family-event__meta muted">
                         {[
                           repeat,
-                          person && `${person.emoji ? `${person.emoji} ` : ''}${person.name}`,
+                          person && personLabel(person),
                           event.origin === 'email' && 'From a forwarded invitation',
                         ]
                           .filter(Boolean)

@@ -4,19 +4,20 @@ import type { FamilyEvent } from '../../../common/schemas/family-events';
 import { errorMessage } from '../../api/client';
 import { useCreateFamilyEvent, useUpdateFamilyEvent } from '../../api/familyCalendar';
 import { usePeopleById } from '../../api/peopleColours';
-import { CheckboxField, SelectField } from '../../data-ui/fields';
-import { RecurrenceEditor } from '../../data-ui/RecurrenceEditor';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { Notice } from '../../ui/Notice';
-import { TextField } from '../../ui/TextField';
 import {
   emptyEventForm,
   eventFormFrom,
   eventPayload,
   type FamilyEventFormErrors,
   type FamilyEventFormState,
-} from './familyEventForm';
+} from '../../data-ui/familyEventForm';
+import { CheckboxField, SelectField } from '../../data-ui/fields';
+import { personLabel } from '../../data-ui/people';
+import { RecurrenceEditor } from '../../data-ui/RecurrenceEditor';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
 
 interface FamilyEventDialogProps {
   open: boolean;
@@ -142,8 +143,7 @@ export function FamilyEventDialog({
             <option value="">The whole family</option>
             {choices.map((person) => (
               <option key={person.id} value={String(person.id)}>
-                {person.emoji ? `${person.emoji} ` : ''}
-                {person.name}
+                {personLabel(person)}
               </option>
             ))}
           </SelectField>

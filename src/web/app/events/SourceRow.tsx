@@ -3,8 +3,7 @@ import type { CalendarSource } from '../../../common/schemas/calendars';
 import { useRefreshCalendarSource, useRemoveCalendarSource, useSetCalendarPerson } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
 import { usePeople } from '../../api/people';
-import { SelectField } from '../../data-ui/fields';
-import { parseRowId } from '../../data-ui/format';
+import { PersonSelect } from '../../data-ui/PersonSelect';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
@@ -55,21 +54,16 @@ export function SourceRow({ source, onRemoved }: { source: CalendarSource; onRem
         )}
         {refreshError && <Notice tone="error">{refreshError}</Notice>}
         {people.isSuccess && people.data.length > 0 && (
-          <SelectField
+          <PersonSelect
             label="Whose calendar"
             className="calendar-source__person"
-            value={source.personId ?? ''}
+            people={people.data}
+            nobody="The whole family"
+            value={source.personId}
             disabled={setPerson.isPending}
             error={personError}
-            onChange={(event) => giveTo(parseRowId(event.target.value))}
-          >
-            <option value="">The whole family</option>
-            {people.data.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.emoji ? `${person.emoji} ${person.name}` : person.name}
-              </option>
-            ))}
-          </SelectField>
+            onChange={giveTo}
+          />
         )}
       </div>
       <div className="calendar-source__actions">

@@ -2,10 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { dollarsProblem } from '../../../common/money';
-import { isTopTier, TIERS } from '../../../common/plans';
+import { isTopTier } from '../../../common/plans';
+import type { Resource } from '../../../common/resources';
 import { SINGLE_BANK_BALANCE_INVALID_MESSAGE } from '../../../common/schemas/piggy-banks';
 import type { TaskList } from '../../../common/schemas/tasks';
-import { choicesFromComponents } from '../../../common/simple-screen';
+import {
+  choicesFromComponents,
+  choosesResource,
+  SIMPLE_WIDGETS,
+  type SimpleChoices,
+} from '../../../common/simple-screen';
 import { ApiError, errorMessage } from '../../api/client';
 import { invalidateFor } from '../../api/freshness';
 import { rememberScreen, type Screen, screensApi } from '../../api/screens';
@@ -15,36 +21,21 @@ import { Notice, type NoticeTone } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { type Availability, usePiggyBankBalance, useTaskListOptions } from './householdOptions';
 
-/** The form's choices, by the names spec 02 §2 gives them (the widgets' choice keys). */
+/** The form's choices: every widget that declares a simple choice, ticked or not, and the task list shown. */
 interface FormChoices {
-  events: boolean;
-  menu: boolean;
-  shopping: boolean;
-  lists: boolean;
-  /** The task list shown when `lists` is chosen. */
+  ticked: SimpleChoices;
+  /** The task list shown when a widget showing a task list is chosen. */
   listId: number | null;
-  piggyBank: boolean;
 }
 
 const NO_CHOICES: FormChoices = {
-  events: false,
-  menu: false,
-  shopping: false,
-  lists: false,
+  ticked: Object.fromEntries(SIMPLE_WIDGETS.map((widget) => [widget.simpleChoice.key, false])),
   listId: null,
-  piggyBank: false,
 };
 
 function formChoicesOf(screen: Screen): FormChoices {
   const { choices, rows } = choicesFromComponents(screen.components);
-  return {
-    events: choices.events === true,
-    menu: choices.menu === true,
-    shopping: choices.shopping === true,
-    lists: choices.lists === true,
-    listId: rows['task-lists'] ?? null,
-    piggyBank: choices.piggyBank === true,
-  };
+  return { ticked: choices, listId: rows['task-lists'] ?? null };
 }
 
 const NAME_REQUIRED = 'Name is required';
@@ -200,25 +191,29 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
     }
   }, [editing]);
 
-  function choose(patch: Partial<FormChoices>) {
-    const next = { ...choices, ...patch };
+  const listChosen = choosesResource(choices.ticked, 'task-lists');
+  const bankChosen = choosesResource(choices.ticked, 'piggy-banks');
+
+  function choose(key: string, checked: boolean) {
+    const ticked = { ...choices.ticked, [key]: checked };
+    const lists = choosesResource(ticked, 'task-lists');
+    const bank = choosesResource(ticked, 'piggy-banks');
     // Deselecting lists or the piggy bank clears their fields (spec 02 §5).
-    if (!next.lists) next.listId = null;
-    if (!next.piggyBank) setBalanceDraft(null);
-    setChoices(next);
+    if (!bank) setBalanceDraft(null);
+    setChoices({ ticked, listId: lists ? choices.listId : null });
     setErrors((current) => ({
       ...current,
-      list: next.lists ? current.list : undefined,
-      balance: next.piggyBank ? current.balance : undefined,
+      list: lists ? current.list : undefined,
+      balance: bank ? current.balance : undefined,
     }));
   }
 
-  const balanceEditable = choices.piggyBank && piggyBank.status === 'ready';
+  const balanceEditable = bankChosen && piggyBank.status === 'ready';
 
   function validate(): FieldErrors {
     const found: FieldErrors = {};
     if (name.trim() === '') found.name = NAME_REQUIRED;
-    if (choices.lists && !choices.listId && taskLists.status !== 'unavailable') found.list = LIST_REQUIRED;
+    if (listChosen && !choices.listId && taskLists.status !== 'unavailable') found.list = LIST_REQUIRED;
     const balanceProblem = balanceEditable && dollarsProblem(balance, SINGLE_BANK_BALANCE_INVALID_MESSAGE);
     if (balanceProblem) found.balance = balanceProblem;
     return found;
@@ -233,19 +228,12 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
 
     setBusy(true);
     try {
-      const { choices: ticked, listId } = { choices, listId: choices.listId };
       const { screen, piggyBankBalance } = await screensApi.saveSimple({
         screenId: editing?.id ?? null,
         version: editing?.version,
         name: name.trim(),
-        choices: {
-          events: ticked.events,
-          menu: ticked.menu,
-          shopping: ticked.shopping,
-          lists: ticked.lists,
-          piggyBank: ticked.piggyBank,
-        },
-        listId,
+        choices: choices.ticked,
+        listId: choices.listId,
         piggyBankBalance: balanceEditable ? balance : null,
       });
       rememberScreen(queryClient, screen);
@@ -263,7 +251,7 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
       onDone();
     } catch (err) {
       if (err instanceof ApiError && err.status === 403 && err.body.code === 'screen_limit') {
-        const tier = TIERS.find((candidate) => candidate === session.subscriptionTier);
+        const tier = session.subscriptionTier;
         setOutcome({ tone: 'error', message: err.error ?? '', upgrade: !tier || !isTopTier(tier) });
       } else if (err instanceof ApiError && err.status === 409 && err.body.screen) {
         setOutcome({ tone: 'warning', message: err.error ?? '' });
@@ -277,8 +265,49 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
     }
   }
 
-  const unavailableNote = (availability: Availability<unknown>) =>
-    availability.status === 'unavailable' ? AVAILABLE_SOON : undefined;
+  // What a choice asks beside its tick, by the family data its widget shows (as the server reads it).
+  const details: Partial<Record<Resource, { availability: Availability<unknown>; field: ReactNode }>> = {
+    'task-lists': {
+      availability: taskLists,
+      field:
+        taskLists.status === 'ready' ? (
+          <ListSelect
+            lists={taskLists.data}
+            value={choices.listId}
+            error={errors.list}
+            onChange={(listId) => {
+              setChoices((current) => ({ ...current, listId }));
+              setErrors((current) => ({ ...current, list: undefined }));
+            }}
+          />
+        ) : (
+          <p className="simple-form__detail">
+            {taskLists.status === 'failed' ? 'Could not load task lists.' : 'Loading lists...'}
+            {errors.list && <span className="field__error simple-form__detail-error">{errors.list}</span>}
+          </p>
+        ),
+    },
+    'piggy-banks': {
+      availability: piggyBank,
+      field: (
+        <TextField
+          className="simple-form__detail"
+          label="Balance ($)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          name="balance"
+          value={piggyBank.status === 'failed' ? '' : balance}
+          placeholder={
+            piggyBank.status === 'failed' ? 'Error' : piggyBank.status === 'loading' ? 'Loading...' : ''
+          }
+          disabled={!balanceEditable}
+          error={piggyBank.status === 'failed' ? 'Failed to load current piggy bank balance' : errors.balance}
+          onChange={(event) => setBalanceDraft(event.target.value)}
+        />
+      ),
+    },
+  };
 
   return (
     <section className="card simple-form" aria-labelledby={headingId}>
@@ -308,64 +337,22 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
         <fieldset className="simple-form__choices">
           <legend className="field__label">What to show</legend>
           <ul>
-            <Choice label="Events" checked={choices.events} onChange={(events) => choose({ events })} />
-            <Choice label="Menu" checked={choices.menu} onChange={(menu) => choose({ menu })} />
-            <Choice
-              label="Shopping"
-              checked={choices.shopping}
-              onChange={(shopping) => choose({ shopping })}
-            />
-            <Choice
-              label="Lists"
-              checked={choices.lists}
-              disabled={taskLists.status === 'unavailable'}
-              note={unavailableNote(taskLists)}
-              onChange={(lists) => choose({ lists })}
-            >
-              {taskLists.status === 'ready' ? (
-                <ListSelect
-                  lists={taskLists.data}
-                  value={choices.listId}
-                  error={errors.list}
-                  onChange={(listId) => {
-                    choose({ listId });
-                    setErrors((current) => ({ ...current, list: undefined }));
-                  }}
-                />
-              ) : (
-                <p className="simple-form__detail">
-                  {taskLists.status === 'failed' ? 'Could not load task lists.' : 'Loading lists...'}
-                  {errors.list && (
-                    <span className="field__error simple-form__detail-error">{errors.list}</span>
-                  )}
-                </p>
-              )}
-            </Choice>
-            <Choice
-              label="Piggy bank"
-              checked={choices.piggyBank}
-              disabled={piggyBank.status === 'unavailable'}
-              note={unavailableNote(piggyBank)}
-              onChange={(checked) => choose({ piggyBank: checked })}
-            >
-              <TextField
-                className="simple-form__detail"
-                label="Balance ($)"
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                name="balance"
-                value={piggyBank.status === 'failed' ? '' : balance}
-                placeholder={
-                  piggyBank.status === 'failed' ? 'Error' : piggyBank.status === 'loading' ? 'Loading...' : ''
-                }
-                disabled={!balanceEditable}
-                error={
-                  piggyBank.status === 'failed' ? 'Failed to load current piggy bank balance' : errors.balance
-                }
-                onChange={(event) => setBalanceDraft(event.target.value)}
-              />
-            </Choice>
+            {SIMPLE_WIDGETS.map(({ simpleChoice: { key, label }, source }) => {
+              const detail = source && details[source.resource];
+              const unavailable = detail?.availability.status === 'unavailable';
+              return (
+                <Choice
+                  key={key}
+                  label={label}
+                  checked={choices.ticked[key] === true}
+                  disabled={unavailable}
+                  note={unavailable ? AVAILABLE_SOON : undefined}
+                  onChange={(checked) => choose(key, checked)}
+                >
+                  {detail?.field}
+                </Choice>
+              );
+            })}
           </ul>
         </fieldset>
 

@@ -1,6 +1,5 @@
 import type { Person } from '../../../common/schemas/people';
-import { SelectField } from '../../data-ui/fields';
-import { parseRowId } from '../../data-ui/format';
+import { PersonSelect } from '../../data-ui/PersonSelect';
 
 interface BankOwnerFieldProps {
   people: readonly Person[];
@@ -13,20 +12,15 @@ interface BankOwnerFieldProps {
 /** Whose piggy bank it is: their chores pay into it when a chore names no bank of its own. */
 export function BankOwnerField({ people, value, onChange, disabled, error }: BankOwnerFieldProps) {
   return (
-    <SelectField
+    <PersonSelect
       label="Whose bank"
       hint="Chores they do pay into it."
-      value={value ?? ''}
+      people={people}
+      nobody="Nobody in particular"
+      value={value}
       disabled={disabled}
       error={error}
-      onChange={(event) => onChange(parseRowId(event.target.value))}
-    >
-      <option value="">Nobody in particular</option>
-      {people.map((person) => (
-        <option key={person.id} value={person.id}>
-          {person.emoji ? `${person.emoji} ${person.name}` : person.name}
-        </option>
-      ))}
-    </SelectField>
+      onChange={onChange}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { effectiveLayout, type Rect, snapRect } from '../../../common/layout';
 import { widgetFor } from '../../../widgets/registry';
 import { ComponentFrame } from '../../board/ComponentFrame';
 import { boardBackdrop } from '../../board/contrast';
-import { useDemoActions } from '../../demo/DemoMode';
+import { useDemoActions } from '../../session/DemoMode';
 import { useEditor, useEditorStoreApi } from '../EditorContext';
 import { findComponent } from '../store/screenContent';
 

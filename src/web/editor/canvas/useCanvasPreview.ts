@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
-import { LAYOUT_FULLSCREEN_EVENT } from '../../app/fullscreen';
+import { LAYOUT_FULLSCREEN_EVENT } from '../../board/fullscreen';
 
 type WakeLockSentinelLike = { release: () => Promise<void> };
 type WakeLockNavigator = Navigator & {

@@ -1,13 +1,9 @@
-import { isTopTier, planFor, screenLimitFor, TIERS, type Tier } from '../../../common/plans';
+import { isTopTier, planFor, screenLimitFor, type Tier } from '../../../common/plans';
 
 export interface ScreenLimitNotice {
   message: string;
   /** False on the top tier: there is nothing to upgrade to. */
   canUpgrade: boolean;
-}
-
-export function asTier(value: string | null | undefined): Tier | null {
-  return TIERS.find((tier) => tier === value) ?? null;
 }
 
 export function limitMessage(tier: Tier): string {

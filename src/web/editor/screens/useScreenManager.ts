@@ -19,14 +19,14 @@ import {
 } from '../../api/screens';
 import type { ScreenSaver } from '../saving/screenSaver';
 import type { EditorStore } from '../store/editorStore';
-import { asTier, isAtScreenLimit, type ScreenLimitNotice, screenLimitNotice } from './screenLimit';
+import { isAtScreenLimit, type ScreenLimitNotice, screenLimitNotice } from './screenLimit';
 
 export const DELETE_SCREEN_ERROR = 'Failed to delete screen. Please try again.';
 
 interface ScreenManagerOptions {
   store: EditorStore;
   saver: ScreenSaver;
-  subscriptionTier: string | null;
+  subscriptionTier: Tier | null;
   onLoadError: (message: string) => void;
 }
 
@@ -101,7 +101,7 @@ export function useScreenManager({
   );
   const requested = params.get('screen');
   const openId = screens.find((screen) => sameId(screen.id, requested))?.id ?? screens[0]?.id ?? null;
-  const tier = asTier(subscriptionTier);
+  const tier = subscriptionTier;
   const listLoaded = screensQuery.isSuccess;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loadAttempt re-runs the load after a failure

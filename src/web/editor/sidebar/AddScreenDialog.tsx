@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { type SavedScreen, useDeleteSavedScreen, useSavedScreens } from '../../api/screens';
-import { DEMO_MESSAGES, useDemoActions } from '../../demo/DemoMode';
+import { DEMO_MESSAGES, useDemoActions } from '../../session/DemoMode';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
@@ -9,7 +9,7 @@ import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useScreensContext } from '../screens/ScreensContext';
-import { EMPTY_NAME_ERROR } from './ScreenOptionsPanel';
+import { EMPTY_NAME_ERROR } from './screenOptions/NameForm';
 
 type Choice = 'create' | 'template';
 

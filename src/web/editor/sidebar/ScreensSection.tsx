@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Screen } from '../../api/screens';
-import { DEMO_MESSAGES, useDemoActions } from '../../demo/DemoMode';
+import { DEMO_MESSAGES, useDemoActions } from '../../session/DemoMode';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';

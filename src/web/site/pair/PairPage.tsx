@@ -4,8 +4,8 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { PAIRING_POLL_MS, type Pairing, type PairingStatus } from '../../../common/schemas/displays';
 import { ApiError } from '../../api/client';
 import { pairingApi } from '../../api/pairing';
+import { LOCAL_KEYS, writeStorage } from '../../api/storage';
 import { getDeviceId } from '../../session/device';
-import { LOCAL_KEYS, writeStorage } from '../../session/storage';
 import { BrandMark } from '../../ui/BrandMark';
 import './pair.css';
 

@@ -1,4 +1,4 @@
-import { planFor, TIERS, type Tier } from '../../../common/plans';
+import { planFor, type Tier } from '../../../common/plans';
 import type { Features } from '../../../common/schemas/accounts';
 import type { Session } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
@@ -61,7 +61,7 @@ export function PlanStatus({ session, currentTier, features }: PlanStatusProps) 
     );
   }
 
-  const lapsedTier = TIERS.find((tier) => tier === session.subscriptionTier) ?? null;
+  const lapsedTier = session.subscriptionTier;
   // Info, not a second warning: the guard's own warning above already says the plan is not active.
   return (
     <Notice tone="info" className="plan-status">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { type BillingFrequency, PLANS, type Plan, TIERS, type Tier } from '../../../common/plans';
+import { type BillingFrequency, PLANS, type Plan, type Tier } from '../../../common/plans';
 import { useFeatures } from '../../api/features';
 import { GUARD_REASON_PARAM, guardMessageFor, readGuardState } from '../../session/guardMessages';
 import { priceIdFor, readPendingPlan, savePendingPlan, takePendingPlan } from '../../session/pendingPlan';
@@ -14,10 +14,6 @@ import { PlanStatus } from './PlanStatus';
 
 function frequencyFor(plan: Plan, chosen: RecurringFrequency): BillingFrequency {
   return plan.prices[chosen] === undefined ? 'one_time' : chosen;
-}
-
-function isTier(value: string | null): value is Tier {
-  return (TIERS as readonly string[]).includes(value ?? '');
 }
 
 /** /pricing: the plans of spec 01 §9, with guard and checkout messages and what is true for this visitor above them. */
@@ -41,10 +37,7 @@ export function PricingPage() {
   // Plans can be chosen only where something is sold; until the server says, nothing is offered.
   const selling = features.data?.payments === true;
   // A plan that is not running (lapsed, or never bought) can be chosen again like any other.
-  const currentTier =
-    session.isLoggedIn && session.canUseApp && isTier(session.subscriptionTier)
-      ? session.subscriptionTier
-      : null;
+  const currentTier = session.isLoggedIn && session.canUseApp ? session.subscriptionTier : null;
   const givenTier =
     !session.isLoggedIn && features.data?.payments === false ? features.data.defaultTier : null;
 

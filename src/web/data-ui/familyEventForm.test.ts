@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REPEAT_CONFIG } from '../../../common/recurrence';
-import type { FamilyEvent } from '../../../common/schemas/family-events';
+import { DEFAULT_REPEAT_CONFIG } from '../../common/recurrence';
+import type { FamilyEvent } from '../../common/schemas/family-events';
 import { emptyEventForm, eventFormFrom, eventPayload, isCurrent } from './familyEventForm';
 
 const NY = 'America/New_York';

@@ -2,20 +2,20 @@
  * The family event form's state and its meaning: days and times typed on the family's clocks
  * become the instants the API takes, and back. Pure, so it is tested without a browser.
  */
-import { addDays, type CalendarDay, isValidDay } from '../../../common/calendar-days';
+import { addDays, type CalendarDay, isValidDay } from '../../common/calendar-days';
 import {
   DEFAULT_REPEAT_CONFIG,
   describeRecurrence,
   isRepeating,
   type RepeatConfig,
-} from '../../../common/recurrence';
+} from '../../common/recurrence';
 import {
   FAMILY_EVENT_MESSAGES,
   type FamilyEvent,
   type SaveFamilyEventInput,
-} from '../../../common/schemas/family-events';
-import { dayAt, instantOfWallTime, wallTimeAt } from '../../../common/zoned-time';
-import { formatShortDay } from '../../data-ui/format';
+} from '../../common/schemas/family-events';
+import { dayAt, instantOfWallTime, wallTimeAt } from '../../common/zoned-time';
+import { formatShortDay } from './format';
 
 export interface FamilyEventFormState {
   title: string;
