@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser, UnsubscribeAnswer } from '../../common/schemas/accounts';
 import { api } from './client';
+import { invalidateFor, queryKeys } from './freshness';
 
 export const accountApi = {
   unsubscribe: () => api.post<UnsubscribeAnswer>('/api/account/unsubscribe'),
@@ -10,3 +12,33 @@ export const accountApi = {
   changePassword: (body: { currentPassword?: string; newPassword: string }) =>
     api.post<{ success: boolean }>('/api/account/password', body),
 };
+
+/**
+ * The family's name and time zone. The session carries both, so the save is done once
+ * `refreshSession` has read it again; the zone decides every page's "today", so all is read again.
+ */
+export function useUpdateFamily(refreshSession: () => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: accountApi.updateFamily,
+    onSuccess: () => Promise.all([refreshSession(), invalidateFor(queryClient, 'family')]),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: accountApi.changePassword });
+}
+
+/** The plan stops renewing: the family's billing state is read again. */
+export function useUnsubscribe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: accountApi.unsubscribe,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.billing }),
+  });
+}
+
+/** What follows (logging out) leaves the app, so nothing is read again. */
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: accountApi.deleteAccount });
+}

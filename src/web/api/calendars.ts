@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarProviderId } from '../../common/calendar-providers';
 import type {
   AddCalendarSource,
@@ -9,6 +9,7 @@ import type {
 } from '../../common/schemas/calendars';
 import { api } from './client';
 import { invalidateFor, queryKeys, useRefreshPolicy } from './freshness';
+import { useOnePerTapMutation } from './onePerTap';
 
 export const calendarsApi = {
   sources: () => api.get<CalendarSource[]>('/api/calendars'),
@@ -73,7 +74,7 @@ export function useEvents(enabled = true) {
 /** Adding, removing or refreshing a source changes both the sources and the events. */
 function useCalendarMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnePerTapMutation({
     mutationFn,
     onSuccess: async () => {
       await Promise.all([invalidateFor(queryClient, 'calendars'), invalidateFor(queryClient, 'events')]);

@@ -8,6 +8,7 @@ import type {
 } from '../../common/schemas/family-events';
 import { api } from './client';
 import { invalidateFor, queryKeys } from './freshness';
+import { useOnePerTapMutation } from './onePerTap';
 
 export const familyCalendarApi = {
   events: () => api.get<FamilyEvent[]>('/api/family-events'),
@@ -40,7 +41,7 @@ export function useInbox(enabled = true) {
 /** A write to the family's events: every events query (the boards' too) reads again. */
 function useEventsMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => invalidateFor(queryClient, 'events') });
+  return useOnePerTapMutation({ mutationFn, onSuccess: () => invalidateFor(queryClient, 'events') });
 }
 
 export const useCreateFamilyEvent = () => useEventsMutation(familyCalendarApi.create);

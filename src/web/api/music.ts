@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MusicStatus, Player, PlayerCommand, Playlist } from '../../common/schemas/music';
-import { api } from './client';
-import { queryKeys } from './freshness';
+import { ApiError, api } from './client';
+import { invalidateFor, queryKeys } from './freshness';
 
 export const musicApi = {
   status: () => api.get<MusicStatus>('/api/spotify/status'),
@@ -42,5 +42,38 @@ export function usePlayer(enabled: boolean) {
     refetchInterval: (query) =>
       query.state.data?.playback?.isPlaying ? PLAYING_REFRESH_MS : IDLE_PLAYER_REFRESH_MS,
     retry: false,
+  });
+}
+
+/** Spotify refused the family's session and the server could not get a fresh one. */
+export class MusicRefreshFailed extends Error {}
+
+/**
+ * A command to the player. A 401 asks the server for a fresh Spotify session once and sends the
+ * command again (spec 02 §8); when that refresh fails, it throws `MusicRefreshFailed`.
+ */
+export function usePlayerCommand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (command: PlayerCommand) => {
+      try {
+        return await musicApi.command(command);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+        await musicApi.refresh().catch(() => {
+          throw new MusicRefreshFailed();
+        });
+        return musicApi.command(command);
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.musicPlayer }),
+  });
+}
+
+export function useDisconnectMusic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: musicApi.disconnect,
+    onSuccess: () => invalidateFor(queryClient, 'music'),
   });
 }

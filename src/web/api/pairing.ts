@@ -1,5 +1,7 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Pairing, PairingStatus, PendingPairing } from '../../common/schemas/displays';
-import { api } from './client';
+import { ApiError, api } from './client';
+import { invalidateFor } from './freshness';
 
 const path = (pairingId: string) => `/api/pair/${encodeURIComponent(pairingId)}`;
 
@@ -19,3 +21,40 @@ export const pairingApi = {
   completeByCode: (userCode: string, familyId: number, choice: Choice = {}) =>
     api.post<{ success: boolean }>('/api/pair/code/complete', { userCode, familyId, ...choice }),
 };
+
+/** The TV found by the id its QR code holds, or by the code typed from it (capitals, no dash). */
+export type PairingTarget = { pairingId: string } | { userCode: string };
+
+/** The waiting TV the phone is about to pair, found by its id or its typed code. */
+export function usePendingPairing(target: PairingTarget) {
+  return useQuery({
+    queryKey: 'pairingId' in target ? ['pairing', target.pairingId] : ['pairing', 'code', target.userCode],
+    queryFn: () =>
+      'pairingId' in target
+        ? pairingApi.pending(target.pairingId)
+        : pairingApi.pendingByCode(target.userCode),
+    // A typed code is looked up within a tight budget against guessing: once is enough.
+    staleTime: 'userCode' in target ? Number.POSITIVE_INFINITY : undefined,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+/** The phone confirms the TV into the family: the family's devices are read again. */
+export function useCompletePairing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      target,
+      familyId,
+      choice,
+    }: {
+      target: PairingTarget;
+      familyId: number;
+      choice: Choice;
+    }) =>
+      'pairingId' in target
+        ? pairingApi.complete(target.pairingId, familyId, choice)
+        : pairingApi.completeByCode(target.userCode, familyId, choice),
+    onSuccess: () => invalidateFor(queryClient, 'devices'),
+  });
+}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Person } from '../../common/schemas/people';
 import { api } from './client';
 import { invalidateFor, queryKeys, useRefreshPolicy } from './freshness';
+import { useOnePerTapMutation } from './onePerTap';
 
 export interface PersonFields {
   name: string;
@@ -23,7 +24,7 @@ export function usePeople() {
 
 export function useAddChild() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnePerTapMutation({
     mutationFn: peopleApi.addChild,
     onSuccess: () => invalidateFor(queryClient, 'people'),
   });

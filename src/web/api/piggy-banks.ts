@@ -9,6 +9,7 @@ import type {
 } from '../../common/schemas/piggy-banks';
 import { api } from './client';
 import { invalidateFor, queryKeys, useRefreshPolicy } from './freshness';
+import { useOnePerTapMutation } from './onePerTap';
 
 export const piggyBanksApi = {
   list: () => api.get<PiggyBank[]>('/api/piggy-banks'),
@@ -64,7 +65,7 @@ export function useClearPiggyBankGoal() {
 
 export function useTakeOut() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnePerTapMutation({
     mutationFn: ({
       bankId,
       body,
@@ -91,7 +92,7 @@ export function usePiggyBank(bankId: number | null) {
 
 export function useCreatePiggyBank() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnePerTapMutation({
     mutationFn: piggyBanksApi.create,
     onSuccess: () => invalidateFor(queryClient, 'piggy-banks'),
   });

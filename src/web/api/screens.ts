@@ -13,6 +13,7 @@ import {
 import type { SavedScreen, Screen, ScreenData, SimpleScreenInput } from '../../common/schemas/screen';
 import { ApiError, api } from './client';
 import { invalidateFor, queryKeys } from './freshness';
+import { useOnePerTapMutation } from './onePerTap';
 
 /** The server numbers screens; paths accept either form. */
 export type ScreenId = number | string;
@@ -136,9 +137,21 @@ export function useSavedScreens() {
 
 export function useCreateScreen() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnePerTapMutation({
     mutationFn: screensApi.create,
     onSuccess: (screen) => rememberScreen(queryClient, screen),
+  });
+}
+
+/** Manage Screens' simple form: the screen added or saved, and the bank when it set one. */
+export function useSaveSimpleScreen() {
+  const queryClient = useQueryClient();
+  return useOnePerTapMutation({
+    mutationFn: screensApi.saveSimple,
+    onSuccess: ({ screen, piggyBankBalance }) => {
+      rememberScreen(queryClient, screen);
+      if (piggyBankBalance !== null) void invalidateFor(queryClient, 'piggy-banks');
+    },
   });
 }
 
@@ -165,7 +178,7 @@ export function useReorderScreens() {
 
 export function useLoadFromSaved() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnePerTapMutation({
     mutationFn: screensApi.loadFromSaved,
     onSuccess: (screen) => rememberScreen(queryClient, screen),
   });
@@ -173,7 +186,7 @@ export function useLoadFromSaved() {
 
 export function useSaveTemplate() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnePerTapMutation({
     mutationFn: ({ name, screenData }: { name: string; screenData: Partial<ScreenData> }) =>
       screensApi.save(name, screenData),
     onSuccess: () => invalidateFor(queryClient, 'saved-screens'),

@@ -8,6 +8,7 @@ import type {
 } from '../../common/schemas/shopping';
 import { api } from './client';
 import { invalidateFor, queryKeys, useRefreshPolicy } from './freshness';
+import { useOnePerTapMutation } from './onePerTap';
 
 const listPath = (listId: number) => `/api/shopping-lists/${listId}`;
 
@@ -43,7 +44,7 @@ export function useShoppingItems(listId: number | null) {
 
 export function useCreateShoppingList() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnePerTapMutation({
     mutationFn: shoppingApi.createList,
     onSuccess: () => invalidateFor(queryClient, 'shopping-lists'),
   });
@@ -70,7 +71,7 @@ export function useDeleteShoppingList() {
 
 export function useAddShoppingItem(listId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnePerTapMutation({
     mutationFn: (item: string) => shoppingApi.addItem(listId, item),
     onSuccess: () => invalidateFor(queryClient, 'shopping-items', [listId]),
   });
@@ -144,7 +145,7 @@ export function useSetItemCategory(listId: number) {
 /** Puts the menu's ingredients of `from`..`to` on a list, merged with what it holds. */
 export function useAddMenuIngredients() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnePerTapMutation({
     mutationFn: ({ listId, from, to }: { listId: number; from: CalendarDay; to: CalendarDay }) =>
       shoppingApi.addMenuIngredients(listId, from, to),
     onSuccess: (_result, { listId }) => invalidateFor(queryClient, 'shopping-items', [listId]),

@@ -8,6 +8,7 @@ import type {
 } from '../../common/schemas/tasks';
 import { api } from './client';
 import { invalidateFor, queryKeys, useRefreshPolicy } from './freshness';
+import { useOnePerTapMutation } from './onePerTap';
 
 export interface CompleteTaskRequest {
   itemId: number;
@@ -69,7 +70,7 @@ export function useTaskItems(listId: number | null) {
 
 export function useCreateTaskList() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnePerTapMutation({
     mutationFn: tasksApi.createList,
     onSuccess: () => invalidateFor(queryClient, 'task-lists'),
   });
@@ -104,7 +105,7 @@ export function useDeleteTaskList() {
 
 export function useAddTaskItem(listId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnePerTapMutation({
     mutationFn: (item: TaskItemRequestInput) => tasksApi.addItem(listId, item),
     onSuccess: () => invalidateFor(queryClient, 'task-items', [listId]),
   });

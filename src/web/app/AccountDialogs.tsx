@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { UnsubscribeAnswer } from '../../common/schemas/accounts';
-import { accountApi } from '../api/account';
-import { queryKeys } from '../api/freshness';
-import { membersApi } from '../api/members';
+import { useDeleteAccount, useUnsubscribe } from '../api/account';
+import { useMembers } from '../api/members';
 import { useSession } from '../session/SessionContext';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
@@ -17,10 +15,11 @@ interface UnsubscribeDialogProps extends AccountDialogProps {
 
 export function UnsubscribeDialog({ open, onOpenChange, onUnsubscribed }: UnsubscribeDialogProps) {
   const { refresh } = useSession();
+  const unsubscribeWrite = useUnsubscribe();
 
   async function unsubscribe() {
     try {
-      const result = await accountApi.unsubscribe();
+      const result = await unsubscribeWrite.mutateAsync();
       onUnsubscribed(result);
       await refresh();
     } catch (err) {
@@ -50,22 +49,24 @@ export function UnsubscribeDialog({ open, onOpenChange, onUnsubscribed }: Unsubs
  */
 export function DeleteEverythingDialog({ open, onOpenChange }: AccountDialogProps) {
   const { logout } = useSession();
-  const members = useQuery({ queryKey: queryKeys.members, queryFn: membersApi.list, enabled: open });
+  const members = useMembers(open);
+  const unsubscribe = useUnsubscribe();
+  const deleteAccount = useDeleteAccount();
   const othersRemain = (members.data?.length ?? 1) > 1;
 
   async function deleteEverything() {
     // Unsure who else is in the family, it does not unsubscribe: deleting the last member ends the
     // subscription on the server anyway, and the others' plan must not stop renewing.
-    const list = members.data ?? (await membersApi.list().catch(() => undefined));
+    const list = members.data ?? (await members.refetch()).data;
     if (list && list.length <= 1) {
       try {
-        await accountApi.unsubscribe();
+        await unsubscribe.mutateAsync();
       } catch (err) {
         console.error('Unsubscribe before deletion failed', err);
       }
     }
     try {
-      await accountApi.deleteAccount();
+      await deleteAccount.mutateAsync();
     } catch (err) {
       console.error('Account deletion failed', err);
       throw new Error('Your account could not be deleted. Nothing was removed; please try again.');

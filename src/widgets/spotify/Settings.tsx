@@ -1,9 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { MUSIC_MESSAGES } from '../../common/music-messages';
 import type { ComponentOfType } from '../../common/schemas/component';
-import { invalidateFor } from '../../web/api/freshness';
-import { musicApi, useMusicStatus, usePlaylists } from '../../web/api/music';
+import { useDisconnectMusic, useMusicStatus, usePlaylists } from '../../web/api/music';
 import { CheckboxField, SelectField } from '../../web/data-ui/fields';
 import { DEMO_MESSAGES, useDemoMode } from '../../web/session/DemoMode';
 import type { WidgetSettingsProps } from '../views';
@@ -15,23 +12,12 @@ export function SpotifySettings({ component, onChange, disabled }: WidgetSetting
   const config = component.spotifyConfig;
   const update = (patch: Partial<SpotifyComponent['spotifyConfig']>) =>
     onChange({ spotifyConfig: { ...config, ...patch } });
-  const queryClient = useQueryClient();
   const status = useMusicStatus();
   const connected = status.data?.connected === true;
   const playlists = usePlaylists(connected);
-  const [disconnecting, setDisconnecting] = useState(false);
+  const disconnect = useDisconnectMusic();
   // The demo plays a sample: the account and the playlist are content, the player's look is not.
   const demo = useDemoMode();
-
-  async function disconnect() {
-    setDisconnecting(true);
-    try {
-      await musicApi.disconnect();
-      await invalidateFor(queryClient, 'music');
-    } finally {
-      setDisconnecting(false);
-    }
-  }
 
   return (
     <div className="widget-settings">
@@ -45,8 +31,8 @@ export function SpotifySettings({ component, onChange, disabled }: WidgetSetting
           <button
             type="button"
             className="link-button"
-            disabled={disabled || disconnecting}
-            onClick={() => void disconnect()}
+            disabled={disabled || disconnect.isPending}
+            onClick={() => disconnect.mutate()}
           >
             Disconnect
           </button>

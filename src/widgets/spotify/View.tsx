@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { MUSIC_MESSAGES } from '../../common/music-messages';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { Playback, PlayerCommand } from '../../common/schemas/music';
 import { ApiError } from '../../web/api/client';
-import { queryKeys } from '../../web/api/freshness';
-import { musicApi, useMusicStatus, usePlayer } from '../../web/api/music';
+import { MusicRefreshFailed, useMusicStatus, usePlayer, usePlayerCommand } from '../../web/api/music';
 import { useBoardScreenId } from '../../web/board/boardScreenId';
 import type { WidgetViewProps } from '../views';
 import { nextRepeat, progressAt, timeText } from './playback';
@@ -18,6 +16,14 @@ const FAILED: Partial<Record<PlayerCommand['action'], string>> = {
   repeat: MUSIC_MESSAGES.repeatFailed,
   device: MUSIC_MESSAGES.couldNotStart,
 };
+
+/** What the card says when a command failed (spec 02 §8). */
+function refusal(error: unknown, action: PlayerCommand['action']): string {
+  if (error instanceof MusicRefreshFailed) return MUSIC_MESSAGES.refreshFailed;
+  if (error instanceof ApiError && (error.status === 403 || error.status === 422 || error.status === 409))
+    return error.error ?? MUSIC_MESSAGES.playbackError;
+  return FAILED[action] ?? MUSIC_MESSAGES.playbackError;
+}
 
 const icon = (path: string) => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -43,45 +49,24 @@ export function SpotifyView({
 }: WidgetViewProps<ComponentOfType<'spotify'>>) {
   const { playlistId, viewType, autoplay, allowWallControl } = component.spotifyConfig;
   const screenId = useBoardScreenId();
-  const queryClient = useQueryClient();
   const status = useMusicStatus();
   const connected = status.data?.connected === true;
   const player = usePlayer(connected);
   const [message, setMessage] = useState<string | null>(null);
   const [deviceChoice, setDeviceChoice] = useState<string>('');
-  const [busy, setBusy] = useState(false);
+  const command = usePlayerCommand();
+  const busy = command.isPending;
   const canControl = connected && (interactive || (allowWallControl && !editing));
   const playback = player.data?.playback ?? null;
   const devices = player.data?.devices ?? [];
   const deviceId =
     deviceChoice || playback?.deviceId || devices.find((d) => d.isActive)?.id || devices[0]?.id || '';
 
-  async function send(command: PlayerCommand, retried = false): Promise<void> {
-    setBusy(true);
-    try {
-      await musicApi.command({ ...command, screenId, componentId: component.id } as PlayerCommand);
-      setMessage(null);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.musicPlayer });
-    } catch (error) {
-      // Spec 02 §8: a 401 asks the server for a fresh session once, then says it could not.
-      if (error instanceof ApiError && error.status === 401 && !retried) {
-        const refreshed = await musicApi.refresh().then(
-          () => true,
-          () => false,
-        );
-        if (refreshed) return send(command, true);
-        setMessage(MUSIC_MESSAGES.refreshFailed);
-      } else if (
-        error instanceof ApiError &&
-        (error.status === 403 || error.status === 422 || error.status === 409)
-      ) {
-        setMessage(error.error ?? MUSIC_MESSAGES.playbackError);
-      } else {
-        setMessage(FAILED[command.action] ?? MUSIC_MESSAGES.playbackError);
-      }
-    } finally {
-      setBusy(false);
-    }
+  function send(sent: PlayerCommand) {
+    command.mutate({ ...sent, screenId, componentId: component.id } as PlayerCommand, {
+      onSuccess: () => setMessage(null),
+      onError: (error) => setMessage(refusal(error, sent.action)),
+    });
   }
 
   const startPlaylist = () =>

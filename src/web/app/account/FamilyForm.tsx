@@ -1,10 +1,9 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { SessionUser } from '../../../common/schemas/accounts';
 import { isTimeZone, localTimeZone } from '../../../common/time-zone';
-import { accountApi } from '../../api/account';
-import { errorMessage } from '../../api/client';
+import { useChangePassword, useUpdateFamily } from '../../api/account';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { useSession } from '../../session/SessionContext';
-import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 
@@ -32,29 +31,18 @@ export function FamilyForm({ user }: { user: SessionUser }) {
   const listId = useId();
   const [name, setName] = useState(user.familyName);
   const [zone, setZone] = useState(user.timeZone);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const updateFamily = useUpdateFamily(refresh);
   const [saved, setSaved] = useState(false);
   const browserZone = localTimeZone();
   const zoneError =
     zone && !isTimeZone(zone) ? 'Choose a time zone from the list, such as Europe/Berlin.' : null;
   const changed = name.trim() !== user.familyName || zone !== user.timeZone;
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     if (zoneError || !name.trim()) return;
-    setBusy(true);
-    setError(null);
     setSaved(false);
-    try {
-      await accountApi.updateFamily({ name: name.trim(), timeZone: zone });
-      await refresh();
-      setSaved(true);
-    } catch (err) {
-      setError(errorMessage(err, 'Your settings could not be saved. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    updateFamily.mutate({ name: name.trim(), timeZone: zone }, { onSuccess: () => setSaved(true) });
   }
 
   return (
@@ -97,16 +85,17 @@ export function FamilyForm({ user }: { user: SessionUser }) {
           Use this device's time zone ({browserZone})
         </button>
       )}
-      {error && <Notice tone="error">{error}</Notice>}
+      <MutationError mutation={updateFamily} failed="Your settings could not be saved. Please try again." />
       {saved && <Notice tone="success">Family settings saved.</Notice>}
       <div className="account-actions">
-        <Button
+        <MutationButton
           type="submit"
-          disabled={busy || Boolean(zoneError) || !name.trim() || !changed}
-          aria-busy={busy}
+          mutation={updateFamily}
+          busy="Saving..."
+          disabled={Boolean(zoneError) || !name.trim() || !changed}
         >
-          {busy ? 'Saving...' : 'Save'}
-        </Button>
+          Save
+        </MutationButton>
       </div>
     </form>
   );
@@ -116,26 +105,20 @@ export function FamilyForm({ user }: { user: SessionUser }) {
 export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const changePassword = useChangePassword();
 
-  async function change(event: FormEvent) {
+  function change(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await accountApi.changePassword({
-        ...(current ? { currentPassword: current } : {}),
-        newPassword: next,
-      });
-      setCurrent('');
-      setNext('');
-      onChanged();
-    } catch (err) {
-      setError(errorMessage(err, 'Your password could not be changed. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    changePassword.mutate(
+      { ...(current ? { currentPassword: current } : {}), newPassword: next },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          onChanged();
+        },
+      },
+    );
   }
 
   return (
@@ -158,11 +141,20 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
         value={next}
         onChange={(event) => setNext(event.target.value)}
       />
-      {error && <Notice tone="error">{error}</Notice>}
+      <MutationError
+        mutation={changePassword}
+        failed="Your password could not be changed. Please try again."
+      />
       <div className="account-actions">
-        <Button type="submit" variant="secondary" disabled={busy || next.length === 0} aria-busy={busy}>
-          {busy ? 'Changing...' : 'Change Password'}
-        </Button>
+        <MutationButton
+          type="submit"
+          variant="secondary"
+          mutation={changePassword}
+          busy="Changing..."
+          disabled={next.length === 0}
+        >
+          Change Password
+        </MutationButton>
       </div>
     </form>
   );

@@ -1,14 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { CreatedInvite, Member } from '../../../common/schemas/members';
-import { errorMessage } from '../../api/client';
-import { invalidateFor } from '../../api/freshness';
-import { membersApi, useMembers, usePendingInvites } from '../../api/members';
+import type { Member } from '../../../common/schemas/members';
+import {
+  useCreateInvite,
+  useLeaveFamily,
+  useMembers,
+  usePendingInvites,
+  useRemoveMember,
+  useRevokeInvite,
+} from '../../api/members';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { QueryState } from '../../data-ui/QueryState';
 import { useSession } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Notice } from '../../ui/Notice';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long' });
 
@@ -16,30 +20,21 @@ const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 
 export function MembersSection() {
   const members = useMembers();
   const invites = usePendingInvites();
-  const queryClient = useQueryClient();
   const session = useSession();
-  const [created, setCreated] = useState<CreatedInvite | null>(null);
-  const [inviting, setInviting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const createInvite = useCreateInvite();
+  const revokeInvite = useRevokeInvite();
+  const removeMember = useRemoveMember();
+  const leaveFamily = useLeaveFamily(session.refresh);
+  const created = createInvite.data;
   const [copied, setCopied] = useState(false);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [leaving, setLeaving] = useState(false);
   const linkRef = useRef<HTMLInputElement>(null);
 
-  const refetch = () => invalidateFor(queryClient, 'family', []);
-
-  async function invite() {
-    setInviting(true);
-    setError(null);
+  function invite() {
+    revokeInvite.reset();
     setCopied(false);
-    try {
-      setCreated(await membersApi.invite());
-      await invites.refetch();
-    } catch (err) {
-      setError(errorMessage(err, 'The invite link could not be made. Please try again.'));
-    } finally {
-      setInviting(false);
-    }
+    createInvite.mutate();
   }
 
   async function copy() {
@@ -53,15 +48,13 @@ export function MembersSection() {
     }
   }
 
-  async function revoke(id: number) {
-    setError(null);
-    try {
-      await membersApi.revokeInvite(id);
-      if (created?.id === id) setCreated(null);
-      await invites.refetch();
-    } catch (err) {
-      setError(errorMessage(err, 'The invite could not be revoked. Please try again.'));
-    }
+  function revoke(id: number) {
+    if (createInvite.isError) createInvite.reset();
+    revokeInvite.mutate(id, {
+      onSuccess: () => {
+        if (created?.id === id) createInvite.reset();
+      },
+    });
   }
 
   const others = members.data?.filter((member) => !member.isYou) ?? [];
@@ -97,7 +90,8 @@ export function MembersSection() {
       <p className="muted">
         Send another adult a link. It works once, for 7 days; they sign up or log in and join this family.
       </p>
-      {error && <Notice tone="error">{error}</Notice>}
+      <MutationError mutation={createInvite} failed="The invite link could not be made. Please try again." />
+      <MutationError mutation={revokeInvite} failed="The invite could not be revoked. Please try again." />
       {created && (
         <div className="invite-link">
           <label htmlFor="invite-link">Invite link (until {day(created.expiresAt)})</label>
@@ -117,9 +111,9 @@ export function MembersSection() {
         </div>
       )}
       <div className="account-actions">
-        <Button onClick={invite} disabled={inviting} aria-busy={inviting}>
-          {inviting ? 'Making a link...' : created ? 'Make another link' : 'Invite someone'}
-        </Button>
+        <MutationButton onClick={invite} mutation={createInvite} busy="Making a link...">
+          {created ? 'Make another link' : 'Invite someone'}
+        </MutationButton>
       </div>
       {invites.data && invites.data.length > 0 && (
         <ul className="account-list" aria-label="Invites waiting">
@@ -160,9 +154,8 @@ export function MembersSection() {
         destructive
         onConfirm={async () => {
           if (!removing) return;
-          await membersApi.remove(removing.id);
+          await removeMember.mutateAsync(removing.id);
           setRemoving(null);
-          await refetch();
         }}
       />
       <ConfirmDialog
@@ -174,10 +167,8 @@ export function MembersSection() {
         busyLabel="Leaving..."
         destructive
         onConfirm={async () => {
-          await membersApi.leave();
+          await leaveFamily.mutateAsync();
           setLeaving(false);
-          await session.refresh();
-          await refetch();
         }}
       />
     </section>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { planFor, type SubscriptionStatus } from '../../../common/plans';
-import { billingApi, useBillingStatus } from '../../api/billing';
+import { planFor, type SubscriptionStatus, TIERS, type Tier } from '../../../common/plans';
+import { useBillingPortal, useBillingStatus } from '../../api/billing';
 import { errorMessage } from '../../api/client';
 import { InlineLoading } from '../../data-ui/InlineLoading';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Notice } from '../../ui/Notice';
@@ -29,20 +30,11 @@ export function PlanSection() {
   const billing = useBillingStatus();
   const [unsubscribeOpen, setUnsubscribeOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [portalError, setPortalError] = useState<string | null>(null);
-  const [openingPortal, setOpeningPortal] = useState(false);
+  const portal = useBillingPortal();
 
-  async function openPortal() {
-    setOpeningPortal(true);
-    setPortalError(null);
-    try {
-      const { url } = await billingApi.portal();
-      window.location.assign(url);
-    } catch (err) {
-      setPortalError(errorMessage(err, 'The billing page could not be opened. Please try again.'));
-      setOpeningPortal(false);
-    }
-  }
+  // The page is on its way to the portal once it answers: the button stays busy until it leaves.
+  const openPortal = () => portal.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url) });
+  const leavingForPortal = portal.isPending || portal.isSuccess;
 
   let body: React.ReactNode;
   if (billing.isPending) body = <InlineLoading message="Loading your plan..." />;
@@ -86,16 +78,21 @@ export function PlanSection() {
         </dl>
         {next && <p className="muted">{next}</p>}
         {notice && <Notice tone="success">{notice}</Notice>}
-        {portalError && <Notice tone="error">{portalError}</Notice>}
+        <MutationError mutation={portal} failed="The billing page could not be opened. Please try again." />
         {status.payments && (
           <div className="account-actions">
             <ButtonLink to="/pricing" variant={running ? 'secondary' : 'primary'}>
               {running ? 'Change plan' : 'Choose a plan'}
             </ButtonLink>
             {status.canManageBilling && (
-              <Button variant="secondary" onClick={openPortal} disabled={openingPortal}>
-                {openingPortal ? 'Opening...' : 'Manage billing'}
-              </Button>
+              <MutationButton
+                variant="secondary"
+                onClick={openPortal}
+                mutation={{ isPending: leavingForPortal }}
+                busy="Opening..."
+              >
+                Manage billing
+              </MutationButton>
             )}
             {renewing && (
               <Button variant="ghost" onClick={() => setUnsubscribeOpen(true)}>
@@ -117,7 +114,6 @@ export function PlanSection() {
         onOpenChange={setUnsubscribeOpen}
         onUnsubscribed={(result) => {
           setNotice(result.message);
-          void billing.refetch();
         }}
       />
     </section>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -7,11 +6,12 @@ import {
   normalizeUserCode,
   USER_CODE_FORMAT_MESSAGE,
 } from '../../../common/schemas/displays';
-import { ApiError, errorMessage } from '../../api/client';
-import { pairingApi } from '../../api/pairing';
+import { errorMessage } from '../../api/client';
+import { type PairingTarget, useCompletePairing, usePendingPairing } from '../../api/pairing';
 import { useScreens } from '../../api/screens';
 import { SelectField } from '../../data-ui/fields';
 import { InlineLoading } from '../../data-ui/InlineLoading';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { forgetPendingPairing } from '../../session/pendingPairing';
 import { useSession } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
@@ -23,9 +23,6 @@ import './devices.css';
 import './confirm-pairing.css';
 
 const NO_BOARD = '';
-
-/** The TV found by the id its QR code holds, or by the code typed from it (capitals, no dash). */
-type Target = { pairingId: string } | { userCode: string };
 
 const typedCodePath = (userCode: string) => `/app/pair?code=${encodeURIComponent(formatUserCode(userCode))}`;
 
@@ -114,24 +111,14 @@ function CodeForm({
   );
 }
 
-function ConfirmPairing({ target }: { target: Target }) {
+function ConfirmPairing({ target }: { target: PairingTarget }) {
   const { familyId } = useSession();
   const navigate = useNavigate();
-  const pending = useQuery({
-    queryKey: 'pairingId' in target ? ['pairing', target.pairingId] : ['pairing', 'code', target.userCode],
-    queryFn: () =>
-      'pairingId' in target
-        ? pairingApi.pending(target.pairingId)
-        : pairingApi.pendingByCode(target.userCode),
-    // A typed code is looked up within a tight budget against guessing: once is enough.
-    staleTime: 'userCode' in target ? Number.POSITIVE_INFINITY : undefined,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  });
+  const pending = usePendingPairing(target);
+  const completePairing = useCompletePairing();
   const screens = useScreens();
   const [name, setName] = useState('');
   const [board, setBoard] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [paired, setPaired] = useState<{ name: string; board: string | null } | null>(null);
 
   const boards = screens.data ?? [];
@@ -139,25 +126,21 @@ function ConfirmPairing({ target }: { target: Target }) {
   const retyping = pending.isError && 'userCode' in target;
   const chosenBoard = board ?? (boards[0] ? String(boards[0].id) : NO_BOARD);
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
+  function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (familyId === null) return;
-    setBusy(true);
-    setError(null);
     const screenId = chosenBoard === NO_BOARD ? null : Number(chosenBoard);
-    try {
-      const choice = { screenId, ...(name.trim() ? { name: name.trim() } : {}) };
-      if ('pairingId' in target) await pairingApi.complete(target.pairingId, familyId, choice);
-      else await pairingApi.completeByCode(target.userCode, familyId, choice);
-      setPaired({
-        name: name.trim() || 'The screen',
-        board: boards.find((screen) => screen.id === screenId)?.name ?? null,
-      });
-    } catch (err) {
-      setError(errorMessage(err, 'Could not pair the screen. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    const choice = { screenId, ...(name.trim() ? { name: name.trim() } : {}) };
+    completePairing.mutate(
+      { target, familyId, choice },
+      {
+        onSuccess: () =>
+          setPaired({
+            name: name.trim() || 'The screen',
+            board: boards.find((screen) => screen.id === screenId)?.name ?? null,
+          }),
+      },
+    );
   }
 
   return (
@@ -236,11 +219,19 @@ function ConfirmPairing({ target }: { target: Target }) {
                   ))}
                   <option value={NO_BOARD}>No board yet: open the editor</option>
                 </SelectField>
-                {error && <Notice tone="error">{error}</Notice>}
+                <MutationError
+                  mutation={completePairing}
+                  failed="Could not pair the screen. Please try again."
+                />
                 <div className="pairing-card__actions">
-                  <Button type="submit" disabled={busy || familyId === null} aria-busy={busy}>
-                    {busy ? 'Pairing...' : 'Pair Screen'}
-                  </Button>
+                  <MutationButton
+                    type="submit"
+                    mutation={completePairing}
+                    busy="Pairing..."
+                    disabled={familyId === null}
+                  >
+                    Pair Screen
+                  </MutationButton>
                   <Button type="button" variant="secondary" onClick={() => navigate('/app/layout')}>
                     Cancel
                   </Button>

@@ -4,9 +4,9 @@ import { errorMessage } from '../../api/client';
 import { useUnpairDisplay, useUpdateDisplay } from '../../api/displays';
 import type { Screen } from '../../api/screens';
 import { SelectField } from '../../data-ui/fields';
+import { MutationError } from '../../data-ui/MutationState';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { DisplaySchedule } from './DisplaySchedule';
 import { seenText, sizeText } from './displayText';
@@ -23,22 +23,10 @@ export function DisplayRow({ display, boards }: { display: Display; boards: read
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(display.name);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  async function change(changes: Parameters<typeof update.mutateAsync>[0]['update']) {
-    setError(null);
-    try {
-      await update.mutateAsync({ id: display.id, update: changes });
-      return true;
-    } catch (err) {
-      setError(errorMessage(err, 'Could not change the screen. Please try again.'));
-      return false;
-    }
-  }
-
-  async function rename(event: FormEvent<HTMLFormElement>) {
+  function rename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (await change({ name })) setRenaming(false);
+    update.mutate({ id: display.id, update: { name } }, { onSuccess: () => setRenaming(false) });
   }
 
   const details = [display.browser, sizeText(display), seenText(display.lastSeenAt, new Date())].filter(
@@ -84,7 +72,10 @@ export function DisplayRow({ display, boards }: { display: Display; boards: read
           value={shown}
           disabled={update.isPending}
           onChange={(event) =>
-            void change({ screenId: event.target.value === NO_BOARD ? null : Number(event.target.value) })
+            update.mutate({
+              id: display.id,
+              update: { screenId: event.target.value === NO_BOARD ? null : Number(event.target.value) },
+            })
           }
         >
           {shown === NO_BOARD && <option value={NO_BOARD}>No board chosen</option>}
@@ -94,11 +85,15 @@ export function DisplayRow({ display, boards }: { display: Display; boards: read
             </option>
           ))}
         </SelectField>
-        {error && <Notice tone="error">{error}</Notice>}
+        <MutationError mutation={update} failed="Could not change the screen. Please try again." />
       </div>
       <div className="display__actions">
         {!display.cycle && (
-          <Button variant="secondary" size="small" onClick={() => void change({ cycle: true })}>
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => update.mutate({ id: display.id, update: { cycle: true } })}
+          >
             Back to its cycle
           </Button>
         )}

@@ -8,6 +8,7 @@ import { useAddMenuIngredients, useShoppingItems, useShoppingLists } from '../..
 import { readStorage, writeStorage } from '../../api/storage';
 import { SelectField } from '../../data-ui/fields';
 import { InlineLoading } from '../../data-ui/InlineLoading';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { QueryState } from '../../data-ui/QueryState';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -44,7 +45,6 @@ export function AddIngredientsDialog({ open, onClose, from, to, entries }: AddIn
   const items = useShoppingItems(list?.id ?? null);
   const addIngredients = useAddMenuIngredients();
   const [result, setResult] = useState<{ result: MenuIngredientsResult; list: ShoppingList } | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   const ingredients = menuIngredients(entries.filter((entry) => entry.date >= from && entry.date <= to));
   const plan = items.data ? planIngredientMerge(ingredients, items.data) : null;
@@ -53,19 +53,17 @@ export function AddIngredientsDialog({ open, onClose, from, to, entries }: AddIn
   function close() {
     if (busy) return;
     setResult(null);
-    setError(null);
+    addIngredients.reset();
     onClose();
   }
 
-  async function add() {
+  function add() {
     if (!list) return;
-    setError(null);
     writeStorage('local', LIST_STORAGE_KEY, String(list.id));
-    try {
-      setResult({ result: await addIngredients.mutateAsync({ listId: list.id, from, to }), list });
-    } catch (err) {
-      setError(errorMessage(err, ADD_FAILED_MESSAGE));
-    }
+    addIngredients.mutate(
+      { listId: list.id, from, to },
+      { onSuccess: (answer) => setResult({ result: answer, list }) },
+    );
   }
 
   function body() {
@@ -151,14 +149,19 @@ export function AddIngredientsDialog({ open, onClose, from, to, entries }: AddIn
             )
           }
         </QueryState>
-        {error && <Notice tone="error">{error}</Notice>}
+        <MutationError mutation={addIngredients} failed={ADD_FAILED_MESSAGE} />
         <div className="dialog__actions">
           <Button variant="ghost" onClick={close} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={add} disabled={busy || !plan || toAdd === 0} aria-busy={busy}>
-            {busy ? 'Adding...' : toAdd === 0 ? 'Nothing to add' : `Add ${count(toAdd, 'item')}`}
-          </Button>
+          <MutationButton
+            onClick={add}
+            mutation={addIngredients}
+            busy="Adding..."
+            disabled={!plan || toAdd === 0}
+          >
+            {toAdd === 0 ? 'Nothing to add' : `Add ${count(toAdd, 'item')}`}
+          </MutationButton>
         </div>
       </>
     );

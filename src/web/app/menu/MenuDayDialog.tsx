@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { type CalendarDay, dayName } from '../../../common/calendar-days';
 import { MEAL_MAX_LENGTH, MEALS, type Meal, type MenuEntry } from '../../../common/schemas/menu';
-import { errorMessage } from '../../api/client';
 import { useSaveMenuEntry } from '../../api/menu';
 import { formatMonthDay } from '../../data-ui/format';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { IngredientsField } from './IngredientsField';
 import { withDraft } from './ingredientText';
@@ -39,22 +38,15 @@ export function MenuDayDialog({ day, entry, onClose }: MenuDayDialogProps) {
     dinner: entry?.ingredients?.dinner ?? [],
   }));
   const [drafts, setDrafts] = useState<Meals>(NO_MEALS);
-  const [error, setError] = useState<string | null>(null);
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!day) return;
-    setError(null);
     // What is typed in an ingredient field and not yet added is meant to be kept too.
     const withDrafts = Object.fromEntries(
       MEALS.map((meal) => [meal, withDraft(ingredients[meal], drafts[meal]).next]),
     ) as Ingredients;
-    try {
-      await saveEntry.mutateAsync({ date: day, ...meals, ingredients: withDrafts });
-      onClose();
-    } catch (err) {
-      setError(errorMessage(err, 'Failed to save menu entry. Please try again.'));
-    }
+    saveEntry.mutate({ date: day, ...meals, ingredients: withDrafts }, { onSuccess: onClose });
   }
 
   const busy = saveEntry.isPending;
@@ -90,14 +82,14 @@ export function MenuDayDialog({ day, entry, onClose }: MenuDayDialogProps) {
             )}
           </div>
         ))}
-        {error && <Notice tone="error">{error}</Notice>}
+        <MutationError mutation={saveEntry} failed="Failed to save menu entry. Please try again." />
         <div className="dialog__actions">
           <Button variant="ghost" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? 'Saving...' : 'Save Plan'}
-          </Button>
+          <MutationButton type="submit" mutation={saveEntry} busy="Saving...">
+            Save Plan
+          </MutationButton>
         </div>
       </form>
     </Dialog>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { dollarsProblem } from '../../../common/money';
@@ -13,8 +12,7 @@ import {
   type SimpleChoices,
 } from '../../../common/simple-screen';
 import { ApiError, errorMessage } from '../../api/client';
-import { invalidateFor } from '../../api/freshness';
-import { rememberScreen, type Screen, screensApi } from '../../api/screens';
+import { type Screen, useSaveSimpleScreen } from '../../api/screens';
 import { useSession } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
 import { Notice, type NoticeTone } from '../../ui/Notice';
@@ -158,7 +156,7 @@ function ListSelect({
  */
 export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenFormProps) {
   const session = useSession();
-  const queryClient = useQueryClient();
+  const saveSimple = useSaveSimpleScreen();
   const taskLists = useTaskListOptions();
   const piggyBank = usePiggyBankBalance();
 
@@ -168,7 +166,7 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
   const [balanceDraft, setBalanceDraft] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = saveSimple.isPending;
   const formRef = useRef<HTMLFormElement>(null);
   // Set when this form itself switches modes (after saving, or to a newer version): its notice stays.
   const keepOutcome = useRef(false);
@@ -226,9 +224,8 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
     setOutcome(null);
     if (Object.keys(found).length > 0) return;
 
-    setBusy(true);
     try {
-      const { screen, piggyBankBalance } = await screensApi.saveSimple({
+      const { screen } = await saveSimple.mutateAsync({
         screenId: editing?.id ?? null,
         version: editing?.version,
         name: name.trim(),
@@ -236,8 +233,6 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
         listId: choices.listId,
         piggyBankBalance: balanceEditable ? balance : null,
       });
-      rememberScreen(queryClient, screen);
-      if (piggyBankBalance !== null) void invalidateFor(queryClient, 'piggy-banks');
       setOutcome({
         tone: 'success',
         message: editing ? `${screen.name} was saved.` : `${screen.name} was added.`,
@@ -260,8 +255,6 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
       } else {
         setOutcome({ tone: 'error', message: `Failed to save screen: ${errorMessage(err, 'Save failed')}` });
       }
-    } finally {
-      setBusy(false);
     }
   }
 

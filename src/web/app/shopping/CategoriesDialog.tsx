@@ -7,8 +7,8 @@ import {
   type ShoppingCategory,
   saveShoppingCategoriesSchema,
 } from '../../../common/schemas/shopping';
-import { errorMessage } from '../../api/client';
 import { useSaveShoppingCategories } from '../../api/shopping';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
@@ -57,7 +57,8 @@ export function CategoriesDialog({ open, onClose, categories }: CategoriesDialog
   const [rows, setRows] = useState<DraftCategory[]>(() => categories.map(draft));
   const [newName, setNewName] = useState('');
   const [newNameError, setNewNameError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  /** Why the categories as edited cannot be saved; the server's refusal is the mutation's. */
+  const [invalid, setInvalid] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const busy = save.isPending;
   const removed = categories.filter((category) => !rows.some((row) => row.id === category.id));
@@ -99,20 +100,16 @@ export function CategoriesDialog({ open, onClose, categories }: CategoriesDialog
     setNewNameError(null);
   }
 
-  async function submit() {
-    setError(null);
+  function submit() {
+    setInvalid(null);
     const request = { categories: rows.map(({ id, name }) => (id === undefined ? { name } : { id, name })) };
     const checked = saveShoppingCategoriesSchema.safeParse(request);
     if (!checked.success) {
-      setError(firstIssueMessage(checked.error));
+      save.reset();
+      setInvalid(firstIssueMessage(checked.error));
       return;
     }
-    try {
-      await save.mutateAsync(request.categories);
-      onClose();
-    } catch (err) {
-      setError(errorMessage(err, SAVE_FAILED_MESSAGE));
-    }
+    save.mutate(request.categories, { onSuccess: onClose });
   }
 
   return (
@@ -205,14 +202,15 @@ export function CategoriesDialog({ open, onClose, categories }: CategoriesDialog
           Items in {removed.map((category) => category.name).join(', ')} will have no category.
         </Notice>
       )}
-      {error && <Notice tone="error">{error}</Notice>}
+      {invalid && <Notice tone="error">{invalid}</Notice>}
+      <MutationError mutation={save} failed={SAVE_FAILED_MESSAGE} />
       <div className="dialog__actions">
         <Button variant="ghost" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button onClick={submit} disabled={busy} aria-busy={busy}>
-          {busy ? 'Saving...' : 'Save Categories'}
-        </Button>
+        <MutationButton onClick={submit} mutation={save} busy="Saving...">
+          Save Categories
+        </MutationButton>
       </div>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { planFor } from '../../../common/plans';
 import type { Credentials } from '../../api/auth';
+import { useCheckoutSession } from '../../api/billing';
 import { errorMessage } from '../../api/client';
 import { FEATURES_QUERY_KEY, fetchFeatures, useFeatures } from '../../api/features';
 import { afterSignIn } from '../../session/pendingPairing';
@@ -26,6 +27,7 @@ export function SignupPage() {
   const [searchParams] = useSearchParams();
   const [pendingPlan] = useState(readPendingPlan);
   const features = useFeatures();
+  const checkoutSession = useCheckoutSession();
   const hydrated = useHydrated();
 
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
@@ -40,7 +42,7 @@ export function SignupPage() {
     }
     try {
       const features = await queryClient.fetchQuery({ queryKey: FEATURES_QUERY_KEY, queryFn: fetchFeatures });
-      const outcome = await startCheckout(plan.priceId, features.payments);
+      const outcome = await startCheckout(checkoutSession.mutateAsync, plan.priceId, features.payments);
       if (outcome === 'payments-disabled') navigate('/app/layout', { replace: true });
     } catch (err) {
       console.error('Checkout could not start after sign-up', err);

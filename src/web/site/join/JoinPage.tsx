@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/client';
-import { membersApi } from '../../api/members';
+import { useAcceptInvite, useInvitePreview } from '../../api/members';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { forgetInvite, rememberInvite } from '../../session/pendingPairing';
 import { useSession } from '../../session/SessionContext';
-import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
@@ -16,14 +15,9 @@ export function JoinPage() {
   const { token = '' } = useParams();
   const session = useSession();
   const navigate = useNavigate();
-  const preview = useQuery({
-    queryKey: ['invite', token, session.user?.id ?? null],
-    queryFn: () => membersApi.preview(token),
-    retry: false,
-  });
+  const preview = useInvitePreview(token, session.user?.id ?? null);
+  const accept = useAcceptInvite(session.refresh);
   const [confirming, setConfirming] = useState(false);
-  const [joining, setJoining] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   // Kept for the way through /signup or /login (and Google), forgotten once it cannot be used.
   useEffect(() => {
@@ -32,18 +26,9 @@ export function JoinPage() {
   }, [preview.isError, preview.data, session.isLoggedIn, token]);
 
   async function join(confirmDeleteOldFamily: boolean) {
-    setJoining(true);
-    setError(null);
-    try {
-      await membersApi.accept(token, confirmDeleteOldFamily);
-      forgetInvite();
-      await session.refresh();
-      navigate('/app/layout', { replace: true });
-    } catch (err) {
-      setError(errorMessage(err, 'Could not join the family. Please try again.'));
-      setJoining(false);
-      throw err;
-    }
+    await accept.mutateAsync({ token, confirmDeleteOldFamily });
+    forgetInvite();
+    navigate('/app/layout', { replace: true });
   }
 
   if (preview.isPending) return <LoadingScreen message="Opening the invite..." />;
@@ -69,7 +54,7 @@ export function JoinPage() {
           {invite.invitedBy ? `${invite.invitedBy} invited you` : 'You are invited'} to share this family’s
           boards, lists, calendars and TVs.
         </p>
-        {error && <Notice tone="error">{error}</Notice>}
+        <MutationError mutation={accept} failed="Could not join the family. Please try again." />
         {!session.isLoggedIn ? (
           <div className="result-card__actions">
             <ButtonLink to="/signup" size="large">
@@ -96,14 +81,14 @@ export function JoinPage() {
               </p>
             )}
             <div className="result-card__actions">
-              <Button
+              <MutationButton
                 size="large"
-                disabled={joining}
-                aria-busy={joining}
+                mutation={{ isPending: accept.isPending || accept.isSuccess }}
+                busy="Joining..."
                 onClick={() => (deletesOwn ? setConfirming(true) : void join(false).catch(() => {}))}
               >
-                {joining ? 'Joining...' : `Join ${invite.familyName}`}
-              </Button>
+                {`Join ${invite.familyName}`}
+              </MutationButton>
             </div>
           </>
         )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type BillingFrequency, PLANS, type Plan, type Tier } from '../../../common/plans';
+import { useCheckoutSession } from '../../api/billing';
 import { useFeatures } from '../../api/features';
 import { GUARD_REASON_PARAM, guardMessageFor, readGuardState } from '../../session/guardMessages';
 import { priceIdFor, readPendingPlan, savePendingPlan, takePendingPlan } from '../../session/pendingPlan';
@@ -20,6 +21,7 @@ function frequencyFor(plan: Plan, chosen: RecurringFrequency): BillingFrequency 
 export function PricingPage() {
   const session = useSession();
   const features = useFeatures();
+  const { mutateAsync: createCheckoutSession } = useCheckoutSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -52,7 +54,7 @@ export function PricingPage() {
     setPendingTier(plan.tier);
     setCheckoutError(null);
     try {
-      await startCheckout(priceId, selling);
+      await startCheckout(createCheckoutSession, priceId, selling);
     } catch (err) {
       setCheckoutError(err instanceof Error && err.message ? err.message : CHECKOUT_FAILED);
     } finally {
@@ -69,11 +71,11 @@ export function PricingPage() {
     const plan = takePendingPlan();
     if (!plan) return;
     setResuming(true);
-    startCheckout(plan.priceId, true).catch(() => {
+    startCheckout(createCheckoutSession, plan.priceId, true).catch(() => {
       setResuming(false);
       setCheckoutError(CHECKOUT_FAILED_AFTER_SIGNUP);
     });
-  }, [session.isLoggedIn, session.canUseApp, selling]);
+  }, [session.isLoggedIn, session.canUseApp, selling, createCheckoutSession]);
 
   function badgeFor(plan: Plan): string | null {
     if (plan.tier === currentTier) return 'Your plan';

@@ -1,14 +1,19 @@
-import { billingApi } from '../../api/billing';
+import type { CheckoutSession } from '../../api/billing';
 
 export type CheckoutOutcome = 'redirected' | 'payments-disabled';
 
 /**
- * Starts the card provider's hosted checkout for a price. A server without payment keys has nothing to
- * sell (its accounts are already on their plan), so the caller just carries on.
+ * Starts the card provider's hosted checkout for a price, with the session `createSession` makes
+ * (`useCheckoutSession`'s `mutateAsync`). A server without payment keys has nothing to sell (its
+ * accounts are already on their plan), so the caller just carries on.
  */
-export async function startCheckout(priceId: string, paymentsEnabled: boolean): Promise<CheckoutOutcome> {
+export async function startCheckout(
+  createSession: (priceId: string) => Promise<CheckoutSession>,
+  priceId: string,
+  paymentsEnabled: boolean,
+): Promise<CheckoutOutcome> {
   if (!paymentsEnabled) return 'payments-disabled';
-  const session = await billingApi.createCheckoutSession(priceId);
+  const session = await createSession(priceId);
   if (!session.url) {
     // Redirecting by session id alone needs the provider's browser script, which this client does not load.
     throw new Error('Stripe.js hasn’t loaded yet.');

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { errorMessage } from '../api/client';
+import { Button, type ButtonProps } from '../ui/Button';
+import { Notice } from '../ui/Notice';
+
+/** The part of a mutation hook's result a form draws. */
+interface MutationDrawn {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+interface MutationButtonProps extends ButtonProps {
+  mutation: Pick<MutationDrawn, 'isPending'>;
+  /** What the button says while the write is on its way ("Saving..."). */
+  busy: string;
+  children: ReactNode;
+}
+
+/**
+ * A write's button, drawn one way on every form as `QueryState` draws a read: disabled and saying
+ * `busy` while the mutation is on its way. (A second tap before that shows is joined by the hook:
+ * `useOnePerTapMutation`.)
+ */
+export function MutationButton({ mutation, busy, children, disabled, ...rest }: MutationButtonProps) {
+  return (
+    <Button {...rest} disabled={mutation.isPending || disabled} aria-busy={mutation.isPending}>
+      {mutation.isPending ? busy : children}
+    </Button>
+  );
+}
+
+/**
+ * Why a write failed: the server's message, else `failed`, announced as an alert. Nothing while
+ * the write has not failed; sending it again clears it.
+ */
+export function MutationError({ mutation, failed }: { mutation: MutationDrawn; failed: string }) {
+  if (!mutation.isError) return null;
+  return <Notice tone="error">{errorMessage(mutation.error, failed)}</Notice>;
+}
