@@ -8,7 +8,7 @@ import {
 import { createAccountsRepo } from '../accounts/accounts.repo';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict, invalid, notFound } from '../domain-errors';
 import { normaliseUserUrl } from '../integrations/guarded-fetch';
 import type { Changes } from '../live/changes';
 import { createPeopleRepo } from '../people/people.repo';
@@ -59,13 +59,13 @@ export function createCalendarsService(db: Db, changes: Changes, sync: CalendarS
     async add(familyId: number, body: AddCalendarSource): Promise<CalendarSource> {
       const count = await calendars.countForFamily(familyId);
       if (count >= MAX_SOURCES_PER_FAMILY) {
-        throw badRequest(`A family can keep at most ${MAX_SOURCES_PER_FAMILY} calendars.`);
+        throw invalid(`A family can keep at most ${MAX_SOURCES_PER_FAMILY} calendars.`);
       }
       let source: NewSource;
       try {
         source = describe(familyId, body, CALENDAR_COLOURS[count % CALENDAR_COLOURS.length]!);
       } catch (error) {
-        throw badRequest(failureMessage(error) ?? 'That calendar address is not valid.');
+        throw invalid(failureMessage(error) ?? 'That calendar address is not valid.');
       }
       if (source.providerCalendarId !== null) {
         const existing = await calendars.sources(familyId);
@@ -90,15 +90,15 @@ export function createCalendarsService(db: Db, changes: Changes, sync: CalendarS
       };
       const expanded = await sync.readAndExpand(toRead, timeZone, false, now).catch((error: unknown) => {
         const message = failureMessage(error);
-        if (message) throw badRequest(message);
+        if (message) throw invalid(message);
         throw error;
       });
-      if (expanded.unchanged) throw badRequest(UNREADABLE);
+      if (expanded.unchanged) throw invalid(UNREADABLE);
       const row = await transact(db, changes, async (trx, announce) => {
         await lockFamily(trx, familyId);
         const repo = createCalendarsRepo(trx);
         if ((await repo.countForFamily(familyId)) >= MAX_SOURCES_PER_FAMILY) {
-          throw badRequest(`A family can keep at most ${MAX_SOURCES_PER_FAMILY} calendars.`);
+          throw invalid(`A family can keep at most ${MAX_SOURCES_PER_FAMILY} calendars.`);
         }
         const nowText = now.toISOString();
         const inserted = await repo.insert(source, nowText);
@@ -136,7 +136,7 @@ export function createCalendarsService(db: Db, changes: Changes, sync: CalendarS
     async setPerson(familyId: number, id: number, personId: number | null): Promise<CalendarSource> {
       await transact(db, changes, async (trx, announce) => {
         if (personId !== null && !(await createPeopleRepo(trx).find(familyId, personId))) {
-          throw badRequest(PERSON_NOT_FOUND_FOR_CALENDAR);
+          throw invalid(PERSON_NOT_FOUND_FOR_CALENDAR);
         }
         if (!(await createCalendarsRepo(trx).setPerson(familyId, id, personId)))
           throw notFound(SOURCE_NOT_FOUND);

@@ -34,7 +34,7 @@ const REFRESH_MARGIN_MS = 2 * 60_000;
 
 export class NotConnected extends SourceReadError {}
 
-export const notSetUp = (id: CalendarProviderId) =>
+export const notSetUpMessage = (id: CalendarProviderId) =>
   `${PROVIDER_INFO[id].name} calendars are not set up on this server.`;
 
 export function createRemoteCalendars(
@@ -48,7 +48,7 @@ export function createRemoteCalendars(
   function provider(id: CalendarProviderId): OAuthProvider {
     const found = providers[id];
     if (!found) {
-      throw new SourceReadError(notSetUp(id));
+      throw new SourceReadError(notSetUpMessage(id));
     }
     return found;
   }
