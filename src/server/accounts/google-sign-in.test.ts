@@ -129,7 +129,10 @@ describe('without Google keys', () => {
     try {
       const answer = await new Agent(t.app).get('/api/auth/google');
       expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toEqual({ error: 'Google sign-in is not set up on this server.' });
+      expect(answer.json()).toEqual({
+        error: 'Google sign-in is not set up on this server.',
+        code: 'not_set_up',
+      });
       expect((await new Agent(t.app).get('/api/features')).json().googleSignIn).toBe(false);
     } finally {
       await t.close();

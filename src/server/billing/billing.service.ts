@@ -1,7 +1,7 @@
 import { FREE_TRIAL_DAYS, soldPrice, TIERS, type Tier } from '../../common/plans';
 import type { Db } from '../db/database';
 import { transact } from '../db/transaction';
-import { conflict, DomainError, invalid } from '../domain-errors';
+import { conflict, DomainError, invalid, providerFailed } from '../domain-errors';
 import type { PaymentEvent, StripePayments, SubscriptionState } from '../integrations/payments/stripe';
 import { type Changes, SESSIONS } from '../live/changes';
 import { type AppliedPlan, createBillingRepo, type FamilyBilling } from './billing.repo';
@@ -13,8 +13,8 @@ const PROVIDER_DOWN =
   'The payment provider could not be reached. Nothing was charged or changed; please try again in a moment.';
 const NO_BILLING_ACCOUNT = 'There is no billing account yet. Choose a plan on the pricing page first.';
 
-/** What a Stripe failure means to the person who asked: nothing happened, try again (502). */
-function providerFailed(error: unknown): never {
+/** What a Stripe failure means to the person who asked: nothing happened, try again. */
+function providerDown(error: unknown): never {
   if (error instanceof DomainError) throw error;
   throw providerFailed(PROVIDER_DOWN);
 }
@@ -49,7 +49,7 @@ export function createBillingService(db: Db, changes: Changes, payments: StripeP
 
   async function ensureCustomer(family: FamilyBilling, email: string): Promise<string> {
     if (family.stripe_customer_id) return family.stripe_customer_id;
-    const created = await payments.createCustomer({ email, familyId: family.id }).catch(providerFailed);
+    const created = await payments.createCustomer({ email, familyId: family.id }).catch(providerDown);
     // Two checkouts at once may each make one; the first recorded stands.
     return (await billing.setCustomer(family.id, created)) ?? created;
   }
@@ -158,7 +158,7 @@ export function createBillingService(db: Db, changes: Changes, payments: StripeP
           successUrl: `${input.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${input.origin}/payment-cancelled`,
         })
-        .catch(providerFailed);
+        .catch(providerDown);
       if (!session.url) throw providerFailed(PROVIDER_DOWN);
       return { sessionId: session.id, url: session.url };
     },
@@ -200,7 +200,7 @@ export function createBillingService(db: Db, changes: Changes, payments: StripeP
       }
       const subscription = await payments
         .cancelAtPeriodEnd(family.stripe_subscription_id)
-        .catch(providerFailed);
+        .catch(providerDown);
       const plan = planOf(subscription, family);
       if (plan) {
         await transact(db, changes, async (trx, announce) => {
@@ -222,7 +222,7 @@ export function createBillingService(db: Db, changes: Changes, payments: StripeP
     async portalUrl(familyId: number, returnUrl: string): Promise<string> {
       const family = await familyOrFail(familyId);
       if (!family.stripe_customer_id) throw conflict(NO_BILLING_ACCOUNT);
-      return payments.portalUrl(family.stripe_customer_id, returnUrl).catch(providerFailed);
+      return payments.portalUrl(family.stripe_customer_id, returnUrl).catch(providerDown);
     },
 
     /**

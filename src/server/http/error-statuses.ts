@@ -30,7 +30,7 @@ export const ERROR_STATUSES: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal: 500,
   provider_failed: 502,
-  not_set_up: 503,
+  not_set_up: 404,
   database_unavailable: 503,
   out_of_space: 507,
 };
