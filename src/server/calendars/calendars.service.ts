@@ -8,18 +8,30 @@ import {
 import { createAccountsRepo } from '../accounts/accounts.repo';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
-import { conflict, invalid, notFound } from '../domain-errors';
+import { conflict, invalid, notFound, notSetUp } from '../domain-errors';
 import { normaliseUserUrl } from '../integrations/guarded-fetch';
 import type { Changes } from '../live/changes';
 import { createPeopleRepo } from '../people/people.repo';
 import type { Sealer } from '../sealed';
 import { type CalendarSync, failureMessage, UNREADABLE } from './calendar-sync';
 import { createCalendarsRepo, type NewSource, toCalendarSource } from './calendars.repo';
+import { ProviderNotSetUp } from './remote-calendars';
 
 export const SOURCE_NOT_FOUND = 'Calendar not found.';
 const PERSON_NOT_FOUND_FOR_CALENDAR = 'Choose whose calendar it is from the people list.';
 /** Enough for every calendar a family keeps; a bound on what one family can make the server fetch. */
 export const MAX_SOURCES_PER_FAMILY = 25;
+
+/**
+ * A source the request names could not be read: a provider this server has no keys for, else
+ * what went wrong in the person's words.
+ */
+function unreadable(error: unknown, fallback?: string): never {
+  if (error instanceof ProviderNotSetUp) throw notSetUp(error.message);
+  const message = failureMessage(error) ?? fallback;
+  if (message) throw invalid(message);
+  throw error;
+}
 
 export function createCalendarsService(db: Db, changes: Changes, sync: CalendarSync, sealer: Sealer) {
   const calendars = createCalendarsRepo(db);
@@ -65,7 +77,7 @@ export function createCalendarsService(db: Db, changes: Changes, sync: CalendarS
       try {
         source = describe(familyId, body, CALENDAR_COLOURS[count % CALENDAR_COLOURS.length]!);
       } catch (error) {
-        throw invalid(failureMessage(error) ?? 'That calendar address is not valid.');
+        unreadable(error, 'That calendar address is not valid.');
       }
       if (source.providerCalendarId !== null) {
         const existing = await calendars.sources(familyId);
@@ -88,11 +100,9 @@ export function createCalendarsService(db: Db, changes: Changes, sync: CalendarS
         etag: null,
         last_modified: null,
       };
-      const expanded = await sync.readAndExpand(toRead, timeZone, false, now).catch((error: unknown) => {
-        const message = failureMessage(error);
-        if (message) throw invalid(message);
-        throw error;
-      });
+      const expanded = await sync
+        .readAndExpand(toRead, timeZone, false, now)
+        .catch((error: unknown) => unreadable(error));
       if (expanded.unchanged) throw invalid(UNREADABLE);
       const row = await transact(db, changes, async (trx, announce) => {
         await lockFamily(trx, familyId);
