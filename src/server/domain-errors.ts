@@ -17,9 +17,9 @@ export class DomainError extends Error {
   }
 }
 
-export const NOT_SIGNED_IN_MESSAGE = 'You must be logged in.';
+const NOT_SIGNED_IN_MESSAGE = 'You must be logged in.';
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
-export const SUBSCRIPTION_INACTIVE_MESSAGE =
+const SUBSCRIPTION_INACTIVE_MESSAGE =
   'Your subscription is not active. Please choose a plan to continue.';
 
 export const invalid = (message: string) => new DomainError('invalid_request', message);
