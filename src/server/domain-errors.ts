@@ -19,8 +19,7 @@ export class DomainError extends Error {
 
 const NOT_SIGNED_IN_MESSAGE = 'You must be logged in.';
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
-const SUBSCRIPTION_INACTIVE_MESSAGE =
-  'Your subscription is not active. Please choose a plan to continue.';
+const SUBSCRIPTION_INACTIVE_MESSAGE = 'Your subscription is not active. Please choose a plan to continue.';
 
 export const invalid = (message: string) => new DomainError('invalid_request', message);
 export const notSignedIn = (message = NOT_SIGNED_IN_MESSAGE) => new DomainError('not_signed_in', message);
