@@ -3,7 +3,7 @@ import { createCalendarsRepo } from '../calendars/calendars.repo';
 import type { Db } from '../db/database';
 import { isDuplicate } from '../db/errors';
 import { transact } from '../db/transaction';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors';
+import { DomainError, invalid, notSignedIn, rateLimited } from '../domain-errors';
 import type { GoogleIdentity } from '../integrations/oauth/google-sign-in';
 import { type Changes, SESSIONS } from '../live/changes';
 import { createAccountsRepo, type FamilyPlan, type UserRow } from './accounts.repo';
@@ -27,6 +27,7 @@ const TOO_MANY_FROM_HERE = 'Too many failed sign-in attempts. Please wait a minu
 const ACCOUNT_LOCKED =
   'Too many failed sign-in attempts on this account. Please try again later, or sign in from a device you have used before.';
 const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
+const emailTaken = () => new DomainError('email_taken', EMAIL_TAKEN);
 const DEFAULT_FAMILY_NAME = 'My Family';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 const GOOGLE_EMAIL_UNVERIFIED =
@@ -86,9 +87,9 @@ export function createAccountsService(
         if (isDuplicate(error)) return undefined;
         throw error;
       });
-      if (userId === undefined) throw conflict(EMAIL_TAKEN);
+      if (userId === undefined) throw emailTaken();
       const user = await accounts.findUserById(userId);
-      if (!user) throw conflict(EMAIL_TAKEN);
+      if (!user) throw emailTaken();
       return { user, token: await sessions.create(user.id, user.family_id, 'user') };
     },
 
@@ -98,17 +99,17 @@ export function createAccountsService(
      */
     async logIn({ email, password, ip, isKnownDevice }: LogInAttempt): Promise<SignedIn> {
       const fromHere = await accounts.countLoginFailures({ email, ip }, 60_000);
-      if (fromHere >= FAILURES_PER_ADDRESS_PER_MINUTE) throw tooManyRequests(TOO_MANY_FROM_HERE);
+      if (fromHere >= FAILURES_PER_ADDRESS_PER_MINUTE) throw rateLimited(TOO_MANY_FROM_HERE);
       const user = await accounts.findUserByEmail(email);
       if (!(user && isKnownDevice(user.id))) {
         const everywhere = await accounts.countLoginFailures({ email }, 3_600_000);
-        if (everywhere >= FAILURES_PER_ACCOUNT_PER_HOUR) throw tooManyRequests(ACCOUNT_LOCKED);
+        if (everywhere >= FAILURES_PER_ACCOUNT_PER_HOUR) throw rateLimited(ACCOUNT_LOCKED);
       }
       // Verify against a decoy when there is no such user, so timing does not reveal accounts.
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash(passwordCost)));
       if (!user?.password_hash || !valid) {
         await accounts.recordLoginFailure(email, ip);
-        throw unauthorized('Invalid credentials');
+        throw new DomainError('invalid_credentials', 'Invalid credentials');
       }
       await accounts.clearLoginFailures({ email, ip });
       return { user, token: await sessions.create(user.id, user.family_id, 'user') };
@@ -132,7 +133,7 @@ export function createAccountsService(
         };
       const byEmail = await accounts.findUserByEmail(identity.email);
       if (byEmail) {
-        if (!identity.emailVerified) throw conflict(GOOGLE_EMAIL_UNVERIFIED);
+        if (!identity.emailVerified) throw new DomainError('email_unverified', GOOGLE_EMAIL_UNVERIFIED);
         await accounts.linkGoogle(byEmail.id, identity.subject);
         return {
           user: byEmail,
@@ -153,9 +154,13 @@ export function createAccountsService(
           passwordHash: null,
           googleSubject: identity.subject,
         });
+      }).catch((error: unknown) => {
+        // An account with this address was made at the same moment: the unique index lets one through.
+        if (isDuplicate(error)) throw emailTaken();
+        throw error;
       });
       const user = await accounts.findUserById(userId);
-      if (!user) throw conflict(EMAIL_TAKEN);
+      if (!user) throw emailTaken();
       return { user, token: await sessions.create(user.id, user.family_id, 'user'), created: true };
     },
 
@@ -169,10 +174,10 @@ export function createAccountsService(
       input: { currentPassword?: string; newPassword: string },
     ): Promise<void> {
       const user = await accounts.findUserById(userId);
-      if (!user) throw unauthorized();
+      if (!user) throw notSignedIn();
       if (user.password_hash) {
         const valid = await verifyPassword(input.currentPassword ?? '', user.password_hash);
-        if (!valid) throw badRequest(WRONG_CURRENT_PASSWORD);
+        if (!valid) throw invalid(WRONG_CURRENT_PASSWORD);
       }
       const passwordHash = await hashPassword(input.newPassword, passwordCost);
       await transact(db, changes, async (trx, announce) => {
@@ -206,7 +211,7 @@ export function createAccountsService(
         announce(familyId, 'family');
       });
       const user = await accounts.findUserById(userId);
-      if (!user) throw unauthorized();
+      if (!user) throw notSignedIn();
       return user;
     },
 

@@ -121,11 +121,11 @@ describe.each(dialects)('accounts API on %s', (dialect) => {
     for (const [body, error] of cases) {
       const response = await agent.post('/api/signup', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: 'invalid_request' });
     }
     const login = await agent.post('/api/login', { email: uniqueEmail() });
     expect(login.statusCode).toBe(400);
-    expect(login.json()).toEqual({ error: 'Password is required.' });
+    expect(login.json()).toEqual({ error: 'Password is required.', code: 'invalid_request' });
   });
 
   it('answers a wrong password and an unknown email alike: 401 Invalid credentials', async () => {
@@ -136,7 +136,7 @@ describe.each(dialects)('accounts API on %s', (dialect) => {
     ]) {
       const response = await new Agent(t.app).post('/api/login', body);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Invalid credentials' });
+      expect(response.json()).toEqual({ error: 'Invalid credentials', code: 'invalid_credentials' });
     }
   });
 

@@ -32,9 +32,13 @@ describe.each(dialects)('the family time zone on %s', (dialect) => {
     const { agent } = await makeSignedInFamily(t, { timeZone: EAST });
     const refused = await agent.patch('/api/family', { timeZone: 'Europe/Atlantis' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: 'Time zone must be a name such as Europe/Berlin.' });
+    expect(refused.json()).toEqual({
+      error: 'Time zone must be a name such as Europe/Berlin.',
+      code: 'invalid_request',
+    });
     expect((await agent.patch('/api/family', {})).json()).toEqual({
       error: 'Send a family name or a time zone to change.',
+      code: 'invalid_request',
     });
 
     const changed = await agent.patch('/api/family', { timeZone: WEST, name: 'The Tuilagis' });

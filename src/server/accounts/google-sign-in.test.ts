@@ -1,7 +1,32 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGoogle, GOOGLE_CLIENT, startFakeGoogle } from '../../../test/fakes/google-calendar';
 import { Agent, buildTestApp, signUp, type TestApp, uniqueEmail } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
+
+/**
+ * Another sign-up with `email` commits at the very moment a Google sign-in makes its account: the
+ * database makes that account just before the sign-in's own, whose insert then meets the unique
+ * address. Returns the undoing.
+ */
+async function accountMadeAtTheSameMoment(t: TestApp, email: string): Promise<() => Promise<void>> {
+  const { db, dialect } = t.database.handle;
+  const twin = sql.raw(`INSERT INTO users (family_id, email, password_hash, google_sub, created_at)
+    VALUES (NEW.family_id, NEW.email, NULL, NULL, NEW.created_at)`);
+  const when = sql.raw(`NEW.google_sub IS NOT NULL AND NEW.email = '${email}'`);
+  if (dialect === 'sqlite') {
+    await sql`CREATE TRIGGER same_moment BEFORE INSERT ON users WHEN ${when} BEGIN ${twin}; END`.execute(db);
+    return async () => void (await sql`DROP TRIGGER same_moment`.execute(db));
+  }
+  await sql`CREATE FUNCTION same_moment() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN ${twin}; RETURN NEW; END $$`.execute(db);
+  await sql`CREATE TRIGGER same_moment BEFORE INSERT ON users FOR EACH ROW WHEN (${when})
+    EXECUTE FUNCTION same_moment()`.execute(db);
+  return async () => {
+    await sql`DROP TRIGGER same_moment ON users`.execute(db);
+    await sql`DROP FUNCTION same_moment()`.execute(db);
+  };
+}
 
 /** A browser signing in with Google: Luno → Google's consent page → back to Luno's callback. */
 async function signInWithGoogle(agent: Agent, start = '/api/auth/google') {
@@ -98,6 +123,34 @@ describe.each(dialects)('signing in with Google on %s', (dialect) => {
     }
   });
 
+  it('tells an address taken at the same moment from one Google has not verified, each in its own words', async () => {
+    const member = await signUp(t.app);
+    google.oauth.state.account = member.email;
+    google.oauth.state.subject = `unverified-${member.email}`;
+    google.oauth.state.emailVerified = false;
+    try {
+      const unverified = await signInWithGoogle(new Agent(t.app));
+      expect(unverified.landed.headers.location).toBe('/login?google=unverified');
+    } finally {
+      google.oauth.state.emailVerified = true;
+    }
+
+    const email = uniqueEmail('same-moment');
+    google.oauth.state.account = email;
+    google.oauth.state.subject = `sub-${email}`;
+    const undo = await accountMadeAtTheSameMoment(t, email);
+    try {
+      const browser = new Agent(t.app);
+      expect((await signInWithGoogle(browser)).landed.headers.location).toBe('/login?google=taken');
+      expect((await browser.get('/api/auth/status')).json().isAuthenticated).toBe(false);
+    } finally {
+      await undo();
+    }
+    // With the other sign-up gone, the same Google account makes its family as it would have.
+    const again = await signInWithGoogle(new Agent(t.app));
+    expect(again.landed.headers.location).toBe('/login?google=sign_up');
+  });
+
   it('refuses a callback with another state, or one this browser did not start', async () => {
     const browser = new Agent(t.app);
     const started = await browser.get('/api/auth/google');
@@ -129,7 +182,10 @@ describe('without Google keys', () => {
     try {
       const answer = await new Agent(t.app).get('/api/auth/google');
       expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toEqual({ error: 'Google sign-in is not set up on this server.' });
+      expect(answer.json()).toEqual({
+        error: 'Google sign-in is not set up on this server.',
+        code: 'not_set_up',
+      });
       expect((await new Agent(t.app).get('/api/features')).json().googleSignIn).toBe(false);
     } finally {
       await t.close();

@@ -53,7 +53,7 @@ describe.each(dialects)('changing a password on %s', (dialect) => {
       newPassword: 'a brand new secret',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: WRONG_CURRENT_PASSWORD });
+    expect(wrong.json()).toEqual({ error: WRONG_CURRENT_PASSWORD, code: 'invalid_request' });
     const missing = await member.agent.post('/api/account/password', { newPassword: 'a brand new secret' });
     expect(missing.statusCode).toBe(400);
     const short = await member.agent.post('/api/account/password', {
@@ -61,7 +61,10 @@ describe.each(dialects)('changing a password on %s', (dialect) => {
       newPassword: 'short',
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ error: 'Password must be at least 8 characters.' });
+    expect(short.json()).toEqual({
+      error: 'Password must be at least 8 characters.',
+      code: 'invalid_request',
+    });
 
     expect((await other.agent.get('/api/screens')).statusCode).toBe(200);
     expect((await logIn(member.email, PASSWORD)).status).toBe(200);

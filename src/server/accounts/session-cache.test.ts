@@ -9,8 +9,11 @@ import { loadConfig } from '../config';
 import { type DatabaseHandle, type Dialect, openDatabase } from '../db/database';
 
 const WEBHOOK_SECRET = 'whsec_luno_test_secret';
-const NOT_SIGNED_IN = { error: 'You must be logged in.' };
-const LAPSED = { error: 'Your subscription is not active. Please choose a plan to continue.' };
+const NOT_SIGNED_IN = { error: 'You must be logged in.', code: 'not_signed_in' };
+const LAPSED = {
+  error: 'Your subscription is not active. Please choose a plan to continue.',
+  code: 'subscription_inactive',
+};
 const ACTIVE = { status: 'active', tier: 'plus' } as const;
 
 /** Another instance of the deployment `a` belongs to: the same database (and bus), its own process state. */

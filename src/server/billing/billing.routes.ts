@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type Stripe from 'stripe';
 import { successSchema, unsubscribeAnswerSchema } from '../../common/schemas/accounts';
 import {
   billingStatusSchema,
@@ -9,10 +8,12 @@ import {
 } from '../../common/schemas/billing';
 import type { AccountsRepo } from '../accounts/accounts.repo';
 import type { Config } from '../config';
+import { DomainError, invalid, notSetUp, notSignedIn } from '../domain-errors';
 import { requireSession } from '../http/auth';
-import { badRequest, conflict, HttpError, notFound, parse, unauthorized } from '../http/errors';
+import { parse } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
 import { answers } from '../http/zod-serializer';
+import type { PaymentEvent } from '../integrations/payments/stripe';
 import type { BillingRepo } from './billing.repo';
 import type { BillingService } from './billing.service';
 
@@ -25,7 +26,7 @@ export interface BillingDeps {
   billing: BillingRepo;
   /** Null on a server without payment keys: no payment code runs. */
   service: BillingService | null;
-  verifyEvent: ((rawBody: Buffer, signature: string) => Promise<Stripe.Event>) | null;
+  verifyEvent: ((rawBody: Buffer, signature: string) => Promise<PaymentEvent>) | null;
 }
 
 export function billingRoutes(
@@ -43,9 +44,9 @@ export function billingRoutes(
     async (request) => {
       const auth = requireSession(request);
       const { priceId } = parse(createCheckoutSchema, request.body);
-      if (!service) throw conflict(PAYMENTS_OFF);
+      if (!service) throw notSetUp(PAYMENTS_OFF);
       const user = await accounts.findUserById(auth.userId);
-      if (!user) throw unauthorized();
+      if (!user) throw notSignedIn();
       return service.startCheckout({
         familyId: auth.familyId,
         email: user.email,
@@ -58,7 +59,7 @@ export function billingRoutes(
   app.get('/api/billing', answers(billingStatusSchema), async (request, reply) => {
     const auth = requireSession(request);
     const family = await billing.familyBilling(auth.familyId);
-    if (!family) throw unauthorized();
+    if (!family) throw notSignedIn();
     reply.header('cache-control', 'no-store');
     return {
       payments: service !== null,
@@ -73,7 +74,7 @@ export function billingRoutes(
 
   app.post('/api/billing/portal', answers(portalAnswerSchema), async (request) => {
     const auth = requireSession(request);
-    if (!service) throw conflict(PAYMENTS_OFF);
+    if (!service) throw notSetUp(PAYMENTS_OFF);
     return { url: await service.portalUrl(auth.familyId, `${publicOrigin(config, request)}/app/account`) };
   });
 
@@ -100,20 +101,20 @@ export function billingRoutes(
       '/api/webhooks/stripe',
       { config: { csrf: false }, ...answers(successSchema) },
       async (request) => {
-        if (!(service && verifyEvent)) throw notFound(PAYMENTS_OFF);
+        if (!(service && verifyEvent)) throw notSetUp(PAYMENTS_OFF);
         const signature = request.headers['stripe-signature'];
         if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
-          throw badRequest('Invalid signature.');
-        let event: Stripe.Event;
+          throw invalid('Invalid signature.');
+        let event: PaymentEvent;
         try {
           event = await verifyEvent(request.body, signature);
         } catch {
-          throw badRequest('Invalid signature.');
+          throw invalid('Invalid signature.');
         }
         const outcome = await service.applyEvent(event).catch((error: unknown) => {
           // Stripe delivers again later; the event was not recorded, so it will be applied then.
           request.log.error({ err: error, eventId: event.id, type: event.type }, 'a payment event failed');
-          throw new HttpError(500, 'The event could not be applied now.');
+          throw new DomainError('internal', 'The event could not be applied now.');
         });
         request.log.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
         return { success: true };

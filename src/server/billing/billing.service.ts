@@ -1,4 +1,3 @@
-import type Stripe from 'stripe';
 import {
   FREE_TRIAL_DAYS,
   isSubscriptionStatus,
@@ -7,8 +6,8 @@ import {
 } from '../../common/plans';
 import type { Db } from '../db/database';
 import { transact } from '../db/transaction';
-import { badRequest, conflict, HttpError } from '../http/errors';
-import type { StripePayments, SubscriptionState } from '../integrations/payments/stripe';
+import { conflict, DomainError, invalid, providerFailed } from '../domain-errors';
+import type { PaymentEvent, StripePayments, SubscriptionState } from '../integrations/payments/stripe';
 import { type Changes, SESSIONS } from '../live/changes';
 import { type AppliedPlan, createBillingRepo, type FamilyBilling } from './billing.repo';
 
@@ -19,10 +18,10 @@ const PROVIDER_DOWN =
   'The payment provider could not be reached. Nothing was charged or changed; please try again in a moment.';
 const NO_BILLING_ACCOUNT = 'There is no billing account yet. Choose a plan on the pricing page first.';
 
-/** What a Stripe failure means to the person who asked: nothing happened, try again (502). */
-function providerFailed(error: unknown): never {
-  if (error instanceof HttpError) throw error;
-  throw new HttpError(502, PROVIDER_DOWN, {});
+/** What a Stripe failure means to the person who asked: nothing happened, try again. */
+function providerDown(error: unknown): never {
+  if (error instanceof DomainError) throw error;
+  throw providerFailed(PROVIDER_DOWN);
 }
 
 /** A day people read, in the family's zone: "5 December 2026". */
@@ -47,13 +46,13 @@ export function createBillingService(db: Db, changes: Changes, payments: StripeP
 
   async function familyOrFail(familyId: number): Promise<FamilyBilling> {
     const family = await billing.familyBilling(familyId);
-    if (!family) throw badRequest('This family no longer exists.');
+    if (!family) throw invalid('This family no longer exists.');
     return family;
   }
 
   async function ensureCustomer(family: FamilyBilling, email: string): Promise<string> {
     if (family.stripe_customer_id) return family.stripe_customer_id;
-    const created = await payments.createCustomer({ email, familyId: family.id }).catch(providerFailed);
+    const created = await payments.createCustomer({ email, familyId: family.id }).catch(providerDown);
     // Two checkouts at once may each make one; the first recorded stands.
     return (await billing.setCustomer(family.id, created)) ?? created;
   }
@@ -94,16 +93,15 @@ export function createBillingService(db: Db, changes: Changes, payments: StripeP
   }
 
   /** What an event asks for, read back from Stripe before any transaction opens. */
-  async function readEvent(event: Stripe.Event): Promise<{
+  async function readEvent(event: PaymentEvent): Promise<{
     familyId: number;
     plan: AppliedPlan;
     /** A subscription the new plan replaces, to end at Stripe once recorded. */
     replaced: string | null;
   } | null> {
-    const object = event.data.object as unknown as Record<string, unknown>;
-    if (event.type.startsWith('checkout.session.')) {
+    if (event.checkoutId) {
       if (event.type === 'checkout.session.expired') return null;
-      const checkout = await payments.readCheckout(String(object.id));
+      const checkout = await payments.readCheckout(event.checkoutId);
       if (checkout.status !== 'complete' || !checkout.paid) return null;
       const family = await familyOf(checkout.customerId, checkout.familyId);
       if (!family) return null;
@@ -131,11 +129,8 @@ export function createBillingService(db: Db, changes: Changes, payments: StripeP
           : null;
       return { familyId: family.id, plan, replaced };
     }
-    const subscriptionId = event.type.startsWith('customer.subscription.')
-      ? String(object.id)
-      : subscriptionIdOfInvoice(object);
-    if (!subscriptionId) return null;
-    const subscription = await payments.readSubscription(subscriptionId);
+    if (!event.subscriptionId) return null;
+    const subscription = await payments.readSubscription(event.subscriptionId);
     const family = await familyOf(subscription.customerId, subscription.familyId);
     if (!family || !followsSubscription(family, subscription)) return null;
     const plan = planOf(subscription, family);
@@ -151,7 +146,7 @@ export function createBillingService(db: Db, changes: Changes, payments: StripeP
       origin: string;
     }): Promise<{ sessionId: string; url: string }> {
       const sold = soldPrice(input.priceId);
-      if (!sold) throw badRequest(UNKNOWN_PLAN);
+      if (!sold) throw invalid(UNKNOWN_PLAN);
       const family = await familyOrFail(input.familyId);
       if (ownsForever(family)) throw conflict(ALREADY_FOREVER);
       const customerId = await ensureCustomer(family, input.email);
@@ -164,8 +159,8 @@ export function createBillingService(db: Db, changes: Changes, payments: StripeP
           successUrl: `${input.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${input.origin}/payment-cancelled`,
         })
-        .catch(providerFailed);
-      if (!session.url) throw new HttpError(502, PROVIDER_DOWN);
+        .catch(providerDown);
+      if (!session.url) throw providerFailed(PROVIDER_DOWN);
       return { sessionId: session.id, url: session.url };
     },
 
@@ -173,7 +168,7 @@ export function createBillingService(db: Db, changes: Changes, payments: StripeP
      * Applies one verified event once: the event id is recorded in the same transaction as the plan
      * it sets, so a repeated delivery finds it and changes nothing.
      */
-    async applyEvent(event: Stripe.Event): Promise<'applied' | 'repeated' | 'ignored'> {
+    async applyEvent(event: PaymentEvent): Promise<'applied' | 'repeated' | 'ignored'> {
       if (await billing.eventApplied(event.id)) return 'repeated';
       const change = await readEvent(event);
       if (change?.replaced) await payments.cancelNow(change.replaced);
@@ -206,7 +201,7 @@ export function createBillingService(db: Db, changes: Changes, payments: StripeP
       }
       const subscription = await payments
         .cancelAtPeriodEnd(family.stripe_subscription_id)
-        .catch(providerFailed);
+        .catch(providerDown);
       const plan = planOf(subscription, family);
       if (plan) {
         await transact(db, changes, async (trx, announce) => {
@@ -228,7 +223,7 @@ export function createBillingService(db: Db, changes: Changes, payments: StripeP
     async portalUrl(familyId: number, returnUrl: string): Promise<string> {
       const family = await familyOrFail(familyId);
       if (!family.stripe_customer_id) throw conflict(NO_BILLING_ACCOUNT);
-      return payments.portalUrl(family.stripe_customer_id, returnUrl).catch(providerFailed);
+      return payments.portalUrl(family.stripe_customer_id, returnUrl).catch(providerDown);
     },
 
     /**
@@ -239,23 +234,12 @@ export function createBillingService(db: Db, changes: Changes, payments: StripeP
       const family = await billing.familyBilling(familyId);
       if (!family?.stripe_subscription_id || STOPPED.has(family.subscription_status)) return;
       await payments.cancelNow(family.stripe_subscription_id).catch(() => {
-        throw new HttpError(
-          502,
+        throw providerFailed(
           'Your subscription could not be cancelled because the payment provider could not be reached, so nothing was deleted. Please try again in a moment.',
         );
       });
     },
   };
-}
-
-/** The subscription an invoice event is about, in the API's current shape and the older one. */
-function subscriptionIdOfInvoice(invoice: Record<string, unknown>): string | null {
-  const parent = invoice.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;
-  const fromParent = parent?.subscription_details?.subscription;
-  const value = fromParent ?? invoice.subscription;
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id);
-  return null;
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;

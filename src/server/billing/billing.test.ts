@@ -101,10 +101,10 @@ describe.each(dialects)('subscriptions through Stripe on %s', (dialect) => {
       priceId: 'gold_daily',
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ error: UNKNOWN_PLAN });
+    expect(unknown.json()).toEqual({ error: UNKNOWN_PLAN, code: 'invalid_request' });
     const missing = await family.agent.post('/api/subscriptions/create-checkout-session', {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: 'Choose a plan.' });
+    expect(missing.json()).toEqual({ error: 'Choose a plan.', code: 'invalid_request' });
 
     // Upgrading Core to Plus through checkout: no second trial, and the Core subscription ends.
     const { agent, familyId, subscriptionId } = await subscribed('core_weekly');
@@ -136,6 +136,7 @@ describe.each(dialects)('subscriptions through Stripe on %s', (dialect) => {
     expect(held.statusCode).toBe(403);
     expect(held.json()).toEqual({
       error: 'Your subscription is not active. Please choose a plan to continue.',
+      code: 'subscription_inactive',
     });
 
     await stripe.setSubscriptionStatus(String(subscriptionId), 'canceled');
@@ -221,7 +222,7 @@ describe.each(dialects)('subscriptions through Stripe on %s', (dialect) => {
     });
     for (const response of [wrongSecret, tampered, stale, unsigned]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Invalid signature.' });
+      expect(response.json()).toEqual({ error: 'Invalid signature.', code: 'invalid_request' });
     }
     expect((await familyRow(familyId)).subscription_status).toBe('trialing');
     const recorded = await t.database.handle.db
@@ -332,7 +333,8 @@ describe('a server without payment keys', () => {
     const checkout = await agent.post('/api/subscriptions/create-checkout-session', {
       priceId: 'plus_monthly',
     });
-    expect(checkout.statusCode).toBe(409);
+    expect(checkout.statusCode).toBe(404);
+    expect(checkout.json().code).toBe('not_set_up');
     expect((await agent.get('/api/billing')).json()).toMatchObject({
       payments: false,
       status: 'active',

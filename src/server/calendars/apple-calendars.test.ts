@@ -43,7 +43,10 @@ describe.each(dialects)('Apple (CalDAV) calendars on %s', (dialect) => {
       appleAppPassword: 'wrong-password',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The Apple ID or app password was not accepted.' });
+    expect(response.json()).toEqual({
+      error: 'The Apple ID or app password was not accepted.',
+      code: 'invalid_request',
+    });
     expect((await agent.get('/api/calendars')).json()).toEqual([]);
   });
 

@@ -8,18 +8,30 @@ import {
 import { createAccountsRepo } from '../accounts/accounts.repo';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict, invalid, notFound, notSetUp } from '../domain-errors';
 import { normaliseUserUrl } from '../integrations/guarded-fetch';
 import type { Changes } from '../live/changes';
 import { createPeopleRepo } from '../people/people.repo';
 import type { Sealer } from '../sealed';
 import { type CalendarSync, failureMessage, UNREADABLE } from './calendar-sync';
 import { createCalendarsRepo, type NewSource, toCalendarSource } from './calendars.repo';
+import { ProviderNotSetUp } from './remote-calendars';
 
 export const SOURCE_NOT_FOUND = 'Calendar not found.';
 const PERSON_NOT_FOUND_FOR_CALENDAR = 'Choose whose calendar it is from the people list.';
 /** Enough for every calendar a family keeps; a bound on what one family can make the server fetch. */
 export const MAX_SOURCES_PER_FAMILY = 25;
+
+/**
+ * A source the request names could not be read: a provider this server has no keys for, else
+ * what went wrong in the person's words.
+ */
+function unreadable(error: unknown, fallback?: string): never {
+  if (error instanceof ProviderNotSetUp) throw notSetUp(error.message);
+  const message = failureMessage(error) ?? fallback;
+  if (message) throw invalid(message);
+  throw error;
+}
 
 export function createCalendarsService(db: Db, changes: Changes, sync: CalendarSync, sealer: Sealer) {
   const calendars = createCalendarsRepo(db);
@@ -59,13 +71,13 @@ export function createCalendarsService(db: Db, changes: Changes, sync: CalendarS
     async add(familyId: number, body: AddCalendarSource): Promise<CalendarSource> {
       const count = await calendars.countForFamily(familyId);
       if (count >= MAX_SOURCES_PER_FAMILY) {
-        throw badRequest(`A family can keep at most ${MAX_SOURCES_PER_FAMILY} calendars.`);
+        throw invalid(`A family can keep at most ${MAX_SOURCES_PER_FAMILY} calendars.`);
       }
       let source: NewSource;
       try {
         source = describe(familyId, body, CALENDAR_COLOURS[count % CALENDAR_COLOURS.length]!);
       } catch (error) {
-        throw badRequest(failureMessage(error) ?? 'That calendar address is not valid.');
+        unreadable(error, 'That calendar address is not valid.');
       }
       if (source.providerCalendarId !== null) {
         const existing = await calendars.sources(familyId);
@@ -88,17 +100,15 @@ export function createCalendarsService(db: Db, changes: Changes, sync: CalendarS
         etag: null,
         last_modified: null,
       };
-      const expanded = await sync.readAndExpand(toRead, timeZone, false, now).catch((error: unknown) => {
-        const message = failureMessage(error);
-        if (message) throw badRequest(message);
-        throw error;
-      });
-      if (expanded.unchanged) throw badRequest(UNREADABLE);
+      const expanded = await sync
+        .readAndExpand(toRead, timeZone, false, now)
+        .catch((error: unknown) => unreadable(error));
+      if (expanded.unchanged) throw invalid(UNREADABLE);
       const row = await transact(db, changes, async (trx, announce) => {
         await lockFamily(trx, familyId);
         const repo = createCalendarsRepo(trx);
         if ((await repo.countForFamily(familyId)) >= MAX_SOURCES_PER_FAMILY) {
-          throw badRequest(`A family can keep at most ${MAX_SOURCES_PER_FAMILY} calendars.`);
+          throw invalid(`A family can keep at most ${MAX_SOURCES_PER_FAMILY} calendars.`);
         }
         const nowText = now.toISOString();
         const inserted = await repo.insert(source, nowText);
@@ -136,7 +146,7 @@ export function createCalendarsService(db: Db, changes: Changes, sync: CalendarS
     async setPerson(familyId: number, id: number, personId: number | null): Promise<CalendarSource> {
       await transact(db, changes, async (trx, announce) => {
         if (personId !== null && !(await createPeopleRepo(trx).find(familyId, personId))) {
-          throw badRequest(PERSON_NOT_FOUND_FOR_CALENDAR);
+          throw invalid(PERSON_NOT_FOUND_FOR_CALENDAR);
         }
         if (!(await createCalendarsRepo(trx).setPerson(familyId, id, personId)))
           throw notFound(SOURCE_NOT_FOUND);

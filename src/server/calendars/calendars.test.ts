@@ -130,7 +130,7 @@ describe.each(dialects)('calendars API on %s', (dialect) => {
     for (const [body, error] of cases) {
       const response = await agent.post('/api/calendars', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: 'invalid_request' });
     }
     for (const url of [
       'ftp://127.0.0.1/cal.ics',

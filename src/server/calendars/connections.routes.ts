@@ -8,6 +8,7 @@ import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CALENDAR_PROVIDER_IDS, type CalendarProviderId } from '../../common/calendar-providers';
+import type { ErrorCode } from '../../common/error-codes';
 import { hasAppAccess } from '../../common/plans';
 import { successSchema } from '../../common/schemas/accounts';
 import { connectionsSchema, type RemoteCalendar, remoteCalendarSchema } from '../../common/schemas/calendars';
@@ -16,8 +17,8 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { SessionFinder } from '../accounts/sessions.repo';
 import { newFamilyPlan } from '../billing/new-family-plan';
 import type { Config } from '../config';
+import { DomainError, notSetUp, notSignedIn, providerFailed, subscriptionInactive } from '../domain-errors';
 import { requireMember, setSessionCookie } from '../http/auth';
-import { forbidden, HttpError, notFound, unauthorized } from '../http/errors';
 import { oauthFlowCookie } from '../http/oauth-flow-cookie';
 import { publicOrigin } from '../http/public-origin';
 import { answers } from '../http/zod-serializer';
@@ -25,7 +26,7 @@ import { type GoogleSignIn, SIGN_IN_PROVIDER } from '../integrations/oauth/googl
 import type { Sealer } from '../sealed';
 import { sameSecret } from '../secrets';
 import { failureMessage } from './calendar-sync';
-import { NotConnected, notSetUp, type RemoteCalendars } from './remote-calendars';
+import { NotConnected, notSetUpMessage, type RemoteCalendars } from './remote-calendars';
 
 const FLOW_COOKIE = 'luno_oauth';
 const EVENTS_PAGE = '/app/events';
@@ -41,6 +42,12 @@ interface Flow {
   /** The browser's zone, for a family a sign-in creates. */
   timeZone?: string;
 }
+
+/** Why a Google sign-in signed nobody in, as the log-in page's `?google=` names it. */
+const SIGN_IN_REFUSALS: Partial<Record<ErrorCode, string>> = {
+  email_unverified: 'unverified',
+  email_taken: 'taken',
+};
 
 /** Where a Google sign-in lands: the log-in page, which moves a signed-in person on. */
 const signInResult = (result: string) => `/login?${new URLSearchParams({ google: result })}`;
@@ -68,7 +75,7 @@ export function connectionsRoutes(
 
   function available(provider: CalendarProviderId) {
     if (!remote.has(provider)) {
-      throw notFound(notSetUp(provider));
+      throw notSetUp(notSetUpMessage(provider));
     }
     return remote.provider(provider);
   }
@@ -95,8 +102,8 @@ export function connectionsRoutes(
       setSessionCookie(reply, signedIn.token, config.secureCookies);
       return reply.redirect(signInResult(signedIn.created ? 'sign_up' : 'login'));
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 409)
-        return reply.redirect(signInResult('unverified'));
+      const refused = error instanceof DomainError ? SIGN_IN_REFUSALS[error.code] : undefined;
+      if (refused) return reply.redirect(signInResult(refused));
       request.log.warn({ err: error }, 'a Google sign-in failed');
       return reply.redirect(signInResult('failed'));
     }
@@ -118,7 +125,7 @@ export function connectionsRoutes(
       const auth = request.auth ?? (typeof jwt === 'string' && jwt ? await sessions.find(jwt) : null);
       // Nobody signed in (and no token offered): /api/auth/google is Google sign-in (spec 01 §7).
       if (!auth && provider === SIGN_IN_PROVIDER && jwt === undefined) {
-        if (!google) throw notFound('Google sign-in is not set up on this server.');
+        if (!google) throw notSetUp('Google sign-in is not set up on this server.');
         const flow: Flow = {
           provider,
           purpose: 'sign-in',
@@ -132,9 +139,9 @@ export function connectionsRoutes(
           google.authorizationUrl(flow.state, flow.verifier, callbackUrl(request, provider)).toString(),
         );
       }
-      if (!auth) throw unauthorized();
+      if (!auth) throw notSignedIn();
       if (!hasAppAccess(auth.subscriptionStatus)) {
-        throw forbidden('Your subscription is not active. Please choose a plan to continue.');
+        throw subscriptionInactive();
       }
       const from = available(provider);
       const flow: Flow = {
@@ -161,7 +168,8 @@ export function connectionsRoutes(
         typeof query.state !== 'string' ||
         !sameSecret(query.state, flow.state)
       ) {
-        throw unauthorized(
+        throw new DomainError(
+          'flow_not_started',
           'This sign-in or connection was not started here, or took too long. Please start it again.',
         );
       }
@@ -193,9 +201,9 @@ export function connectionsRoutes(
         try {
           return await remote.listCalendars(familyId, provider);
         } catch (error) {
-          if (error instanceof NotConnected) throw new HttpError(409, error.message);
+          if (error instanceof NotConnected) throw new DomainError('not_connected', error.message);
           const message = failureMessage(error);
-          if (message) throw new HttpError(502, message);
+          if (message) throw providerFailed(message);
           throw error;
         }
       },

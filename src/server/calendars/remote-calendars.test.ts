@@ -443,8 +443,11 @@ describe('without Google or Microsoft keys', () => {
       name: 'Family',
       googleCalendarId: 'x',
     });
-    expect(add.statusCode).toBe(400);
-    expect(add.json().error).toBe('Google calendars are not set up on this server.');
+    expect(add.statusCode).toBe(404);
+    expect(add.json()).toEqual({
+      error: 'Google calendars are not set up on this server.',
+      code: 'not_set_up',
+    });
     expect((await agent.get('/api/auth/connections')).json().google).toMatchObject({ available: false });
   });
 });

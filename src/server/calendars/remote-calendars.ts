@@ -34,7 +34,10 @@ const REFRESH_MARGIN_MS = 2 * 60_000;
 
 export class NotConnected extends SourceReadError {}
 
-export const notSetUp = (id: CalendarProviderId) =>
+/** A source of a provider this server has no keys for. */
+export class ProviderNotSetUp extends SourceReadError {}
+
+export const notSetUpMessage = (id: CalendarProviderId) =>
   `${PROVIDER_INFO[id].name} calendars are not set up on this server.`;
 
 export function createRemoteCalendars(
@@ -48,7 +51,7 @@ export function createRemoteCalendars(
   function provider(id: CalendarProviderId): OAuthProvider {
     const found = providers[id];
     if (!found) {
-      throw new SourceReadError(notSetUp(id));
+      throw new ProviderNotSetUp(notSetUpMessage(id));
     }
     return found;
   }

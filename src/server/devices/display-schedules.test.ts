@@ -109,7 +109,7 @@ describe.each(dialects)('a display’s schedule on %s', (dialect) => {
     for (const [schedule, status, error] of refusals) {
       const response = await parent.agent.patch(url, { schedule });
       expect(response.statusCode, JSON.stringify(schedule)).toBe(status);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: 'invalid_request' });
     }
     const tooMany = Array.from({ length: 25 }, (_, hour) => ({
       screenId: morning.id,
@@ -119,6 +119,7 @@ describe.each(dialects)('a display’s schedule on %s', (dialect) => {
     }));
     expect((await parent.agent.patch(url, { schedule: tooMany })).json()).toEqual({
       error: "A screen's schedule holds at most 24 times.",
+      code: 'invalid_request',
     });
 
     const neighbour = await makeSignedInFamily(t);
@@ -135,7 +136,7 @@ describe.each(dialects)('a display’s schedule on %s', (dialect) => {
     // The TV shows its schedule but cannot change it.
     const fromTv = await tv.agent.patch(url, { schedule: [] });
     expect(fromTv.statusCode).toBe(403);
-    expect(fromTv.json()).toEqual({ error: DISPLAY_REFUSED_MESSAGE });
+    expect(fromTv.json()).toEqual({ error: DISPLAY_REFUSED_MESSAGE, code: 'display_refused' });
     expect((await tv.agent.get('/api/displays/this')).json().schedule).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import type { Display, UpdateDisplay } from '../../common/schemas/displays';
 import { createSessionsRepo } from '../accounts/sessions.repo';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain-errors';
 import { type Changes, SESSIONS } from '../live/changes';
 import { BOARD_NOT_FOUND_MESSAGE } from '../pairing/pairing.service';
 import { createDisplaysRepo } from './displays.repo';

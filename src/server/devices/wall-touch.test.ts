@@ -38,14 +38,14 @@ describe.each(dialects)('touch on the wall on %s', (dialect) => {
     // With the phone's rules: an empty item is refused with the same words.
     const empty = await tv.agent.post(`/api/shopping-lists/${list.id}/items`, { item: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ error: 'Item is required.' });
+    expect(empty.json()).toEqual({ error: 'Item is required.', code: 'invalid_request' });
 
     const eggs = items.find((item: { item: string }) => item.item === 'Eggs');
     expect((await tv.agent.delete(`/api/shopping-lists/${list.id}/items/${eggs.id}`)).statusCode).toBe(204);
     // Ticked twice (a second TV, or an undo that came too late): the second is told it is gone.
     const again = await tv.agent.delete(`/api/shopping-lists/${list.id}/items/${eggs.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'Item not found.' });
+    expect(again.json()).toEqual({ error: 'Item not found.', code: 'not_found' });
     expect((await parent.agent.get(`/api/shopping-lists/${list.id}/items`)).json()).toEqual([
       expect.objectContaining({ item: 'Milk' }),
     ]);
@@ -74,7 +74,7 @@ describe.each(dialects)('touch on the wall on %s', (dialect) => {
     ];
     for (const response of refused) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: DISPLAY_REFUSED_MESSAGE });
+      expect(response.json()).toEqual({ error: DISPLAY_REFUSED_MESSAGE, code: 'display_refused' });
     }
     expect((await parent.agent.get('/api/shopping-lists')).json()).toEqual([
       { id: list.id, name: 'Groceries' },

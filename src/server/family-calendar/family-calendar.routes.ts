@@ -12,8 +12,9 @@ import {
 } from '../../common/schemas/family-events';
 import type { AccountsRepo } from '../accounts/accounts.repo';
 import type { Config } from '../config';
+import { notFound } from '../domain-errors';
 import { requireMember } from '../http/auth';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { idParam } from '../http/params';
 import { publicOrigin } from '../http/public-origin';
 import { answers } from '../http/zod-serializer';

@@ -4,7 +4,7 @@ import { dayAt } from '../../common/zoned-time';
 import { createAccountsRepo } from '../accounts/accounts.repo';
 import type { Db } from '../db/database';
 import { transact } from '../db/transaction';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain-errors';
 import type { Changes } from '../live/changes';
 import { createFamilyEventsRepo, type FamilyEventRecord, type FamilyEventValues } from './family-events.repo';
 
@@ -26,7 +26,7 @@ export function createFamilyEventsService(db: Db, changes: Changes, now: () => D
     if (repeatUntil !== null && !request.allDay) {
       const zone = await createAccountsRepo(trx).familyTimeZone(familyId);
       if (repeatUntil < dayAt(new Date(request.start), zone)) {
-        throw badRequest(FAMILY_EVENT_MESSAGES.untilBeforeStart);
+        throw invalid(FAMILY_EVENT_MESSAGES.untilBeforeStart);
       }
     }
     // A changed series starts again: occurrences taken out of the old one mean nothing in the new.

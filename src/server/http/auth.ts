@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasAppAccess } from '../../common/plans';
 import type { SessionFinder, SessionRecord } from '../accounts/sessions.repo';
-import { forbidden, unauthorized } from './errors';
+import { DomainError, notSignedIn, subscriptionInactive } from '../domain-errors';
 
 export const SESSION_COOKIE = 'luno_session';
 
@@ -22,6 +22,8 @@ declare module 'fastify' {
 
 export const DISPLAY_REFUSED_MESSAGE =
   'A paired screen can show boards, tick off tasks and add to or tick off shopping lists. Use a phone or computer for this.';
+
+export const displayRefused = () => new DomainError('display_refused', DISPLAY_REFUSED_MESSAGE);
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -52,7 +54,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionFinder): voi
   app.addHook('onRequest', async (request) => {
     if (!isApiRoute(request)) return;
     request.auth = await findSession(request, sessions);
-    if (request.auth?.kind === 'device' && !displayMay(request)) throw forbidden(DISPLAY_REFUSED_MESSAGE);
+    if (request.auth?.kind === 'device' && !displayMay(request)) throw displayRefused();
   });
 }
 
@@ -92,14 +94,14 @@ export function clearSessionCookie(reply: FastifyReply): void {
 
 /** The caller's session, or 401. */
 export function requireSession(request: FastifyRequest): SessionRecord {
-  if (!request.auth) throw unauthorized();
+  if (!request.auth) throw notSignedIn();
   return request.auth;
 }
 
 /** A person's own session (not a paired display's), or 401 / 403. */
 export function requireParent(request: FastifyRequest): SessionRecord {
   const auth = requireMember(request);
-  if (auth.kind === 'device') throw forbidden(DISPLAY_REFUSED_MESSAGE);
+  if (auth.kind === 'device') throw displayRefused();
   return auth;
 }
 
@@ -107,7 +109,7 @@ export function requireParent(request: FastifyRequest): SessionRecord {
 export function requireMember(request: FastifyRequest): SessionRecord {
   const auth = requireSession(request);
   if (!hasAppAccess(auth.subscriptionStatus)) {
-    throw forbidden('Your subscription is not active. Please choose a plan to continue.');
+    throw subscriptionInactive();
   }
   return auth;
 }

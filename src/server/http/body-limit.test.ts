@@ -69,6 +69,6 @@ describe('bodies over the size limit', () => {
       drip: true,
     });
     expect(response.status, response.body).toBe(413);
-    expect(JSON.parse(response.body)).toEqual({ error: 'The request is too large.' });
+    expect(JSON.parse(response.body)).toEqual({ error: 'The request is too large.', code: 'too_large' });
   });
 });

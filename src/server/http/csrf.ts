@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { forbidden } from './errors';
+import { DomainError } from '../domain-errors';
 import { answers } from './zod-serializer';
 
 const CSRF_COOKIE = 'luno_csrf';
@@ -44,11 +44,12 @@ export function registerCsrf(app: FastifyInstance, options: { key: Buffer; secur
     if (request.routeOptions.config.csrf === false) return;
     const secret = request.cookies[CSRF_COOKIE];
     const sent = request.headers['x-csrf-token'];
-    if (!secret || typeof sent !== 'string') throw forbidden('Missing or invalid CSRF token.');
+    if (!secret || typeof sent !== 'string')
+      throw new DomainError('csrf_failed', 'Missing or invalid CSRF token.');
     const expected = Buffer.from(tokenFor(secret));
     const actual = Buffer.from(sent);
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-      throw forbidden('Missing or invalid CSRF token.');
+      throw new DomainError('csrf_failed', 'Missing or invalid CSRF token.');
     }
   });
 }

@@ -1,44 +1,34 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError, type z } from 'zod';
+import type { ErrorCode } from '../../common/error-codes';
 import { firstIssueMessage } from '../../common/schemas/issue-messages';
 import { storable } from '../../common/schemas/text';
 import { classifyDatabaseError, type DatabaseFault } from '../db/errors';
+import { DomainError, invalid, RATE_LIMITED_MESSAGE } from '../domain-errors';
+import { codeForStatus, ERROR_STATUSES } from './error-statuses';
 
-/** An error whose message is meant for the person using the app. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    /** Fields sent beside `error`, e.g. the current screen with a 409. */
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'You must be logged in.') => new HttpError(401, message);
-export const forbidden = (message: string, details?: Record<string, unknown>) =>
-  new HttpError(403, message, details);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string, details?: Record<string, unknown>) =>
-  new HttpError(409, message, details);
-export const tooManyRequests = (message = 'Too many requests. Please wait a minute and try again.') =>
-  new HttpError(429, message);
-
-const DATABASE_ANSWERS: Record<DatabaseFault, { status: number; error: string }> = {
-  'missing-reference': { status: 404, error: 'It was deleted in the meantime. Please reload and try again.' },
-  duplicate: { status: 409, error: 'That was saved at the same moment from somewhere else. Please reload.' },
-  conflict: { status: 409, error: 'Someone else changed this at the same moment. Please try again.' },
+const DATABASE_ANSWERS: Record<DatabaseFault, { code: ErrorCode; error: string }> = {
+  'missing-reference': {
+    code: 'deleted_meanwhile',
+    error: 'It was deleted in the meantime. Please reload and try again.',
+  },
+  duplicate: {
+    code: 'changed_meanwhile',
+    error: 'That was saved at the same moment from somewhere else. Please reload.',
+  },
+  conflict: {
+    code: 'changed_meanwhile',
+    error: 'Someone else changed this at the same moment. Please try again.',
+  },
   unavailable: {
-    status: 503,
+    code: 'database_unavailable',
     error: 'The database cannot be reached right now. Please try again in a moment.',
   },
   'out-of-space': {
-    status: 507,
+    code: 'out_of_space',
     error: 'The server is out of storage space, so nothing could be saved. Please tell whoever runs it.',
   },
-  'bad-value': { status: 400, error: 'The request holds a value that cannot be saved.' },
+  'bad-value': { code: 'invalid_request', error: 'The request holds a value that cannot be saved.' },
 };
 
 /** How long a client should wait before trying again while the database is away. */
@@ -50,7 +40,7 @@ const RETRY_AFTER_SECONDS = '5';
  */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = storable(schema).safeParse(input ?? {});
-  if (!result.success) throw badRequest(firstIssueMessage(result.error));
+  if (!result.success) throw invalid(firstIssueMessage(result.error));
   return result.data as z.infer<S>;
 }
 
@@ -65,35 +55,37 @@ function shouldLog(fault: DatabaseFault): boolean {
   return true;
 }
 
+/** Every error answer: the sentence, its code, and what the error carries beside them. */
+function answer(reply: FastifyReply, code: ErrorCode, error: string, details: Record<string, unknown> = {}) {
+  return reply.status(ERROR_STATUSES[code]).send({ error, code, ...details });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: error.message, ...error.details });
-    }
-    if (error instanceof ZodError) {
-      return reply.status(400).send({ error: firstIssueMessage(error) });
-    }
+  app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
+    if (error instanceof DomainError) return answer(reply, error.code, error.message, error.details);
+    if (error instanceof ZodError) return answer(reply, 'invalid_request', firstIssueMessage(error));
     const fault = classifyDatabaseError(error);
     if (fault) {
-      const answer = DATABASE_ANSWERS[fault];
-      if (answer.status >= 500 && shouldLog(fault)) {
+      const { code, error: message } = DATABASE_ANSWERS[fault];
+      if (ERROR_STATUSES[code] >= 500 && shouldLog(fault)) {
         request.log.warn(`Database ${fault}: ${error.message} (said once every minute while it lasts)`);
       }
-      if (answer.status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
-      return reply.status(answer.status).send({ error: answer.error });
+      if (code === 'database_unavailable') reply.header('retry-after', RETRY_AFTER_SECONDS);
+      return answer(reply, code, message);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ error: 'The request is too large.' });
-    if (status === 429) return reply.status(429).send({ error: tooManyRequests().message });
-    if (status === 415) return reply.status(415).send({ error: 'Send the request as JSON.' });
+    if (status === 413) return answer(reply, 'too_large', 'The request is too large.');
+    if (status === 429) return answer(reply, 'rate_limited', RATE_LIMITED_MESSAGE);
+    if (status === 415) return answer(reply, 'unsupported_media_type', 'Send the request as JSON.');
     if (status >= 400 && status < 500) {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
           ? 'The request body is not valid JSON.'
           : error.message;
-      return reply.status(status).send({ error: message });
+      // Fastify's own refusals keep their status; the code is the one that status stands for.
+      return reply.status(status).send({ error: message, code: codeForStatus(status) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
+    return answer(reply, 'internal', 'Something went wrong on our side. Please try again.');
   });
 }

@@ -51,12 +51,12 @@ describe('the HTTP shell', () => {
     ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Not found.' });
+      expect(response.json()).toEqual({ error: 'Not found.', code: 'not_found' });
     }
     const agent = new Agent(t.app);
     const write = await agent.post('/api/nope', {});
     expect(write.statusCode).toBe(404);
-    expect(write.json()).toEqual({ error: 'Not found.' });
+    expect(write.json()).toEqual({ error: 'Not found.', code: 'not_found' });
   });
 
   it('caches hashed assets for a year and the page itself not at all', async () => {
@@ -128,7 +128,7 @@ describe('the HTTP shell', () => {
       source: 'x'.repeat(3 * 1024 * 1024),
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ error: 'The request is too large.' });
+    expect(huge.json()).toEqual({ error: 'The request is too large.', code: 'too_large' });
     const broken = await agent.request('POST', '/api/analytics', undefined, {
       'content-type': 'application/json',
     });

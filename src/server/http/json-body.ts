@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors';
+import { invalid } from '../domain-errors';
 
 /**
  * How deeply a request body's arrays and objects may nest. The deepest body the app sends (a
@@ -52,7 +52,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
-    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(badRequest(TOO_DEEP_MESSAGE), undefined);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(invalid(TOO_DEEP_MESSAGE), undefined);
     return parseJson(request, text, done);
   });
 }

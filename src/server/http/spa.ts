@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isWebAppPath } from '../../common/site-pages';
+import { notFound } from '../domain-errors';
 
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
@@ -77,7 +78,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string | undefin
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname = '', query] = request.url.split('?', 2);
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply.status(404).send({ error: 'Not found.' });
+      throw notFound();
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
       // One address per page: `/pricing/` is `/pricing`.
@@ -103,6 +104,6 @@ export async function registerSpa(app: FastifyInstance, webDir: string | undefin
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run `npm run build` (npm start does this for you).');
     }
-    return reply.status(404).send({ error: 'Not found.' });
+    throw notFound();
   });
 }

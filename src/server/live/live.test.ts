@@ -80,7 +80,7 @@ describe.each(dialects)('live updates on %s', (dialect) => {
   it('refuses a stream without a session', async () => {
     const response = await fetch(`${url}/api/live`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'You must be logged in.' });
+    expect(await response.json()).toEqual({ error: 'You must be logged in.', code: 'not_signed_in' });
   });
 });
 

@@ -162,7 +162,7 @@ describe.each(dialects)('albums on boards, read again by the server on a schedul
     expect(readings(code)).toBe(1);
     const gone = await ask(tv, page);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ error: ALBUM_NOT_LINKED });
+    expect(gone.json()).toEqual({ error: ALBUM_NOT_LINKED, code: 'not_found' });
   });
 
   it('reads only albums on the family’s own boards', async () => {
@@ -171,7 +171,7 @@ describe.each(dialects)('albums on boards, read again by the server on a schedul
     const before = google.requests.length;
     const response = await ask(agent, page);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: ALBUM_NOT_LINKED });
+    expect(response.json()).toEqual({ error: ALBUM_NOT_LINKED, code: 'not_found' });
     expect(google.requests.length).toBe(before);
   });
 

@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '../../common/error-codes';
 import { albumImagesSchema, scrapeAlbumQuerySchema } from '../../common/schemas/album';
+import { DomainError, notFound } from '../domain-errors';
 import { requireMember } from '../http/auth';
-import { HttpError, notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { answers } from '../http/zod-serializer';
 import type { AlbumRefresh } from './album-refresh';
 import { AlbumLinkError, type SharedAlbums } from './shared-albums';
 
-const STATUS: Record<AlbumLinkError['kind'], number> = {
-  refused: 400,
-  unsupported: 400,
-  empty: 400,
-  failed: 502,
+const CODE: Record<AlbumLinkError['kind'], ErrorCode> = {
+  refused: 'invalid_request',
+  unsupported: 'invalid_request',
+  empty: 'invalid_request',
+  failed: 'provider_failed',
 };
 
 /**
@@ -47,7 +49,7 @@ export function mediaRoutes(app: FastifyInstance, { albums, refresh }: MediaDeps
       try {
         return await albums.read(url);
       } catch (error) {
-        if (error instanceof AlbumLinkError) throw new HttpError(STATUS[error.kind], error.message);
+        if (error instanceof AlbumLinkError) throw new DomainError(CODE[error.kind], error.message);
         throw error;
       }
     },

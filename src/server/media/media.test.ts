@@ -117,14 +117,14 @@ describe.each(dialects)('GET /api/scrape-album on %s', (dialect) => {
   it('says which iCloud links it cannot read yet', async () => {
     const response = await scrape(agent, 'https://photos.icloud.com/shared/album/ABCdef123');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: NEW_ICLOUD_LINKS });
+    expect(response.json()).toEqual({ error: NEW_ICLOUD_LINKS, code: 'invalid_request' });
   });
 
   it('answers 400 with the spec message when the url is missing or blank', async () => {
     for (const url of [undefined, '', '   ']) {
       const response = await scrape(agent, url);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: ALBUM_URL_MISSING });
+      expect(response.json()).toEqual({ error: ALBUM_URL_MISSING, code: 'invalid_request' });
     }
   });
 
@@ -133,21 +133,21 @@ describe.each(dialects)('GET /api/scrape-album on %s', (dialect) => {
     for (const url of [page, 'https://example.com/photos/123']) {
       const response = await scrape(agent, url);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: ALBUM_EMPTY });
+      expect(response.json()).toEqual({ error: ALBUM_EMPTY, code: 'invalid_request' });
     }
   });
 
   it('says the album could not be fetched when the service fails or the link is gone', async () => {
     const response = await scrape(agent, 'https://photos.app.goo.gl/NoSuchCode');
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ error: ALBUM_FETCH_FAILED });
+    expect(response.json()).toEqual({ error: ALBUM_FETCH_FAILED, code: 'provider_failed' });
 
     const { page } = google.addAlbum(`Failing${dialect}`, photos(2));
     google.settings.failWith = 500;
     try {
       const failed = await scrape(agent, page);
       expect(failed.statusCode).toBe(502);
-      expect(failed.json()).toEqual({ error: ALBUM_FETCH_FAILED });
+      expect(failed.json()).toEqual({ error: ALBUM_FETCH_FAILED, code: 'provider_failed' });
     } finally {
       google.settings.failWith = 0;
     }
@@ -178,7 +178,7 @@ describe.each(dialects)('GET /api/scrape-album on %s', (dialect) => {
       agent,
       `${google.baseUrl}/share/AF1QipAlbumPage${dialect}?key=KeyPage${dialect}`,
     );
-    expect(loopback.json()).toEqual({ error: ALBUM_EMPTY });
+    expect(loopback.json()).toEqual({ error: ALBUM_EMPTY, code: 'invalid_request' });
     expect(google.requests.length).toBe(before);
   });
 

@@ -11,8 +11,9 @@ import {
 } from '../../common/schemas/members';
 import { toSessionUser } from '../accounts/accounts.repo';
 import type { Config } from '../config';
+import { notAllowed, notFound } from '../domain-errors';
 import { requireParent, requireSession } from '../http/auth';
-import { forbidden, notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { idParam } from '../http/params';
 import { publicOrigin } from '../http/public-origin';
 import { answers } from '../http/zod-serializer';
@@ -116,7 +117,7 @@ export function membersRoutes(
     { config: inviteLimit, ...answers(sessionUserSchema) },
     async (request) => {
       const auth = requireSession(request);
-      if (auth.kind !== 'user') throw forbidden('A paired screen cannot join a family.');
+      if (auth.kind !== 'user') throw notAllowed('A paired screen cannot join a family.');
       const { confirmDeleteOldFamily } = parse(acceptInviteSchema, request.body ?? {});
       return toSessionUser(
         await service.accept(tokenOf(request), auth.userId, confirmDeleteOldFamily === true),

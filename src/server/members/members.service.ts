@@ -4,7 +4,7 @@ import { createAccountsRepo, type FamilyPlan, type UserRow } from '../accounts/a
 import { hashToken } from '../accounts/sessions.repo';
 import type { Db } from '../db/database';
 import { type Announce, lockFamily, transact } from '../db/transaction';
-import { badRequest, conflict, HttpError, notFound, unauthorized } from '../http/errors';
+import { conflict, gone, invalid, notFound, notSignedIn } from '../domain-errors';
 import { type Changes, SESSIONS } from '../live/changes';
 import { createPeopleRepo } from '../people/people.repo';
 import { leaveRotations } from '../tasks/leave-rotations';
@@ -26,8 +26,8 @@ export const deletesOldFamily = (name: string) =>
 /** The invite a token names, if it can still be used; otherwise the error that says why not. */
 function usable(invite: InviteRow | undefined): InviteRow {
   if (!invite) throw notFound(INVITE_INVALID);
-  if (invite.used_at) throw new HttpError(410, INVITE_USED);
-  if (invite.expires_at <= new Date().toISOString()) throw new HttpError(410, INVITE_EXPIRED);
+  if (invite.used_at) throw gone(INVITE_USED);
+  if (invite.expires_at <= new Date().toISOString()) throw gone(INVITE_EXPIRED);
   return invite;
 }
 
@@ -135,15 +135,14 @@ export function createMembersService(db: Db, changes: Changes, options: MembersO
     async accept(token: string, userId: number, confirmDeleteOldFamily: boolean): Promise<UserRow> {
       const invite = usable(await invites.byTokenHash(hashToken(token)));
       const user = await accounts.findUserById(userId);
-      if (!user) throw unauthorized();
+      if (!user) throw notSignedIn();
       const oldFamilyId = user.family_id;
       if (oldFamilyId === invite.family_id) throw conflict(ALREADY_MEMBER);
       const alone = (await accounts.countMembers(oldFamilyId)) <= 1;
       if (alone && !confirmDeleteOldFamily) throw conflict(deletesOldFamily(user.family_name));
       if (alone) await options.closeFamily(oldFamilyId);
       await transact(db, changes, async (trx, announce) => {
-        if (!(await createInvitesRepo(trx).markUsed(invite.id, userId)))
-          throw new HttpError(410, INVITE_USED);
+        if (!(await createInvitesRepo(trx).markUsed(invite.id, userId))) throw gone(INVITE_USED);
         const repo = createMembersRepo(trx);
         if (!alone) await leaveTurns(trx, userId, oldFamilyId, announce);
         await repo.handOverDisplays(userId, oldFamilyId);
@@ -158,7 +157,7 @@ export function createMembersService(db: Db, changes: Changes, options: MembersO
         announce(oldFamilyId, SESSIONS);
       });
       const joined = await accounts.findUserById(userId);
-      if (!joined) throw unauthorized();
+      if (!joined) throw notSignedIn();
       return joined;
     },
 
@@ -172,7 +171,7 @@ export function createMembersService(db: Db, changes: Changes, options: MembersO
       return {
         familyId: invite.family_id,
         async claim(userId: number): Promise<void> {
-          if (!(await repo.markUsed(invite.id, userId))) throw new HttpError(410, INVITE_USED);
+          if (!(await repo.markUsed(invite.id, userId))) throw gone(INVITE_USED);
         },
       };
     },
@@ -192,13 +191,13 @@ export function createMembersService(db: Db, changes: Changes, options: MembersO
         announce(familyId, SESSIONS);
       });
       const user = await accounts.findUserById(userId);
-      if (!user) throw unauthorized();
+      if (!user) throw notSignedIn();
       return user;
     },
 
     /** Removes another member: they keep their account, in a family of their own, signed out everywhere. */
     async remove(byUserId: number, familyId: number, memberId: number): Promise<void> {
-      if (memberId === byUserId) throw badRequest(REMOVE_SELF);
+      if (memberId === byUserId) throw invalid(REMOVE_SELF);
       if (!(await members.isMember(familyId, memberId))) throw notFound('Member not found.');
       await transact(db, changes, async (trx, announce) => {
         await leaveTurns(trx, memberId, familyId, announce);

@@ -73,7 +73,7 @@ describe.each(dialects)('family members on %s', (dialect) => {
       invite: token,
     });
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toEqual({ error: INVITE_USED });
+    expect(again.json()).toEqual({ error: INVITE_USED, code: 'gone' });
     expect((await parent.agent.get('/api/family/members')).json()).toHaveLength(2);
   });
 
@@ -91,11 +91,11 @@ describe.each(dialects)('family members on %s', (dialect) => {
       invite: tokenOf(invite.url),
     });
     expect(late.statusCode).toBe(410);
-    expect(late.json()).toEqual({ error: INVITE_EXPIRED });
+    expect(late.json()).toEqual({ error: INVITE_EXPIRED, code: 'gone' });
     expect((await new Agent(t.app).post('/api/login', { email, password: PASSWORD })).statusCode).toBe(401);
     const unknown = await new Agent(t.app).get(`/api/invites/${'x'.repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: INVITE_INVALID });
+    expect(unknown.json()).toEqual({ error: INVITE_INVALID, code: 'not_found' });
     expect((await parent.agent.get('/api/family/invites')).json()).toEqual([]);
   });
 
@@ -108,7 +108,7 @@ describe.each(dialects)('family members on %s', (dialect) => {
 
     const unconfirmed = await other.agent.post(`/api/invites/${token}/accept`, {});
     expect(unconfirmed.statusCode).toBe(409);
-    expect(unconfirmed.json()).toEqual({ error: deletesOldFamily('Solo') });
+    expect(unconfirmed.json()).toEqual({ error: deletesOldFamily('Solo'), code: 'conflict' });
 
     const joined = await other.agent.post(`/api/invites/${token}/accept`, { confirmDeleteOldFamily: true });
     expect(joined.statusCode).toBe(200);
@@ -122,7 +122,7 @@ describe.each(dialects)('family members on %s', (dialect) => {
     const twice = await parent.agent.post('/api/family/invites');
     const already = await other.agent.post(`/api/invites/${tokenOf(twice.json().url)}/accept`, {});
     expect(already.statusCode).toBe(409);
-    expect(already.json()).toEqual({ error: ALREADY_MEMBER });
+    expect(already.json()).toEqual({ error: ALREADY_MEMBER, code: 'conflict' });
   });
 
   it('keeps the family a joiner leaves when others remain there, with the TV they paired', async () => {
@@ -151,7 +151,7 @@ describe.each(dialects)('family members on %s', (dialect) => {
     const alone = await makeSignedInFamily(t);
     const refused = await alone.agent.post('/api/family/leave');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: ONLY_MEMBER });
+    expect(refused.json()).toEqual({ error: ONLY_MEMBER, code: 'conflict' });
 
     const member = new Agent(t.app);
     const email = uniqueEmail('member');
@@ -160,7 +160,7 @@ describe.each(dialects)('family members on %s', (dialect) => {
 
     const self = await parent.agent.delete(`/api/family/members/${parent.userId}`);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ error: REMOVE_SELF });
+    expect(self.json()).toEqual({ error: REMOVE_SELF, code: 'invalid_request' });
     // Another family cannot remove this family's member or revoke its invites.
     const stranger = await makeSignedInFamily(t);
     expect((await stranger.agent.delete(`/api/family/members/${memberId}`)).statusCode).toBe(404);

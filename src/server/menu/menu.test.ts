@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
 import { makeSignedInFamily } from '../../../test/support/factories';
 
-const INVALID_DATE = { error: 'Date must be a valid YYYY-MM-DD day.' };
+const INVALID_DATE = { error: 'Date must be a valid YYYY-MM-DD day.', code: 'invalid_request' };
 
 describe.each(dialects)('menu API on %s', (dialect) => {
   let t: TestApp;
@@ -195,7 +195,7 @@ describe.each(dialects)('menu API on %s', (dialect) => {
     for (const [ingredients, error] of cases) {
       const response = await agent.post('/api/menu', { date: '2026-03-13', dinner: 'Chili', ingredients });
       expect(response.statusCode, JSON.stringify(ingredients)).toBe(400);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: 'invalid_request' });
     }
     expect((await agent.get('/api/menu')).json()).toEqual([]);
   });

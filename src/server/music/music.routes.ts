@@ -21,8 +21,9 @@ import {
 } from '../../common/schemas/music';
 import type { SessionFinder, SessionRecord } from '../accounts/sessions.repo';
 import type { Config } from '../config';
-import { DISPLAY_REFUSED_MESSAGE, requireMember } from '../http/auth';
-import { forbidden, HttpError, notFound, parse, unauthorized } from '../http/errors';
+import { DomainError, notSetUp, notSignedIn, providerFailed, subscriptionInactive } from '../domain-errors';
+import { displayRefused, requireMember } from '../http/auth';
+import { parse } from '../http/errors';
 import { oauthFlowCookie } from '../http/oauth-flow-cookie';
 import { publicOrigin } from '../http/public-origin';
 import { answers } from '../http/zod-serializer';
@@ -78,11 +79,11 @@ export interface MusicDeps {
 function spotifyFailure(error: unknown, fallback: string): never {
   if (error instanceof SpotifyError) {
     if (error.status === 403 && error.reason === 'PREMIUM_REQUIRED') {
-      throw new HttpError(403, MUSIC_MESSAGES.premiumRequired);
+      throw new DomainError('premium_required', MUSIC_MESSAGES.premiumRequired);
     }
-    if (error.status === 404) throw new HttpError(409, MUSIC_MESSAGES.playbackError);
-    if (error.status === 401) throw new HttpError(401, MUSIC_MESSAGES.refreshFailed);
-    throw new HttpError(502, fallback);
+    if (error.status === 404) throw new DomainError('playback_unavailable', MUSIC_MESSAGES.playbackError);
+    if (error.status === 401) throw new DomainError('reconnect_needed', MUSIC_MESSAGES.refreshFailed);
+    throw providerFailed(fallback);
   }
   throw error;
 }
@@ -96,7 +97,7 @@ export function musicRoutes(
     `${publicOrigin(config, request)}/api/auth/spotify/callback`;
 
   function set(): { spotify: SpotifyClient; service: MusicService } {
-    if (!spotify || !service) throw notFound(MUSIC_MESSAGES.notSetUp);
+    if (!spotify || !service) throw notSetUp(MUSIC_MESSAGES.notSetUp);
     return { spotify, service };
   }
 
@@ -109,7 +110,7 @@ export function musicRoutes(
     const screen = command.screenId ? await screens.find(auth.familyId, command.screenId) : undefined;
     const widget = screen?.components.find((component) => component.id === command.componentId);
     if (widget?.type !== 'spotify' || !widget.spotifyConfig.allowWallControl) {
-      throw forbidden(DISPLAY_REFUSED_MESSAGE);
+      throw displayRefused();
     }
   }
 
@@ -123,9 +124,9 @@ export function musicRoutes(
   app.get('/api/auth/spotify', { config: { displays: 'refused' } }, async (request, reply) => {
     const { jwt } = request.query as { jwt?: unknown };
     const auth = request.auth ?? (typeof jwt === 'string' && jwt ? await sessions.find(jwt) : null);
-    if (!auth || auth.kind === 'device') throw unauthorized();
+    if (!auth || auth.kind === 'device') throw notSignedIn();
     if (!hasAppAccess(auth.subscriptionStatus)) {
-      throw forbidden('Your subscription is not active. Please choose a plan to continue.');
+      throw subscriptionInactive();
     }
     const { spotify } = set();
     const flow: Flow = {
@@ -145,7 +146,8 @@ export function musicRoutes(
     const flow = flowCookie.read(request);
     const query = request.query as { code?: unknown; state?: unknown; error?: unknown };
     if (!flow || typeof query.state !== 'string' || !sameSecret(query.state, flow.state)) {
-      throw unauthorized(
+      throw new DomainError(
+        'flow_not_started',
         'This sign-in or connection was not started here, or took too long. Please start it again.',
       );
     }
@@ -215,7 +217,7 @@ export function musicRoutes(
               command.playlistId &&
               !(await spotify.hasTracks(token, command.playlistId))
             ) {
-              throw new HttpError(422, MUSIC_MESSAGES.noTracks);
+              throw new DomainError('nothing_to_play', MUSIC_MESSAGES.noTracks);
             }
             await spotify.command(token, command);
           });

@@ -6,7 +6,7 @@
 import { MUSIC_MESSAGES } from '../../common/schemas/music';
 import type { Db } from '../db/database';
 import { transact } from '../db/transaction';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain-errors';
 import {
   type SpotifyClient,
   SpotifyError,
@@ -33,13 +33,13 @@ export function createMusicService(db: Db, changes: Changes, sealer: Sealer, spo
 
   async function refresh(familyId: number): Promise<string> {
     const row = await repo.find(familyId);
-    if (!row) throw new HttpError(409, MUSIC_MESSAGES.tokenMissing);
+    if (!row) throw new DomainError('not_connected', MUSIC_MESSAGES.tokenMissing);
     let tokens: SpotifyTokens;
     try {
       tokens = await spotify.refresh(sealer.open(row.refresh_sealed));
     } catch (error) {
       if (error instanceof SpotifyGrantRefused || error instanceof SpotifyError) {
-        throw new HttpError(401, MUSIC_MESSAGES.refreshFailed);
+        throw new DomainError('reconnect_needed', MUSIC_MESSAGES.refreshFailed);
       }
       throw error;
     }
@@ -61,7 +61,7 @@ export function createMusicService(db: Db, changes: Changes, sealer: Sealer, spo
 
   async function accessToken(familyId: number): Promise<string> {
     const row = await repo.find(familyId);
-    if (!row) throw new HttpError(409, MUSIC_MESSAGES.tokenMissing);
+    if (!row) throw new DomainError('not_connected', MUSIC_MESSAGES.tokenMissing);
     if (Date.parse(row.expires_at) - EARLY_MS > Date.now()) return sealer.open(row.access_sealed);
     return refresh(familyId);
   }

@@ -11,8 +11,9 @@ import {
   startPairingSchema,
 } from '../../common/schemas/displays';
 import type { Config } from '../config';
+import { notFound } from '../domain-errors';
 import { requireParent, setSessionCookie } from '../http/auth';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
 import { answers } from '../http/zod-serializer';
 import { browserName } from './browser-name';

@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import { classifyDatabaseError } from '../db/errors';
 import { transact } from '../db/transaction';
 import { createDisplaysRepo } from '../devices/displays.repo';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, notAllowed, notFound } from '../domain-errors';
 import type { Changes } from '../live/changes';
 import { sameSecret } from '../secrets';
 import { createPairingRepo, type PairingRepo, type PairingRow } from './pairing.repo';
@@ -84,7 +84,7 @@ export function createPairingService(db: Db, changes: Changes, now: () => number
     by: { userId: number; familyId: number },
     request: { familyId: number; screenId?: number | null; name?: string },
   ): Promise<void> {
-    if (request.familyId !== by.familyId) throw forbidden(OTHER_FAMILY_MESSAGE);
+    if (request.familyId !== by.familyId) throw notAllowed(OTHER_FAMILY_MESSAGE);
     const nowIso = new Date(now()).toISOString();
     await transact(db, changes, async (trx) => {
       const repo = createPairingRepo(trx);

@@ -136,14 +136,14 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
       familyId: neighbour.familyId,
     });
     expect(wrongFamily.statusCode).toBe(403);
-    expect(wrongFamily.json()).toEqual({ error: OTHER_FAMILY_MESSAGE });
+    expect(wrongFamily.json()).toEqual({ error: OTHER_FAMILY_MESSAGE, code: 'not_allowed' });
 
     const wrongBoard = await parent.agent.post(`/api/pair/${pairingId}/complete`, {
       familyId: parent.familyId,
       screenId: theirBoard.id,
     });
     expect(wrongBoard.statusCode).toBe(404);
-    expect(wrongBoard.json()).toEqual({ error: BOARD_NOT_FOUND_MESSAGE });
+    expect(wrongBoard.json()).toEqual({ error: BOARD_NOT_FOUND_MESSAGE, code: 'not_found' });
 
     const anonymous = await new Agent(t.app).post(`/api/pair/${pairingId}/complete`, {
       familyId: parent.familyId,
@@ -156,7 +156,7 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
       familyId: neighbour.familyId,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: ALREADY_PAIRED_MESSAGE });
+    expect(again.json()).toEqual({ error: ALREADY_PAIRED_MESSAGE, code: 'conflict' });
     expect((await parent.agent.get(`/api/pair/${pairingId}`)).statusCode).toBe(409);
 
     for (const id of ['A'.repeat(27), 'not a code', '..%2F..%2Fapi']) {
@@ -164,13 +164,13 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
         familyId: parent.familyId,
       });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ error: PAIRING_GONE_MESSAGE });
+      expect(unknown.json()).toEqual({ error: PAIRING_GONE_MESSAGE, code: 'not_found' });
     }
     const badBody = await parent.agent.post(`/api/pair/${(await tvWithCode()).pairingId}/complete`, {
       familyId: 'mine',
     });
     expect(badBody.statusCode).toBe(400);
-    expect(badBody.json()).toEqual({ error: 'familyId must be a number.' });
+    expect(badBody.json()).toEqual({ error: 'familyId must be a number.', code: 'invalid_request' });
   });
 
   it('refuses a code that has expired, on the phone and on the TV', async () => {
@@ -183,7 +183,7 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
       .execute();
     const late = await parent.agent.post(`/api/pair/${pairingId}/complete`, { familyId: parent.familyId });
     expect(late.statusCode).toBe(404);
-    expect(late.json()).toEqual({ error: PAIRING_GONE_MESSAGE });
+    expect(late.json()).toEqual({ error: PAIRING_GONE_MESSAGE, code: 'not_found' });
     const polled = await tv.get(`/api/pair/${pairingId}/status`);
     expect(polled.statusCode).toBe(404);
   });
@@ -223,7 +223,7 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
     // Used: the code now says so, and cannot pair again.
     const used = await parent.agent.post('/api/pair/code', { userCode });
     expect(used.statusCode).toBe(409);
-    expect(used.json()).toEqual({ error: ALREADY_PAIRED_MESSAGE });
+    expect(used.json()).toEqual({ error: ALREADY_PAIRED_MESSAGE, code: 'conflict' });
     const again = await parent.agent.post('/api/pair/code/complete', { userCode, familyId: parent.familyId });
     expect(again.statusCode).toBe(409);
     expect((await parent.agent.get('/api/displays')).json()).toHaveLength(1);
@@ -245,10 +245,10 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
     ]) {
       const malformed = await parent.agent.post('/api/pair/code', { userCode: typed });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ error: USER_CODE_FORMAT_MESSAGE });
+      expect(malformed.json()).toEqual({ error: USER_CODE_FORMAT_MESSAGE, code: 'invalid_request' });
     }
     const missing = await parent.agent.post('/api/pair/code/complete', { familyId: parent.familyId });
-    expect(missing.json()).toEqual({ error: USER_CODE_FORMAT_MESSAGE });
+    expect(missing.json()).toEqual({ error: USER_CODE_FORMAT_MESSAGE, code: 'invalid_request' });
 
     // A well-formed code that no screen shows: the first letter moved on by one in the alphabet.
     const alphabet = 'BCDFGHJKLMNPQRSTVWXZ';
@@ -258,14 +258,14 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
       await parent.agent.post('/api/pair/code/complete', { userCode: wrong, familyId: parent.familyId }),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: USER_CODE_WRONG_MESSAGE });
+      expect(response.json()).toEqual({ error: USER_CODE_WRONG_MESSAGE, code: 'not_found' });
     }
 
     expect((await new Agent(t.app).post('/api/pair/code', { userCode })).statusCode).toBe(401);
     const { tv } = await pairedTv();
     const fromTv = await tv.post('/api/pair/code', { userCode });
     expect(fromTv.statusCode).toBe(403);
-    expect(fromTv.json()).toEqual({ error: DISPLAY_REFUSED_MESSAGE });
+    expect(fromTv.json()).toEqual({ error: DISPLAY_REFUSED_MESSAGE, code: 'display_refused' });
 
     await t.database.handle.db
       .updateTable('pairings')
@@ -277,7 +277,7 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
       await parent.agent.post('/api/pair/code/complete', { userCode, familyId: parent.familyId }),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: USER_CODE_WRONG_MESSAGE });
+      expect(response.json()).toEqual({ error: USER_CODE_WRONG_MESSAGE, code: 'not_found' });
     }
   });
 
@@ -292,7 +292,7 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
       familyId: parent.familyId,
     });
     expect(intoOther.statusCode).toBe(403);
-    expect(intoOther.json()).toEqual({ error: OTHER_FAMILY_MESSAGE });
+    expect(intoOther.json()).toEqual({ error: OTHER_FAMILY_MESSAGE, code: 'not_allowed' });
 
     expect(
       (await parent.agent.post('/api/pair/code/complete', { userCode, familyId: parent.familyId }))
@@ -305,7 +305,7 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
       familyId: neighbour.familyId,
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: ALREADY_PAIRED_MESSAGE });
+    expect(taken.json()).toEqual({ error: ALREADY_PAIRED_MESSAGE, code: 'conflict' });
 
     expect((await tv.get(`/api/pair/${pairingId}/status`)).json()).toMatchObject({
       familyId: parent.familyId,
@@ -369,7 +369,7 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
     ];
     for (const response of refused) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: DISPLAY_REFUSED_MESSAGE });
+      expect(response.json()).toEqual({ error: DISPLAY_REFUSED_MESSAGE, code: 'display_refused' });
     }
     // A TV cannot pair another TV into the family either.
     const other = await tvWithCode();
@@ -398,7 +398,7 @@ describe.each(dialects)('pairing a TV on %s', (dialect) => {
 
     const empty = await parent.agent.patch(`/api/displays/${display.id}`, { name: ' ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ error: 'Please give the screen a name.' });
+    expect(empty.json()).toEqual({ error: 'Please give the screen a name.', code: 'invalid_request' });
     expect((await parent.agent.patch(`/api/displays/${display.id}`, {})).statusCode).toBe(400);
 
     const neighbour = await makeSignedInFamily(t);

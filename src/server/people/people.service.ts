@@ -9,8 +9,8 @@ import {
 } from '../../common/schemas/people';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
+import { conflict, notFound } from '../domain-errors';
 import { createFamilyEventsRepo } from '../family-calendar/family-events.repo';
-import { conflict, notFound } from '../http/errors';
 import type { Changes } from '../live/changes';
 import { leaveRotations } from '../tasks/leave-rotations';
 import { createPeopleRepo } from './people.repo';

@@ -89,7 +89,7 @@ describe.each(dialects)('people on %s', (dialect) => {
           ? await agent.post('/api/people', body)
           : await agent.patch(`/api/people/${child.id}`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: 'invalid_request' });
     }
   });
 
@@ -105,7 +105,7 @@ describe.each(dialects)('people on %s', (dialect) => {
     for (const id of [child.id, ourMember!.id]) {
       const patched = await theirs.agent.patch(`/api/people/${id}`, { name: 'Mine now' });
       expect(patched.statusCode).toBe(404);
-      expect(patched.json()).toEqual({ error: PERSON_NOT_FOUND_MESSAGE });
+      expect(patched.json()).toEqual({ error: PERSON_NOT_FOUND_MESSAGE, code: 'not_found' });
       expect((await theirs.agent.delete(`/api/people/${id}`)).statusCode).toBe(404);
     }
     // Nor can they name our people on their tasks or banks.
@@ -115,7 +115,7 @@ describe.each(dialects)('people on %s', (dialect) => {
       assigneeId: child.id,
     });
     expect(task.statusCode).toBe(400);
-    expect(task.json()).toEqual({ error: PERSON_ID_MESSAGE });
+    expect(task.json()).toEqual({ error: PERSON_ID_MESSAGE, code: 'invalid_request' });
     const turns = await theirs.agent.post(`/api/task-lists/${list.id}/items`, {
       task: 'Dishes',
       repeatConfig: weekly,
@@ -134,7 +134,7 @@ describe.each(dialects)('people on %s', (dialect) => {
     expect(((await tv.get('/api/people')).json() as Person[]).map((p) => p.name)).toHaveLength(2);
     const added = await tv.post('/api/people', { name: 'Sneaky', color: '#1e88e5' });
     expect(added.statusCode).toBe(403);
-    expect(added.json()).toEqual({ error: DISPLAY_REFUSED_MESSAGE });
+    expect(added.json()).toEqual({ error: DISPLAY_REFUSED_MESSAGE, code: 'display_refused' });
   });
 
   it('deletes a child, leaving what named them unassigned, but not a member', async () => {
@@ -189,7 +189,7 @@ describe.each(dialects)('people on %s', (dialect) => {
 
     const member = await agent.delete(`/api/people/${parent!.id}`);
     expect(member.statusCode).toBe(409);
-    expect(member.json()).toEqual({ error: MEMBER_NOT_DELETABLE_MESSAGE });
+    expect(member.json()).toEqual({ error: MEMBER_NOT_DELETABLE_MESSAGE, code: 'conflict' });
 
     expect((await agent.delete(`/api/people/${leo.id}`)).statusCode).toBe(204);
     expect(((await agent.get('/api/people')).json() as Person[]).map((p) => p.name)).toEqual([
@@ -271,6 +271,6 @@ describe.each(dialects)('people on %s', (dialect) => {
     for (let index = 0; index < MAX_CHILDREN; index += 1) await makeChild(t, familyId, `Child ${index}`);
     const one = await agent.post('/api/people', { name: 'One more', color: '#1e88e5' });
     expect(one.statusCode).toBe(409);
-    expect(one.json()).toEqual({ error: TOO_MANY_CHILDREN_MESSAGE });
+    expect(one.json()).toEqual({ error: TOO_MANY_CHILDREN_MESSAGE, code: 'conflict' });
   });
 });

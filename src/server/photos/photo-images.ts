@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { PHOTO_MAX_SIDE } from '../../common/photo-sizes';
 import { PHOTO_HEIC_MESSAGE, PHOTO_NOT_AN_IMAGE_MESSAGE } from '../../common/schemas/photos';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain-errors';
 
 /** What is kept of an upload: the picture itself, upright, and nothing of its metadata. */
 export interface StoredImage {
@@ -41,12 +41,11 @@ export async function normalisePhoto(upload: Buffer): Promise<StoredImage> {
   try {
     metadata = await input().metadata();
   } catch {
-    throw badRequest(PHOTO_NOT_AN_IMAGE_MESSAGE);
+    throw invalid(PHOTO_NOT_AN_IMAGE_MESSAGE);
   }
-  if (!metadata.format || !READABLE_FORMATS.has(metadata.format))
-    throw badRequest(PHOTO_NOT_AN_IMAGE_MESSAGE);
+  if (!metadata.format || !READABLE_FORMATS.has(metadata.format)) throw invalid(PHOTO_NOT_AN_IMAGE_MESSAGE);
   // The image library reads AVIF in a HEIF container, not the HEVC pictures of an iPhone's HEIC.
-  if (metadata.format === 'heif' && metadata.compression !== 'av1') throw badRequest(PHOTO_HEIC_MESSAGE);
+  if (metadata.format === 'heif' && metadata.compression !== 'av1') throw invalid(PHOTO_HEIC_MESSAGE);
   const transparent = metadata.hasAlpha === true;
   try {
     const pipeline = input()
@@ -64,7 +63,7 @@ export async function normalisePhoto(upload: Buffer): Promise<StoredImage> {
       version: createHash('sha256').update(data).digest('base64url').slice(0, 16),
     };
   } catch {
-    throw badRequest(PHOTO_NOT_AN_IMAGE_MESSAGE);
+    throw invalid(PHOTO_NOT_AN_IMAGE_MESSAGE);
   }
 }
 

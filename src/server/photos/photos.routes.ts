@@ -10,8 +10,9 @@ import {
   photoSchema,
   uploadedPhotoSchema,
 } from '../../common/schemas/photos';
+import { DomainError, invalid, notFound } from '../domain-errors';
 import { requireMember } from '../http/auth';
-import { badRequest, HttpError, notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { idParam } from '../http/params';
 import { answers } from '../http/zod-serializer';
 import type { PhotosRepo } from './photos.repo';
@@ -35,15 +36,15 @@ export interface PhotosDeps {
   service: PhotosService;
 }
 
-const tooLarge = () => new HttpError(413, PHOTO_FILE_TOO_LARGE_MESSAGE);
+const tooLarge = () => new DomainError('too_large', PHOTO_FILE_TOO_LARGE_MESSAGE);
 
 /** The uploaded file's bytes, read up to the limit and no further. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (Number(request.headers['content-length'] ?? 0) > PHOTO_MAX_FILE_BYTES + ENVELOPE_BYTES)
     throw tooLarge();
-  if (!request.isMultipart()) throw badRequest(PHOTO_MISSING_MESSAGE);
+  if (!request.isMultipart()) throw invalid(PHOTO_MISSING_MESSAGE);
   const part = await request.file();
-  if (part?.fieldname !== 'file') throw badRequest(PHOTO_MISSING_MESSAGE);
+  if (part?.fieldname !== 'file') throw invalid(PHOTO_MISSING_MESSAGE);
   try {
     return await part.toBuffer();
   } catch (error) {

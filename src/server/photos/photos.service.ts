@@ -8,7 +8,7 @@ import {
 } from '../../common/schemas/photos';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain-errors';
 import type { Changes } from '../live/changes';
 import { createPhotoCache } from './photo-cache';
 import { normalisePhoto, resizePhoto } from './photo-images';
@@ -31,8 +31,9 @@ export function createPhotosService(db: Db, changes: Changes, now: () => Date = 
 
   async function checkRoom(repo: ReturnType<typeof createPhotosRepo>, familyId: number, adding: number) {
     const usage = await repo.usage(familyId);
-    if (usage.count >= PHOTO_MAX_COUNT) throw new HttpError(413, PHOTO_LIBRARY_FULL_MESSAGE);
-    if (usage.bytes + adding > PHOTO_MAX_TOTAL_BYTES) throw new HttpError(413, PHOTO_STORAGE_FULL_MESSAGE);
+    if (usage.count >= PHOTO_MAX_COUNT) throw new DomainError('storage_full', PHOTO_LIBRARY_FULL_MESSAGE);
+    if (usage.bytes + adding > PHOTO_MAX_TOTAL_BYTES)
+      throw new DomainError('storage_full', PHOTO_STORAGE_FULL_MESSAGE);
   }
 
   return {

@@ -180,7 +180,7 @@ describe.each(dialects)('photo library on %s', (dialect) => {
       'image/jpeg',
     );
     expect(text.statusCode).toBe(400);
-    expect(text.json()).toEqual({ error: PHOTO_NOT_AN_IMAGE_MESSAGE });
+    expect(text.json()).toEqual({ error: PHOTO_NOT_AN_IMAGE_MESSAGE, code: 'invalid_request' });
     const wrongField = await upload(
       agent,
       await phonePhoto({ width: 40, height: 30 }),
@@ -188,10 +188,10 @@ describe.each(dialects)('photo library on %s', (dialect) => {
       'image/jpeg',
       'image',
     );
-    expect(wrongField.json()).toEqual({ error: PHOTO_MISSING_MESSAGE });
+    expect(wrongField.json()).toEqual({ error: PHOTO_MISSING_MESSAGE, code: 'invalid_request' });
     const json = await agent.post('/api/photos', { file: 'photo.jpg' });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toEqual({ error: PHOTO_MISSING_MESSAGE });
+    expect(json.json()).toEqual({ error: PHOTO_MISSING_MESSAGE, code: 'invalid_request' });
     expect((await agent.get('/api/photos')).json()).toEqual([]);
   });
 
@@ -200,7 +200,7 @@ describe.each(dialects)('photo library on %s', (dialect) => {
     const huge = Buffer.alloc(PHOTO_MAX_FILE_BYTES + 1024 * 1024, 0xff);
     const response = await upload(agent, huge);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: PHOTO_FILE_TOO_LARGE_MESSAGE });
+    expect(response.json()).toEqual({ error: PHOTO_FILE_TOO_LARGE_MESSAGE, code: 'too_large' });
     const menu = await agent.post('/api/menu', { date: '2026-03-02', dinner: 'x'.repeat(3 * 1024 * 1024) });
     expect(menu.statusCode).toBe(413);
     const json = await agent.post('/api/photos', { file: 'x'.repeat(3 * 1024 * 1024) });
@@ -234,7 +234,7 @@ describe.each(dialects)('photo library on %s', (dialect) => {
     const huge = multipart(Buffer.alloc(PHOTO_MAX_FILE_BYTES + 1024 * 1024, 0xff), 'huge.jpg', 'image/jpeg');
     const refused = await rawRequest(port, 'POST', '/api/photos', { headers, body: huge, chunked: true });
     expect(refused.status).toBe(413);
-    expect(JSON.parse(refused.body)).toEqual({ error: PHOTO_FILE_TOO_LARGE_MESSAGE });
+    expect(JSON.parse(refused.body)).toEqual({ error: PHOTO_FILE_TOO_LARGE_MESSAGE, code: 'too_large' });
   });
 
   it("refuses uploads past the family's photo count and total bytes", async () => {
@@ -256,7 +256,7 @@ describe.each(dialects)('photo library on %s', (dialect) => {
       .execute();
     const full = await upload(agent, await phonePhoto({ width: 400, height: 300 }));
     expect(full.statusCode).toBe(413);
-    expect(full.json()).toEqual({ error: PHOTO_STORAGE_FULL_MESSAGE });
+    expect(full.json()).toEqual({ error: PHOTO_STORAGE_FULL_MESSAGE, code: 'storage_full' });
 
     await db.deleteFrom('photos').where('family_id', '=', familyId).execute();
     await db
@@ -265,7 +265,7 @@ describe.each(dialects)('photo library on %s', (dialect) => {
       .execute();
     const many = await upload(agent, await phonePhoto({ width: 400, height: 300 }));
     expect(many.statusCode).toBe(413);
-    expect(many.json()).toEqual({ error: PHOTO_LIBRARY_FULL_MESSAGE });
+    expect(many.json()).toEqual({ error: PHOTO_LIBRARY_FULL_MESSAGE, code: 'storage_full' });
   });
 
   it('serves a width step, kept with a long-lived Cache-Control and an ETag that answers 304', async () => {

@@ -17,8 +17,9 @@ import {
   takeOutSchema,
   updatePiggyBankBalanceSchema,
 } from '../../common/schemas/piggy-banks';
+import { notFound } from '../domain-errors';
 import { requireMember, requireParent } from '../http/auth';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { idParam } from '../http/params';
 import { answers } from '../http/zod-serializer';
 import type { EarningsReader } from './earnings';

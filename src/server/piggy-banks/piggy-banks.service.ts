@@ -7,7 +7,7 @@ import {
 } from '../../common/schemas/piggy-banks';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain-errors';
 import type { Changes } from '../live/changes';
 import { createPeopleRepo } from '../people/people.repo';
 import { createPhotosRepo } from '../photos/photos.repo';
@@ -22,7 +22,7 @@ const DEFAULT_BANK_NAME = 'Piggy Bank';
 export function createPiggyBanksService(db: Db, changes: Changes) {
   async function requirePerson(trx: Db, familyId: number, personId: number | null | undefined) {
     if (personId == null) return;
-    if (!(await createPeopleRepo(trx).find(familyId, personId))) throw badRequest(BANK_PERSON_MESSAGE);
+    if (!(await createPeopleRepo(trx).find(familyId, personId))) throw invalid(BANK_PERSON_MESSAGE);
   }
 
   return {
@@ -37,7 +37,7 @@ export function createPiggyBanksService(db: Db, changes: Changes) {
     ): Promise<StoredGoal | undefined> {
       return transact(db, changes, async (trx, announce) => {
         if (goal.photoId !== null && !(await createPhotosRepo(trx).findServed(familyId, goal.photoId))) {
-          throw badRequest(GOAL_PHOTO_MESSAGE);
+          throw invalid(GOAL_PHOTO_MESSAGE);
         }
         const goals = createPiggyBankGoalsRepo(trx);
         if (!(await goals.setGoal(familyId, bankId, goal))) return undefined;
@@ -78,7 +78,7 @@ export function createPiggyBanksService(db: Db, changes: Changes) {
         );
         if (!outcome.ok) {
           if (outcome.reason === 'not-found') return undefined;
-          throw badRequest(overBalanceMessage(outcome.name, outcome.balanceCents));
+          throw invalid(overBalanceMessage(outcome.name, outcome.balanceCents));
         }
         announce(familyId, 'piggy-banks', [bankId]);
         return { bank: outcome.bank, transaction: outcome.transaction };
@@ -146,7 +146,7 @@ export function createPiggyBanksService(db: Db, changes: Changes) {
         await lockFamily(trx, familyId);
         const banks = createPiggyBanksRepo(trx);
         const first = await banks.first(familyId);
-        if (!first && balanceCents < 0) throw badRequest(OPENING_BALANCE_NEGATIVE_MESSAGE);
+        if (!first && balanceCents < 0) throw invalid(OPENING_BALANCE_NEGATIVE_MESSAGE);
         const bank = first
           ? await banks.setBalance(familyId, first.id, balanceCents)
           : await banks.create(familyId, DEFAULT_BANK_NAME, balanceCents);

@@ -107,13 +107,16 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
       for (const [body, error] of cases) {
         const response = await agent.post('/api/piggy-banks', body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
-        expect(response.json()).toEqual({ error });
+        expect(response.json()).toEqual({ error, code: 'invalid_request' });
       }
       const bank = await createBank(agent, { name: 'Mia', balance: 1 });
       for (const body of [{}, { new_balance: '' }, { new_balance: 'abc' }]) {
         const response = await agent.put(`/api/piggy-banks/${bank.id}`, body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
-        expect(response.json()).toEqual({ error: 'Balance must be a valid number.' });
+        expect(response.json()).toEqual({
+          error: 'Balance must be a valid number.',
+          code: 'invalid_request',
+        });
       }
       expect((await agent.get('/api/piggy-banks')).json()).toEqual([bank]);
     });
@@ -124,7 +127,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
       const bank = await createBank(agent, { name: 'Mia', balance: 7 });
       const reads = await stranger.get(`/api/piggy-banks/${bank.id}`);
       expect(reads.statusCode).toBe(404);
-      expect(reads.json()).toEqual({ error: 'Piggy bank not found.' });
+      expect(reads.json()).toEqual({ error: 'Piggy bank not found.', code: 'not_found' });
       const writes = await stranger.put(`/api/piggy-banks/${bank.id}`, { new_balance: 0 });
       expect(writes.statusCode).toBe(404);
       expect((await stranger.get('/api/piggy-banks')).json()).toEqual([]);
@@ -132,7 +135,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
       for (const url of ['/api/piggy-banks/mia', '/api/piggy-banks/1e3']) {
         const response = await agent.get(url);
         expect(response.statusCode, url).toBe(404);
-        expect(response.json()).toEqual({ error: expect.any(String) });
+        expect(response.json()).toEqual({ error: expect.any(String), code: 'not_found' });
       }
     });
 
@@ -171,7 +174,10 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
       for (const body of [{}, { balance: 'abc' }, { balance: '' }]) {
         const response = await agent.post('/api/piggy-bank', body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
-        expect(response.json()).toEqual({ error: 'Enter a valid piggy-bank balance' });
+        expect(response.json()).toEqual({
+          error: 'Enter a valid piggy-bank balance',
+          code: 'invalid_request',
+        });
       }
       expect((await agent.get('/api/piggy-banks')).json()).toEqual([]);
     });
@@ -198,11 +204,11 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
       for (const balance of [-50, '-0.01', ' -1 ']) {
         const response = await agent.post('/api/piggy-banks', { name: 'Mia', balance });
         expect(response.statusCode, String(balance)).toBe(400);
-        expect(response.json()).toEqual({ error: OPENING_BALANCE_NEGATIVE_MESSAGE });
+        expect(response.json()).toEqual({ error: OPENING_BALANCE_NEGATIVE_MESSAGE, code: 'invalid_request' });
       }
       const single = await agent.post('/api/piggy-bank', { balance: -5 });
       expect(single.statusCode).toBe(400);
-      expect(single.json()).toEqual({ error: OPENING_BALANCE_NEGATIVE_MESSAGE });
+      expect(single.json()).toEqual({ error: OPENING_BALANCE_NEGATIVE_MESSAGE, code: 'invalid_request' });
       expect((await agent.get('/api/piggy-banks')).json()).toEqual([]);
 
       const bank = await createBank(agent, { name: 'Mia', balance: 3 });
@@ -227,7 +233,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
       for (const [method, url, body] of refused) {
         const response = await agent.request(method, url, body);
         expect(response.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
-        expect(response.json()).toEqual({ error: AMOUNT_RANGE_MESSAGE });
+        expect(response.json()).toEqual({ error: AMOUNT_RANGE_MESSAGE, code: 'invalid_request' });
       }
       expect(AMOUNT_RANGE_MESSAGE).toContain('$1,000,000.00');
       expect((await agent.get('/api/piggy-banks')).json()).toEqual([bank]);
@@ -252,7 +258,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
       for (const [body, error] of cases) {
         const response = await agent.patch(`/api/piggy-banks/${bank.id}`, body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
-        expect(response.json()).toEqual({ error });
+        expect(response.json()).toEqual({ error, code: 'invalid_request' });
       }
       expect((await agent.get('/api/piggy-banks')).json()).toEqual([{ ...bank, name: 'Mia’s savings' }]);
     });
@@ -263,10 +269,10 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
       const bank = await createBank(agent, { name: 'Mia', balance: 7 });
       const rename = await stranger.patch(`/api/piggy-banks/${bank.id}`, { name: 'Mine' });
       expect(rename.statusCode).toBe(404);
-      expect(rename.json()).toEqual({ error: 'Piggy bank not found.' });
+      expect(rename.json()).toEqual({ error: 'Piggy bank not found.', code: 'not_found' });
       const remove = await stranger.delete(`/api/piggy-banks/${bank.id}`);
       expect(remove.statusCode).toBe(404);
-      expect(remove.json()).toEqual({ error: 'Piggy bank not found.' });
+      expect(remove.json()).toEqual({ error: 'Piggy bank not found.', code: 'not_found' });
       expect((await agent.get('/api/piggy-banks')).json()).toEqual([bank]);
     });
 
@@ -288,7 +294,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
       ] as const) {
         const answer = await agent.request(method, `/api/piggy-banks/${bank.id}`, body);
         expect(answer.statusCode, method).toBe(404);
-        expect(answer.json()).toEqual({ error: 'Piggy bank not found.' });
+        expect(answer.json()).toEqual({ error: 'Piggy bank not found.', code: 'not_found' });
       }
       // The single-bank form now edits the oldest bank still there.
       expect((await agent.get('/api/piggy-bank')).json()).toEqual({ balance: 1 });
@@ -332,7 +338,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
         targetPiggyBankId: bank.id,
       });
       expect(retarget.statusCode).toBe(400);
-      expect(retarget.json()).toEqual({ error: PIGGY_BANK_ID_MESSAGE });
+      expect(retarget.json()).toEqual({ error: PIGGY_BANK_ID_MESSAGE, code: 'invalid_request' });
 
       const completed = await agent.post(`/api/task-lists/${list.id}/items/${task.id}/complete`, {
         addToPiggyBank: true,

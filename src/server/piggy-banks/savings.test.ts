@@ -152,7 +152,7 @@ describe.each(dialects)('savings goals, money taken out and earnings on %s', (di
       for (const [body, error] of cases) {
         const response = await agent.put(`/api/piggy-banks/${bank.id}/goal`, body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
-        expect(response.json()).toEqual({ error });
+        expect(response.json()).toEqual({ error, code: 'invalid_request' });
       }
       expect((await agent.get(`/api/piggy-banks/${bank.id}`)).json().goal).toEqual(saved);
       await expectNoDrift(familyId);
@@ -235,7 +235,7 @@ describe.each(dialects)('savings goals, money taken out and earnings on %s', (di
       for (const [body, error] of cases) {
         const response = await agent.post(`/api/piggy-banks/${bank.id}/withdrawals`, body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
-        expect(response.json()).toEqual({ error });
+        expect(response.json()).toEqual({ error, code: 'invalid_request' });
       }
       expect(overBalanceMessage('Maya', 500)).toBe('Maya holds $5.00: no more than that can be taken out.');
       const details = (await agent.get(`/api/piggy-banks/${bank.id}`)).json();
@@ -246,7 +246,10 @@ describe.each(dialects)('savings goals, money taken out and earnings on %s', (di
       await agent.put(`/api/piggy-banks/${bank.id}`, { new_balance: -2 });
       const owing = await agent.post(`/api/piggy-banks/${bank.id}/withdrawals`, { amount: 1 });
       expect(owing.statusCode).toBe(400);
-      expect(owing.json()).toEqual({ error: 'Maya holds -$2.00: nothing can be taken out.' });
+      expect(owing.json()).toEqual({
+        error: 'Maya holds -$2.00: nothing can be taken out.',
+        code: 'invalid_request',
+      });
       await expectNoDrift(familyId);
     });
   });
@@ -265,8 +268,8 @@ describe.each(dialects)('savings goals, money taken out and earnings on %s', (di
         await stranger.get(`/api/people/${leo.id}/earnings`),
       ];
       for (const response of attempts) expect(response.statusCode, response.body).toBe(404);
-      expect(attempts[0]!.json()).toEqual({ error: 'Piggy bank not found.' });
-      expect(attempts[3]!.json()).toEqual({ error: 'Person not found.' });
+      expect(attempts[0]!.json()).toEqual({ error: 'Piggy bank not found.', code: 'not_found' });
+      expect(attempts[3]!.json()).toEqual({ error: 'Person not found.', code: 'not_found' });
       const details = (await agent.get(`/api/piggy-banks/${bank.id}`)).json();
       expect(details).toMatchObject({ balance: 5, goal: { name: 'Kite', amount: 9 } });
       expect(details.transactions).toHaveLength(1);
@@ -284,7 +287,7 @@ describe.each(dialects)('savings goals, money taken out and earnings on %s', (di
         await tv.post(`/api/piggy-banks/${bank.id}/withdrawals`, { amount: 5, kind: 'spend' }),
       ]) {
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ error: DISPLAY_REFUSED_MESSAGE });
+        expect(response.json()).toEqual({ error: DISPLAY_REFUSED_MESSAGE, code: 'display_refused' });
       }
       expect((await agent.get(`/api/piggy-banks/${bank.id}`)).json()).toMatchObject({
         balance: 5,
@@ -341,7 +344,10 @@ describe.each(dialects)('savings goals, money taken out and earnings on %s', (di
       for (const query of ['weeks=0', 'weeks=53', 'weeks=two', 'weeks=1.5']) {
         const bad = await agent.get(`/api/people/${leo.id}/earnings?${query}`);
         expect(bad.statusCode, query).toBe(400);
-        expect(bad.json()).toEqual({ error: 'Weeks must be a whole number from 1 to 52.' });
+        expect(bad.json()).toEqual({
+          error: 'Weeks must be a whole number from 1 to 52.',
+          code: 'invalid_request',
+        });
       }
       expect((await agent.get('/api/people/999999/earnings')).statusCode).toBe(404);
     });

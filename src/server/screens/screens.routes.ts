@@ -12,8 +12,9 @@ import {
   simpleScreenSchema,
   wireScreenSchema,
 } from '../../common/schemas/screen';
+import { invalid, notFound } from '../domain-errors';
 import { requireMember } from '../http/auth';
-import { badRequest, notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { idParam } from '../http/params';
 import type { VersionedAnswers } from '../http/versioned-answers';
 import { answers } from '../http/zod-serializer';
@@ -102,7 +103,7 @@ export function screensRoutes(
     const { order } = parse(reorderScreensSchema, request.body);
     const result = await service.reorder(familyId, order);
     if (result === 'unknown-screen') throw notFound(SCREEN_NOT_FOUND);
-    if (result === 'incomplete') throw badRequest(BAD_ORDER);
+    if (result === 'incomplete') throw invalid(BAD_ORDER);
     return { success: true };
   });
 

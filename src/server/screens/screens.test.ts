@@ -111,7 +111,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
     ]) {
       const response = await anonymous.request(method as string, url as string, {});
       expect(response.statusCode, `${method} ${url}`).toBe(401);
-      expect(response.json()).toEqual({ error: 'You must be logged in.' });
+      expect(response.json()).toEqual({ error: 'You must be logged in.', code: 'not_signed_in' });
     }
 
     const { agent, familyId } = await makeSignedInFamily(t);
@@ -124,6 +124,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
     expect(lapsed.statusCode).toBe(403);
     expect(lapsed.json()).toEqual({
       error: 'Your subscription is not active. Please choose a plan to continue.',
+      code: 'subscription_inactive',
     });
     expect((await agent.post('/api/screens', { name: 'Hall' })).statusCode).toBe(403);
   });
@@ -228,7 +229,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
     for (const id of ['999999', 'abc', '1.5', '-1', '0', '99999999999999999999']) {
       const response = await agent.get(`/api/screens/${id}`);
       expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ error: 'Screen not found.' });
+      expect(response.json()).toEqual({ error: 'Screen not found.', code: 'not_found' });
     }
     const update = await agent.put('/api/screens/abc', { ...styledScreen(), version: 1 });
     expect(update.statusCode).toBe(404);
@@ -267,20 +268,23 @@ describe.each(dialects)('screens API on %s', (dialect) => {
     for (const [body, error] of cases) {
       const response = await agent.post('/api/screens', body);
       expect(response.statusCode, error).toBe(400);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: 'invalid_request' });
     }
     expect(await listScreens(agent)).toEqual([]);
 
     const screen = await createScreen(agent, { name: 'Kitchen' });
     const { version: _version, ...withoutVersion } = editable(screen);
     const missingVersion = await agent.put(`/api/screens/${screen.id}`, withoutVersion);
-    expect(missingVersion.json()).toEqual({ error: 'Screen version must be a whole number.' });
+    expect(missingVersion.json()).toEqual({
+      error: 'Screen version must be a whole number.',
+      code: 'invalid_request',
+    });
     const badComponent = await agent.put(`/api/screens/${screen.id}`, {
       ...editable(screen),
       components: [{ ...text, type: 'foo' }],
     });
     expect(badComponent.statusCode).toBe(400);
-    expect(badComponent.json()).toEqual({ error: 'Unknown component type: foo' });
+    expect(badComponent.json()).toEqual({ error: 'Unknown component type: foo', code: 'invalid_request' });
     expect((await agent.get(`/api/screens/${screen.id}`)).json()).toEqual(screen);
   });
 
@@ -306,7 +310,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().components).toHaveLength(6);
     const unknown = await agent.post('/api/screens', { name: 'Bad', components: ['aquarium'] });
-    expect(unknown.json()).toEqual({ error: 'Unknown component type: aquarium' });
+    expect(unknown.json()).toEqual({ error: 'Unknown component type: aquarium', code: 'invalid_request' });
   });
 
   it('copies a screen by posting its fields under a new name', async () => {
@@ -368,6 +372,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
     expect(tooFast.statusCode).toBe(400);
     expect(tooFast.json()).toEqual({
       error: 'The slideshow interval must be a whole number of seconds from 5 to 3600.',
+      code: 'invalid_request',
     });
 
     const off = await agent.put(`/api/screens/${screen.id}`, {
@@ -439,7 +444,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
       components: styledComponents(),
     });
     expect(fromLaptop.statusCode).toBe(409);
-    expect(fromLaptop.json()).toEqual({ error: STALE, screen: onPhone.json() });
+    expect(fromLaptop.json()).toEqual({ error: STALE, code: 'screen_changed', screen: onPhone.json() });
     expect((await agent.get(`/api/screens/${loaded.id}`)).json()).toEqual(onPhone.json());
   });
 
@@ -454,7 +459,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
     const winner = a.statusCode === 200 ? a.json() : b.json();
     const loser = a.statusCode === 409 ? a.json() : b.json();
     expect(winner.version).toBe(2);
-    expect(loser).toEqual({ error: STALE, screen: winner });
+    expect(loser).toEqual({ error: STALE, code: 'screen_changed', screen: winner });
     expect((await agent.get(`/api/screens/${loaded.id}`)).json()).toEqual(winner);
   });
 
@@ -477,7 +482,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
 
     const again = await agent.delete(`/api/screens/${hallway.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'Screen not found.' });
+    expect(again.json()).toEqual({ error: 'Screen not found.', code: 'not_found' });
   });
 
   it('reorders screens only when the order lists each of them once', async () => {
@@ -501,7 +506,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
     for (const [order, error] of refused) {
       const response = await agent.post('/api/screens/reorder', { order });
       expect(response.statusCode, JSON.stringify(order)).toBe(400);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: 'invalid_request' });
     }
     expect(await names()).toEqual(['C0', 'A1', 'B2']);
 
@@ -543,10 +548,10 @@ describe.each(dialects)('screens API on %s', (dialect) => {
     expect((await agent.get('/api/saved-screens')).json()).toEqual([withId]);
     const again = await agent.delete(`/api/saved-screens/${template.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'Saved screen not found.' });
+    expect(again.json()).toEqual({ error: 'Saved screen not found.', code: 'not_found' });
     const loadDeleted = await agent.post(`/api/screens/load-from-saved/${template.id}`);
     expect(loadDeleted.statusCode).toBe(404);
-    expect(loadDeleted.json()).toEqual({ error: 'Saved screen not found.' });
+    expect(loadDeleted.json()).toEqual({ error: 'Saved screen not found.', code: 'not_found' });
   });
 
   it('refuses a template without a name or with an invalid board', async () => {
@@ -567,7 +572,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
     for (const [body, error] of cases) {
       const response = await agent.post('/api/saved-screens', body);
       expect(response.statusCode, error).toBe(400);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: 'invalid_request' });
     }
     expect((await agent.get('/api/saved-screens')).json()).toEqual([]);
   });
@@ -616,7 +621,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
     const { agent: stranger } = await makeSignedInFamily(t);
     const own = await createScreen(stranger, { name: 'Mine' });
 
-    const notFound = { error: 'Screen not found.' };
+    const notFound = { error: 'Screen not found.', code: 'not_found' };
     const attempts = [
       await stranger.get(`/api/screens/${screen.id}`),
       await stranger.put(`/api/screens/${screen.id}`, { ...editable(screen), name: 'Taken over' }),
@@ -633,7 +638,7 @@ describe.each(dialects)('screens API on %s', (dialect) => {
       await stranger.post(`/api/screens/load-from-saved/${template.id}`),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Saved screen not found.' });
+      expect(response.json()).toEqual({ error: 'Saved screen not found.', code: 'not_found' });
     }
 
     expect(await listScreens(stranger)).toEqual([own]);

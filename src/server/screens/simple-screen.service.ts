@@ -7,7 +7,7 @@ import { type SimpleScreenRequest, screenDataSchema, type WireScreen } from '../
 import { applyChoices, type ChosenRows, choosesResource } from '../../common/simple-screen';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
-import { badRequest, notFound } from '../http/errors';
+import { invalid, notFound } from '../domain-errors';
 import type { Changes } from '../live/changes';
 import { presentPiggyBank } from '../piggy-banks/piggy-banks.presenter';
 import { createPiggyBanksRepo } from '../piggy-banks/piggy-banks.repo';
@@ -51,7 +51,7 @@ export function createSimpleScreenService(db: Db, changes: Changes, reads: Scree
             request.listId === null
               ? undefined
               : await createTaskListsRepo(trx).findList(familyId, request.listId);
-          if (!list) throw badRequest(LIST_REQUIRED);
+          if (!list) throw invalid(LIST_REQUIRED);
           rows['task-lists'] = list.id;
           headers['task-lists'] = list.name;
         }
@@ -60,7 +60,7 @@ export function createSimpleScreenService(db: Db, changes: Changes, reads: Scree
           let bank = await banks.first(familyId);
           if (request.piggyBankBalance !== undefined && request.piggyBankBalance !== null) {
             const cents = dollarsToCents(request.piggyBankBalance);
-            if (!bank && cents < 0) throw badRequest(OPENING_BALANCE_NEGATIVE_MESSAGE);
+            if (!bank && cents < 0) throw invalid(OPENING_BALANCE_NEGATIVE_MESSAGE);
             bank = bank
               ? await banks.setBalance(familyId, bank.id, cents)
               : await banks.create(familyId, DEFAULT_BANK_NAME, cents);

@@ -179,7 +179,7 @@ describe.each(dialects)('from the menu to the shopping list on %s', (dialect) =>
     for (const [body, error] of cases) {
       const response = await addWeek(agent, list.id, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: 'invalid_request' });
     }
     expect((await addWeek(agent, list.id, { from: '2030-03-01', to: '2030-03-31' })).statusCode).toBe(200);
   });
@@ -190,7 +190,7 @@ describe.each(dialects)('from the menu to the shopping list on %s', (dialect) =>
     await plan(stranger, '2030-03-04', { dinner: 'Stew', ingredients: { dinner: ['Carrots'] } });
     const response = await addWeek(stranger, list.id);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Shopping list not found.' });
+    expect(response.json()).toEqual({ error: 'Shopping list not found.', code: 'not_found' });
     expect((await addWeek(agent, list.id)).json().added).toEqual([]);
     expect(await names(agent, list.id)).toEqual([]);
     expect(await names(stranger, theirs.id)).toEqual([]);

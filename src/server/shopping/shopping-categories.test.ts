@@ -136,7 +136,7 @@ describe.each(dialects)('shopping categories on %s', (dialect) => {
     for (const [categories, error] of cases) {
       const response = await agent.put('/api/shopping-categories', { categories });
       expect(response.statusCode, JSON.stringify(categories).slice(0, 80)).toBe(400);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: 'invalid_request' });
     }
     expect((await agent.get('/api/shopping-categories')).json()).toEqual([dairy]);
   });
@@ -175,7 +175,7 @@ describe.each(dialects)('shopping categories on %s', (dialect) => {
       categoryId: null,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Item not found.' });
+    expect(response.json()).toEqual({ error: 'Item not found.', code: 'not_found' });
   });
 
   it('shows a paired display the categories, and lets only people change them', async () => {

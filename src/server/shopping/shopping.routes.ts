@@ -11,8 +11,9 @@ import {
   shoppingItemSchema,
   shoppingListSchema,
 } from '../../common/schemas/shopping';
+import { notFound } from '../domain-errors';
 import { requireMember } from '../http/auth';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { idParam } from '../http/params';
 import { answers } from '../http/zod-serializer';
 import type { ShoppingRepo } from './shopping.repo';

@@ -11,7 +11,7 @@ import {
 } from '../../common/schemas/shopping';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain-errors';
 import type { Changes } from '../live/changes';
 import { createMenuRepo } from '../menu/menu.repo';
 import { createShoppingRepo } from './shopping.repo';

@@ -48,12 +48,12 @@ describe.each(dialects)('shopping API on %s', (dialect) => {
     for (const body of [{}, { name: '' }, { name: '   ' }]) {
       const response = await agent.post('/api/shopping-lists', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ error: 'Shopping list name is required.' });
+      expect(response.json()).toEqual({ error: 'Shopping list name is required.', code: 'invalid_request' });
     }
     const list = await createList();
     const rename = await agent.put(`/api/shopping-lists/${list.id}`, { name: '' });
     expect(rename.statusCode).toBe(400);
-    expect(rename.json()).toEqual({ error: 'Shopping list name is required.' });
+    expect(rename.json()).toEqual({ error: 'Shopping list name is required.', code: 'invalid_request' });
   });
 
   it('adds items, lists them oldest first and removes one', async () => {
@@ -75,7 +75,7 @@ describe.each(dialects)('shopping API on %s', (dialect) => {
     for (const body of [{}, { item: '  ' }]) {
       const response = await agent.post(`/api/shopping-lists/${list.id}/items`, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Item is required.' });
+      expect(response.json()).toEqual({ error: 'Item is required.', code: 'invalid_request' });
     }
   });
 
@@ -119,7 +119,7 @@ describe.each(dialects)('shopping API on %s', (dialect) => {
     for (const url of ['/api/shopping-lists/milk/items', '/api/shopping-lists/0x1/items']) {
       const response = await agent.get(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ error: expect.any(String) });
+      expect(response.json()).toEqual({ error: expect.any(String), code: 'not_found' });
     }
   });
 

@@ -5,8 +5,9 @@ import {
   stockPhotoResultsSchema,
   stockPhotoSearchSchema,
 } from '../../common/schemas/stock-photos';
+import { notSetUp, providerFailed } from '../domain-errors';
 import { requireParent } from '../http/auth';
-import { HttpError, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { answers } from '../http/zod-serializer';
 import { PexelsSearchError, type StockPhotoProvider } from '../integrations/photos/pexels';
 import type { createSearchCache } from './search-cache';
@@ -28,13 +29,13 @@ export function stockPhotosRoutes(app: FastifyInstance, { provider, cache }: Sto
       requireParent(request);
       // Bad input is the caller's to fix whatever this server has set up, so it is answered first.
       const search = parse(stockPhotoSearchSchema, request.query);
-      if (!provider) throw new HttpError(503, SEARCH_NOT_SET_UP_MESSAGE);
+      if (!provider) throw notSetUp(SEARCH_NOT_SET_UP_MESSAGE);
       try {
         return await cache.get(search, () => provider.search(search));
       } catch (error) {
         if (!(error instanceof PexelsSearchError)) throw error;
         request.log.warn({ err: error }, 'stock photo search failed');
-        throw new HttpError(502, SEARCH_FAILED_MESSAGE);
+        throw providerFailed(SEARCH_FAILED_MESSAGE);
       }
     },
   );

@@ -94,7 +94,7 @@ describe.each(dialects)('stock photo search on %s', (dialect) => {
     for (const query of ['', '?query=', '?query=%20%20']) {
       const response = await agent.get(`${SEARCH}${query}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Please enter a search term.' });
+      expect(response.json()).toEqual({ error: 'Please enter a search term.', code: 'invalid_request' });
     }
     expect((await agent.get(`${SEARCH}?query=cat&page=0`)).statusCode).toBe(400);
     expect((await agent.get(`${SEARCH}?query=cat&per_page=500`)).statusCode).toBe(400);
@@ -105,7 +105,7 @@ describe.each(dialects)('stock photo search on %s', (dialect) => {
     pexels.settings.rateLimited = true;
     const refused = await agent.get(`${SEARCH}?query=sunset`);
     expect(refused.statusCode).toBe(502);
-    expect(refused.json()).toEqual({ error: 'Failed to search images.' });
+    expect(refused.json()).toEqual({ error: 'Failed to search images.', code: 'provider_failed' });
     pexels.settings.rateLimited = false;
     expect((await agent.get(`${SEARCH}?query=sunset`)).statusCode).toBe(200);
   });
@@ -129,7 +129,7 @@ describe('stock photo search with a key Pexels refuses', () => {
       const { agent } = await makeSignedInFamily(t);
       const response = await agent.get(`${SEARCH}?query=cat`);
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ error: 'Failed to search images.' });
+      expect(response.json()).toEqual({ error: 'Failed to search images.', code: 'provider_failed' });
     } finally {
       await t.close();
       await pexels.close();
@@ -143,7 +143,8 @@ describe('stock photo search on a server without a Pexels key', () => {
     try {
       const { agent } = await makeSignedInFamily(t);
       const response = await agent.get(`${SEARCH}?query=cat`);
-      expect(response.statusCode).toBe(503);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_set_up' });
       expect(response.json().error).toMatch(/^Image search is not set up on this server\./);
       expect((await agent.get('/api/features')).json().pexels).toBe(false);
     } finally {

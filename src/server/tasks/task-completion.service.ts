@@ -19,7 +19,7 @@ import { familyToday } from '../accounts/family-time';
 import type { Db } from '../db/database';
 import type { Announce } from '../db/transaction';
 import { transact } from '../db/transaction';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict, invalid, notFound } from '../domain-errors';
 import type { Changes } from '../live/changes';
 import { createPeopleRepo } from '../people/people.repo';
 import { createPiggyBanksRepo } from '../piggy-banks/piggy-banks.repo';
@@ -105,9 +105,9 @@ async function doerOf(
     return personOn(rotation, occurrence ?? rotation.start, occurrencesOf(record));
   }
   if (rotation) {
-    if (named == null) throw badRequest(WHO_DID_IT_MESSAGE);
+    if (named == null) throw invalid(WHO_DID_IT_MESSAGE);
     const known = await createPeopleRepo(trx).existing(record.familyId, [named]);
-    if (!rotation.peopleIds.includes(named) || !known.has(named)) throw badRequest(NOT_A_GRABBER_MESSAGE);
+    if (!rotation.peopleIds.includes(named) || !known.has(named)) throw invalid(NOT_A_GRABBER_MESSAGE);
     return named;
   }
   return record.assigneeId;

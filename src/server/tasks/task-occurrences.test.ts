@@ -164,10 +164,11 @@ describe.each(dialects)('one payout per occurrence on %s', (dialect) => {
     for (const body of [{}, { dueDate: next }]) {
       const early = await tv.post(chore.url, body);
       expect(early.statusCode).toBe(409);
-      expect(early.json()).toEqual({ error: notDueOnScreenMessage(next), dueDate: next });
+      expect(early.json()).toEqual({ error: notDueOnScreenMessage(next), code: 'conflict', dueDate: next });
     }
     expect((await tv.post(chore.url, { dueDate: FIRST_DUE })).json()).toEqual({
       error: ALREADY_COMPLETED_MESSAGE,
+      code: 'conflict',
     });
 
     // Wednesday 2 December, 23:59 in Auckland: still not due.
@@ -188,7 +189,7 @@ describe.each(dialects)('one payout per occurrence on %s', (dialect) => {
     // Without naming it, a tap is not taken for next week's chore.
     const unnamed = await phone.post(chore.url);
     expect(unnamed.statusCode).toBe(409);
-    expect(unnamed.json()).toEqual({ error: notDueUnnamedMessage(next), dueDate: next });
+    expect(unnamed.json()).toEqual({ error: notDueUnnamedMessage(next), code: 'conflict', dueDate: next });
 
     const early = await phone.post(chore.url, { dueDate: next });
     expect(early.statusCode).toBe(200);
@@ -201,7 +202,7 @@ describe.each(dialects)('one payout per occurrence on %s', (dialect) => {
     // Next week the TV finds that week done: nothing more to collect.
     clock = Date.parse('2026-12-03T00:00:00Z');
     const onTv = await tv.post(chore.url, { dueDate: next });
-    expect(onTv.json()).toEqual({ error: ALREADY_COMPLETED_MESSAGE });
+    expect(onTv.json()).toEqual({ error: ALREADY_COMPLETED_MESSAGE, code: 'conflict' });
     expect((await bank(chore.bank)).balance).toBe(9);
   });
 
@@ -217,6 +218,7 @@ describe.each(dialects)('one payout per occurrence on %s', (dialect) => {
     expect(edited.json()).toMatchObject({ dueDate: addDays(FIRST_DUE, 1), lastDoneDate: FIRST_DUE });
     expect((await tv.post(chore.url, { dueDate: FIRST_DUE })).json()).toEqual({
       error: ALREADY_COMPLETED_MESSAGE,
+      code: 'conflict',
     });
     expect((await bank(chore.bank)).balance).toBe(7);
   });
@@ -233,7 +235,7 @@ describe.each(dialects)('one payout per occurrence on %s', (dialect) => {
     for (const as of [tv, phone]) {
       const again = await as.post(chore.url);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: ALREADY_COMPLETED_MESSAGE });
+      expect(again.json()).toEqual({ error: ALREADY_COMPLETED_MESSAGE, code: 'conflict' });
     }
     expect((await bank(chore.bank)).balance).toBe(7);
   });

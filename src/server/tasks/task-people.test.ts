@@ -135,7 +135,7 @@ describe.each(dialects)('tasks and people on %s', (dialect) => {
       for (const [body, error] of refused) {
         const response = await phone.post(items, body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
-        expect(response.json()).toEqual({ error });
+        expect(response.json()).toEqual({ error, code: 'invalid_request' });
       }
     });
 
@@ -203,7 +203,7 @@ describe.each(dialects)('tasks and people on %s', (dialect) => {
       // The wall may tick chores, not rearrange them.
       const fromTv = await tv.post(`${url}/rotation/skip`, {});
       expect(fromTv.statusCode).toBe(403);
-      expect(fromTv.json()).toEqual({ error: DISPLAY_REFUSED_MESSAGE });
+      expect(fromTv.json()).toEqual({ error: DISPLAY_REFUSED_MESSAGE, code: 'display_refused' });
 
       clock = START + WEEK_MS;
       expect((await tv.post(`${url}/complete`)).json()).toMatchObject({
@@ -260,7 +260,7 @@ describe.each(dialects)('tasks and people on %s', (dialect) => {
     ] as const) {
       const response = await tv.post(url, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: 'invalid_request' });
     }
     const base = await t.url();
     const [byMaya, byLeo] = await Promise.all([
@@ -306,7 +306,7 @@ describe.each(dialects)('tasks and people on %s', (dialect) => {
       for (const agent of [tv, phone]) {
         const again = await agent.post(`${url}/complete`, { dueDate: TODAY });
         expect(again.statusCode).toBe(409);
-        expect(again.json()).toEqual({ error: AWAITING_APPROVAL_MESSAGE });
+        expect(again.json()).toEqual({ error: AWAITING_APPROVAL_MESSAGE, code: 'conflict' });
       }
       expect((await tv.get('/api/task-approvals')).statusCode).toBe(403);
       const queue = (await phone.get('/api/task-approvals')).json() as TaskApproval[];
@@ -362,7 +362,7 @@ describe.each(dialects)('tasks and people on %s', (dialect) => {
       expect((await phone.get('/api/task-approvals')).json()).toEqual([]);
       const late = await phone.post(`/api/task-approvals/${approval}/approve`);
       expect(late.statusCode).toBe(409);
-      expect(late.json()).toEqual({ error: ALREADY_APPROVED_MESSAGE });
+      expect(late.json()).toEqual({ error: ALREADY_APPROVED_MESSAGE, code: 'conflict' });
     });
 
     it('sends a tick back to the board, and lets the phone complete without asking', async () => {
@@ -379,7 +379,7 @@ describe.each(dialects)('tasks and people on %s', (dialect) => {
       expect((await phone.get('/api/task-approvals')).json()).toEqual([]);
       const twice = await phone.post(`/api/task-approvals/${waiting!.id}/send-back`);
       expect(twice.statusCode).toBe(404);
-      expect(twice.json()).toEqual({ error: APPROVAL_NOT_FOUND_MESSAGE });
+      expect(twice.json()).toEqual({ error: APPROVAL_NOT_FOUND_MESSAGE, code: 'not_found' });
       expect(await balance(banks.leo)).toBe(0);
 
       // Back on the board, it can be ticked again; a parent on the phone needs nobody's OK.
@@ -404,6 +404,7 @@ describe.each(dialects)('tasks and people on %s', (dialect) => {
       });
       expect((await tv.post(`${items}/${once.id}/complete`)).json()).toEqual({
         error: AWAITING_APPROVAL_MESSAGE,
+        code: 'conflict',
       });
       const [waiting] = (await phone.get('/api/task-approvals')).json() as TaskApproval[];
       expect((await phone.post(`/api/task-approvals/${waiting!.id}/approve`)).json()).toMatchObject({

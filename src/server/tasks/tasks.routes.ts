@@ -12,8 +12,9 @@ import {
   taskItemSchema,
   taskListSchema,
 } from '../../common/schemas/tasks';
+import { notFound } from '../domain-errors';
 import { requireMember, requireParent } from '../http/auth';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { idParam } from '../http/params';
 import { answers } from '../http/zod-serializer';
 import type { TaskApprovalsRepo } from './task-approvals.repo';

@@ -23,7 +23,7 @@ import {
 import { familyToday } from '../accounts/family-time';
 import type { Db } from '../db/database';
 import { transact } from '../db/transaction';
-import { badRequest, conflict } from '../http/errors';
+import { conflict, invalid } from '../domain-errors';
 import type { Changes } from '../live/changes';
 import { createPeopleRepo } from '../people/people.repo';
 import { createPiggyBanksRepo } from '../piggy-banks/piggy-banks.repo';
@@ -69,7 +69,7 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
 
   async function requirePeople(trx: Db, familyId: number, ids: readonly number[]): Promise<void> {
     const known = await createPeopleRepo(trx).existing(familyId, ids);
-    if (ids.some((id) => !known.has(id))) throw badRequest(PERSON_ID_MESSAGE);
+    if (ids.some((id) => !known.has(id))) throw invalid(PERSON_ID_MESSAGE);
   }
 
   /**
@@ -85,13 +85,13 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
     today: CalendarDay,
     current?: TaskItemRecord,
   ): Promise<Assignment> {
-    if (request.rotation && request.assigneeId) throw badRequest(ONE_OR_TURNS_MESSAGE);
+    if (request.rotation && request.assigneeId) throw invalid(ONE_OR_TURNS_MESSAGE);
     const repeats = isRepeating(request.repeatConfig);
 
     let rotation: Rotation | null = null;
     const asked = request.rotation;
     if (asked) {
-      if (takesTurns(asked.mode) && !repeats) throw badRequest(ROTATION_NEEDS_REPEAT_MESSAGE);
+      if (takesTurns(asked.mode) && !repeats) throw invalid(ROTATION_NEEDS_REPEAT_MESSAGE);
       await requirePeople(trx, familyId, asked.peopleIds);
       const kept = current?.rotation;
       rotation =
@@ -128,7 +128,7 @@ export function createTasksService(db: Db, changes: Changes, now: () => Date = (
   ): Promise<TaskItemValues> {
     const bankId = request.targetPiggyBankId;
     if (bankId !== null && !(await createPiggyBanksRepo(trx).find(familyId, bankId))) {
-      throw badRequest(PIGGY_BANK_ID_MESSAGE);
+      throw invalid(PIGGY_BANK_ID_MESSAGE);
     }
     const today = await familyToday(trx, familyId, now());
     const schedule = scheduleFor(

@@ -7,7 +7,7 @@ import type { TaskItem, TaskList } from '../../common/schemas/tasks';
 import type { Db } from '../db/database';
 import { createTaskCompletionService } from './task-completion.service';
 
-const ALREADY_COMPLETED = { error: 'This task was already completed.' };
+const ALREADY_COMPLETED = { error: 'This task was already completed.', code: 'conflict' };
 /** What a completion answers of who did it, for a task without people. */
 const COMPLETED = { completed: true, awaitingApproval: false, personId: null };
 
@@ -97,12 +97,12 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
       for (const body of [{}, { name: '' }, { name: '   ' }, { name: 7 }]) {
         const response = await agent.post('/api/task-lists', body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
-        expect(response.json()).toEqual({ error: 'List name is required.' });
+        expect(response.json()).toEqual({ error: 'List name is required.', code: 'invalid_request' });
       }
       const list = await createList();
       const rename = await agent.put(`/api/task-lists/${list.id}`, { name: ' ' });
       expect(rename.statusCode).toBe(400);
-      expect(rename.json()).toEqual({ error: 'Cannot save empty list name.' });
+      expect(rename.json()).toEqual({ error: 'Cannot save empty list name.', code: 'invalid_request' });
     });
 
     it('deletes the items of a deleted list', async () => {
@@ -197,7 +197,7 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
       for (const [body, error] of cases) {
         const response = await agent.post(`/api/task-lists/${list.id}/items`, body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
-        expect(response.json()).toEqual({ error });
+        expect(response.json()).toEqual({ error, code: 'invalid_request' });
       }
       expect((await agent.get(`/api/task-lists/${list.id}/items`)).json()).toEqual([]);
     });
@@ -266,7 +266,7 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
 
       const bad = await agent.put(`/api/task-lists/${list.id}/items/${item.id}`, { task: '' });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ error: 'Task name is required.' });
+      expect(bad.json()).toEqual({ error: 'Task name is required.', code: 'invalid_request' });
     });
 
     it('deletes a task', async () => {
@@ -327,6 +327,7 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
       const tomorrow = addDays(item.dueDate!, 1);
       expect(doubleTap.json()).toEqual({
         error: `This task is not due until ${dayName(tomorrow)} ${tomorrow}. To complete it early, send that day as dueDate.`,
+        code: 'conflict',
         dueDate: tomorrow,
       });
       const [current] = (await agent.get(`/api/task-lists/${list.id}/items`)).json();
@@ -467,7 +468,7 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
             dueDate: item.dueDate,
             by: 'person',
           }),
-        ).rejects.toMatchObject({ statusCode: 409, message: ALREADY_COMPLETED.error });
+        ).rejects.toMatchObject({ code: 'conflict', message: ALREADY_COMPLETED.error });
       }
       expect(await bankBalance(bank)).toBe(2);
     });
@@ -522,7 +523,10 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
       const url = `/api/task-lists/${list.id}/items/${item.id}/complete`;
       const response = await agent.post(url, { addToPiggyBank: 'yes' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'addToPiggyBank must be true or false.' });
+      expect(response.json()).toEqual({
+        error: 'addToPiggyBank must be true or false.',
+        code: 'invalid_request',
+      });
     });
   });
 
@@ -563,7 +567,7 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
       ]) {
         const response = await agent.request(method!, url!, method === 'PUT' ? { name: 'x' } : undefined);
         expect(response.statusCode, url).toBe(404);
-        expect(response.json()).toEqual({ error: expect.any(String) });
+        expect(response.json()).toEqual({ error: expect.any(String), code: 'not_found' });
       }
     });
 

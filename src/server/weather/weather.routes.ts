@@ -8,8 +8,9 @@ import {
   weatherPlaceSearchSchema,
   weatherSchema,
 } from '../../common/schemas/weather';
+import { notFound, providerFailed } from '../domain-errors';
 import { requireMember } from '../http/auth';
-import { HttpError, notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { answers } from '../http/zod-serializer';
 import { type WeatherProvider, WeatherServiceError } from '../integrations/weather/weather-provider';
 import type { WeatherRepo } from './weather.repo';
@@ -46,7 +47,7 @@ export function weatherRoutes(app: FastifyInstance, { weather, service, provider
       } catch (error) {
         if (!(error instanceof WeatherServiceError)) throw error;
         request.log.warn({ err: error }, 'place search failed');
-        throw new HttpError(502, WEATHER_MESSAGES.searchFailed);
+        throw providerFailed(WEATHER_MESSAGES.searchFailed);
       }
     },
   );

@@ -53,7 +53,7 @@ describe('apiRequest', () => {
     serve((url) => {
       if (url === '/api/csrf-token') return json(200, { csrfToken: `tok-${++tokens}` });
       return ++writes === 1
-        ? json(403, { error: 'Missing or invalid CSRF token.' })
+        ? json(403, { error: 'Missing or invalid CSRF token.', code: 'csrf_failed' })
         : json(200, { done: true });
     });
     await expect(apiRequest('/api/a', { method: 'POST', body: {} })).resolves.toEqual({ done: true });
@@ -67,6 +67,22 @@ describe('apiRequest', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 401, error: 'Invalid credentials' });
     expect(errorMessage(failure, 'fallback')).toBe('Invalid credentials');
+  });
+
+  it('keeps the server’s code on the error, and retries no write refused for another reason', async () => {
+    serve((url) =>
+      url === '/api/csrf-token'
+        ? json(200, { csrfToken: 'tok' })
+        : json(403, { error: 'You’ve reached your screen limit.', code: 'screen_limit', limit: 1 }),
+    );
+    const failure = await apiRequest('/api/screens', { method: 'POST', body: {} }).catch(
+      (err: unknown) => err,
+    );
+    expect(failure).toMatchObject({ status: 403, code: 'screen_limit', body: { limit: 1 } });
+    expect(calls.map((c) => c.url)).toEqual(['/api/csrf-token', '/api/screens']);
+
+    serve(() => json(400, { error: 'Odd.', code: 'not-a-code-we-know' }));
+    expect(await apiRequest('/api/thing').catch((err: unknown) => err)).toMatchObject({ code: undefined });
   });
 
   it('falls back when the error has no message of its own', async () => {

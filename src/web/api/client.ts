@@ -1,10 +1,16 @@
+import { type ErrorCode, isErrorCode } from '../../common/error-codes';
 import { LOCAL_KEYS, readStorage } from './storage';
 
-/** An answer other than 2xx. `error` is the server's `{ error }` message when it sent one. */
+/**
+ * An answer other than 2xx. `error` is the server's `{ error }` message and `code` what it means
+ * (`common/error-codes.ts`), when it sent them; decide by the code, not the status.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly error: string | undefined;
-  /** The whole error answer, for calls whose errors carry more than a sentence (a code, a limit). */
+  /** Undefined when the answer was not the server's (a proxy's error page, a network fault). */
+  readonly code: ErrorCode | undefined;
+  /** The whole error answer, for calls whose errors carry more than a sentence (a limit, a screen). */
   readonly body: Record<string, unknown>;
 
   constructor(status: number, error: string | undefined, body: Record<string, unknown> = {}) {
@@ -12,6 +18,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.error = error;
+    this.code = isErrorCode(body.code) ? body.code : undefined;
     this.body = body;
   }
 }
@@ -86,14 +93,16 @@ async function send(path: string, options: ApiRequestOptions, method: HttpMethod
 
 /**
  * Calls the Luno API: cookies and the bearer token go with every call, writes carry the CSRF token.
- * A 403 on a write may mean the CSRF token went stale (its cookie expired or the session changed), so
- * the token is fetched again and the request retried once.
+ * A write refused for its CSRF token (its cookie expired or the session changed) fetches the token
+ * again and is retried once.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   let response = await send(path, options, method);
 
-  if (response.status === 403 && !SAFE_METHODS.has(method)) {
+  if (!response.ok && !SAFE_METHODS.has(method)) {
+    const refused = await errorFrom(response);
+    if (refused.code !== 'csrf_failed') throw refused;
     csrfToken = null;
     await fetchCsrfToken();
     response = await send(path, options, method);

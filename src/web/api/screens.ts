@@ -31,7 +31,7 @@ export type SaveOutcome =
   | { kind: 'saved'; screen: Screen }
   | { kind: 'conflict'; screen: Screen; message: string };
 
-/** The plan allows no more screens (403 `code: 'screen_limit'`); `error` is the server's sentence. */
+/** The plan allows no more screens (`code: 'screen_limit'`); `error` is the server's sentence. */
 export class ScreenLimitError extends Error {
   readonly error: string;
   constructor(error: string) {
@@ -41,12 +41,12 @@ export class ScreenLimitError extends Error {
   }
 }
 
-/** A 403 is either an inactive plan or the plan's screen limit; the latter carries its code. */
+/** A refused screen is the plan's screen limit (its own code) or anything else, such as an inactive plan. */
 async function creatingScreen(request: Promise<Screen>): Promise<Screen> {
   try {
     return await request;
   } catch (err) {
-    if (err instanceof ApiError && err.status === 403 && err.body.code === 'screen_limit') {
+    if (err instanceof ApiError && err.code === 'screen_limit') {
       throw new ScreenLimitError(err.error ?? 'You have reached your screen limit.');
     }
     throw err;
@@ -60,12 +60,12 @@ export const screensApi = {
   get: (id: ScreenId, signal?: AbortSignal) => api.get<Screen>(path(id), signal),
   /** Throws ScreenLimitError at the plan's limit. */
   create: (screen: NewScreen) => creatingScreen(api.post<Screen>('/api/screens', screen)),
-  /** The saved screen (version + 1), or the newer one another device saved first (the 409 carries it). */
+  /** The saved screen (version + 1), or the newer one another device saved first (`screen_changed` carries it). */
   update: async (id: ScreenId, screen: ScreenUpdate): Promise<SaveOutcome> => {
     try {
       return { kind: 'saved', screen: await api.put<Screen>(path(id), screen) };
     } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 409 || !err.body.screen) throw err;
+      if (!(err instanceof ApiError) || err.code !== 'screen_changed' || !err.body.screen) throw err;
       const message = err.error ?? 'This screen was changed somewhere else.';
       return { kind: 'conflict', screen: err.body.screen as Screen, message };
     }

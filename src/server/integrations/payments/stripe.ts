@@ -30,6 +30,16 @@ export interface CheckoutState {
   tier: Tier | undefined;
 }
 
+/** A verified webhook event, as much of it as Luno reads: which checkout or subscription it is about. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  /** The checkout a `checkout.session.*` event is about. */
+  checkoutId: string | null;
+  /** The subscription a `customer.subscription.*` or invoice event is about. */
+  subscriptionId: string | null;
+}
+
 const toIso = (seconds: number | null | undefined) =>
   typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null;
 
@@ -230,12 +240,36 @@ export function createStripePayments(config: StripeConfig) {
     },
 
     /** The event, if its signature is Stripe's over exactly these bytes within five minutes. */
-    async verifyEvent(rawBody: Buffer, signature: string): Promise<Stripe.Event> {
+    async verifyEvent(rawBody: Buffer, signature: string): Promise<PaymentEvent> {
       const { stripe } = await sdk();
-      return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret, 300);
+      return paymentEvent(stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret, 300));
     },
   };
 }
 
+function paymentEvent(event: Stripe.Event): PaymentEvent {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  const checkout = event.type.startsWith('checkout.session.');
+  return {
+    id: event.id,
+    type: event.type,
+    checkoutId: checkout ? String(object.id) : null,
+    subscriptionId: checkout
+      ? null
+      : event.type.startsWith('customer.subscription.')
+        ? String(object.id)
+        : subscriptionIdOfInvoice(object),
+  };
+}
+
+/** The subscription an invoice event is about, in the API's current shape and the older one. */
+function subscriptionIdOfInvoice(invoice: Record<string, unknown>): string | null {
+  const parent = invoice.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;
+  const fromParent = parent?.subscription_details?.subscription;
+  const value = fromParent ?? invoice.subscription;
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id);
+  return null;
+}
+
 export type StripePayments = ReturnType<typeof createStripePayments>;
-export type { Stripe };

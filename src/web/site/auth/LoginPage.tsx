@@ -20,6 +20,7 @@ const GOOGLE_RESULTS: Record<string, string> = {
   failed: 'Google sign-in did not work. Please try again.',
   unverified:
     'An account with this email already exists, and Google has not verified the address. Log in with your password instead.',
+  taken: 'An account with this email already exists. Please log in instead.',
 };
 
 /** /login: email sign-in. Returns to the page a guard sent the visitor from, else to the editor. */
