@@ -54,6 +54,15 @@ export interface SessionsTable {
   last_seen_at: string;
 }
 
+/** A "Forgot password?" link (0027): its token's SHA-256, valid an hour, used once. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface TvDevicesTable {
   family_id: number;
   device_id: string;
@@ -318,6 +327,7 @@ export interface Database {
   weather_forecasts: WeatherForecastsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
   tv_devices: TvDevicesTable;
   pairings: PairingsTable;
   displays: DisplaysTable;
