@@ -218,6 +218,7 @@ export const APP_PATHS = [
   '/payment-success',
   '/payment-cancelled',
   '/join/:token',
+  '/reset-password',
   '/view/*',
   '/app',
   '/app/*',

@@ -9,9 +9,9 @@ const PASSWORD = 'mail-secret';
  * A mail provider's submission server on 127.0.0.1, as the one `LUNO_SMTP_URL` names: it asks
  * for the user and password in the URL (AUTH PLAIN or LOGIN, refused otherwise), offers no
  * STARTTLS (nothing to verify a certificate against here), and keeps every message it accepts,
- * parsed, in `received`. `next(to)` waits for the next message to an address.
+ * parsed, in `received`. It listens on `port` (0: any free one). `next(to)` waits for the next message to an address.
  */
-export async function startSmtpMailbox() {
+export async function startSmtpMailbox({ port = 0 } = {}) {
   const received: ParsedMail[] = [];
   const waiting: Array<{ to: string; resolve: (mail: ParsedMail) => void }> = [];
   const addressesOf = (mail: ParsedMail) =>
@@ -41,11 +41,11 @@ export async function startSmtpMailbox() {
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${port}`,
+    url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${listening}`,
     received,
     /** The messages to an address so far. */
     to: (address: string) => received.filter((mail) => addressesOf(mail).includes(address.toLowerCase())),

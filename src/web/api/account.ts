@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { SessionUser, UnsubscribeAnswer } from '../../common/schemas/accounts';
 import { api } from './client';
 
@@ -10,3 +11,18 @@ export const accountApi = {
   changePassword: (body: { currentPassword?: string; newPassword: string }) =>
     api.post<{ success: boolean }>('/api/account/password', body),
 };
+
+/** "Forgot password?": asks for a link to the address (the answer is the same with or without an account). */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) => api.post<{ success: boolean }>('/api/account/password-reset', { email }),
+  });
+}
+
+/** Sets a new password with a mailed link's token; the account's log-ins end. */
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      api.post<{ success: boolean }>('/api/account/password-reset/confirm', body),
+  });
+}
