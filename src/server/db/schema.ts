@@ -362,7 +362,7 @@ export interface Database {
 export interface PeopleTable {
   id: Generated<number>;
   family_id: number;
-  /** 'member' or 'child'. */
+  /** 'member', 'adult' (a grown-up without a log-in) or 'child'. */
   kind: string;
   /** A member's account; null for a child. A member who left keeps the row, no longer listed. */
   user_id: number | null;
