@@ -1,11 +1,16 @@
 /**
- * The family's people (issue 29): members (the accounts it has) and children (profiles without a
- * log-in), each with a name, a colour and an avatar. Kept free of zod so a board's views can use
+ * The family's people (issue 29): members (the accounts it has), and children and other grown-ups
+ * (a grandparent, a babysitter: `adult`) as profiles without a log-in, each with a name, a colour
+ * and an avatar. Kept free of zod so a board's views can use
  * it; the request and answer schemas are in `schemas/people.ts`.
  */
 
-export const PERSON_KINDS = ['member', 'child'] as const;
+export const PERSON_KINDS = ['member', 'adult', 'child'] as const;
 export type PersonKind = (typeof PERSON_KINDS)[number];
+
+/** The kinds a family adds on the People page: profiles without a log-in. */
+export const PROFILE_KINDS = ['child', 'adult'] as const satisfies readonly PersonKind[];
+export type ProfileKind = (typeof PROFILE_KINDS)[number];
 
 /**
  * The colours the People page offers, each named for the picker and legible both as a fill under

@@ -205,6 +205,13 @@ export function isPublicPagePath(pathname: string): boolean {
 }
 
 /**
+ * The attribute the server gives a page's `<html>` when it sells no plans (billing off): the
+ * public pages are drawn once at build time, so what only billing offers (a free trial) is drawn
+ * for both and shown by it (`.when-billing-on` / `.when-billing-off` in `ui/theme.css`).
+ */
+export const BILLING_OFF_MARK = 'data-billing="off"';
+
+/**
  * Paths the web app answers besides the public pages, as the client's route table has them
  * (`web/routes.tsx`; `routes.test.tsx` holds the two together). A path ending in `/*` covers
  * everything under it; `:name` is one segment.
@@ -214,6 +221,7 @@ export const APP_PATHS = [
   '/payment-success',
   '/payment-cancelled',
   '/join/:token',
+  '/reset-password',
   '/view/*',
   '/app',
   '/app/*',

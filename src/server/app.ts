@@ -5,6 +5,7 @@ import { createAccountsRepo } from './accounts/accounts.repo';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { createAccountsService } from './accounts/accounts.service';
 import { createKnownDevices } from './accounts/known-devices';
+import { createPasswordResetService } from './accounts/password-reset.service';
 import { createSessionCache, SESSION_CACHE_MS } from './accounts/session-cache';
 import { createSessionsRepo } from './accounts/sessions.repo';
 import { createAnalyticsRepo } from './analytics/analytics.repo';
@@ -53,6 +54,7 @@ import { createVersionedAnswers } from './http/versioned-answers';
 import { registerZodSerializer } from './http/zod-serializer';
 import { calendarAccounts } from './integrations/calendar/providers';
 import { createGuardedFetch } from './integrations/guarded-fetch';
+import { createSmtpMailer } from './integrations/mail/smtp-sender';
 import { spotifyClient } from './integrations/music/spotify';
 import { googleSignIn } from './integrations/oauth/google-sign-in';
 import { createStripePayments } from './integrations/payments/stripe';
@@ -240,8 +242,17 @@ export async function buildApp({
     service: membersService,
   });
   const accountsService = createAccountsService(db, changes, config.passwordCost);
+  const passwordResets = createPasswordResetService(
+    db,
+    changes,
+    jobs,
+    config.mailOut ? createSmtpMailer(config.mailOut) : null,
+    { passwordCost: config.passwordCost, now },
+  );
+  await passwordResets.start();
   accountsRoutes(app, {
     config,
+    passwordResets,
     accounts: repos.accounts,
     service: accountsService,
     knownDevices: createKnownDevices(deriveKey(serverKey, 'known-device'), config.secureCookies),

@@ -93,6 +93,13 @@ const envSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(10 * 1024 * 1024),
+  /** The mail server "Forgot password?" sends through: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://… */
+  LUNO_SMTP_URL: z
+    .url()
+    .refine((url) => /^smtps?:\/\//i.test(url), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of the mail Luno sends, such as "Luno <luno@example.org>"; with LUNO_SMTP_URL. */
+  LUNO_MAIL_FROM: z.string().trim().min(3).optional(),
   /** Open-Meteo's forecast and geocoding APIs elsewhere: a proxy, or the local fake tests start. */
   LUNO_OPEN_METEO_BASE_URL: z.url().optional(),
   LUNO_OPEN_METEO_GEOCODING_BASE_URL: z.url().optional(),
@@ -210,7 +217,15 @@ export interface Config {
   pexels: PexelsConfig | null;
   /** Receiving forwarded invitations by SMTP; null (off) unless a port and a domain are set. */
   mail: MailConfig | null;
+  /** Sending mail (password resets); null (off) unless a server and a sender are set. */
+  mailOut: MailOutConfig | null;
   weather: WeatherConfig;
+}
+
+/** The SMTP server Luno's own mail leaves through. */
+export interface MailOutConfig {
+  url: string;
+  from: string;
 }
 
 /** The SMTP receiver of the families' forwarding addresses. */
@@ -256,6 +271,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.LUNO_SMTP_PORT === undefined) !== (e.LUNO_MAIL_DOMAIN === undefined)) {
     throw new ConfigError(
       'Invalid configuration:\n  LUNO_SMTP_PORT and LUNO_MAIL_DOMAIN: set both to receive forwarded invitations, or neither',
+    );
+  }
+  if ((e.LUNO_SMTP_URL === undefined) !== (e.LUNO_MAIL_FROM === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LUNO_SMTP_URL and LUNO_MAIL_FROM: set both to send mail (password resets), or neither',
     );
   }
   return {
@@ -323,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             maxBytes: e.LUNO_MAIL_MAX_BYTES,
           }
         : null,
+    mailOut: e.LUNO_SMTP_URL && e.LUNO_MAIL_FROM ? { url: e.LUNO_SMTP_URL, from: e.LUNO_MAIL_FROM } : null,
     weather: {
       forecastUrl: (
         e.LUNO_OPEN_METEO_BASE_URL ??

@@ -18,6 +18,7 @@ export function featuresRoutes(app: FastifyInstance, { config }: { config: Confi
       microsoft: config.microsoft !== null,
       spotify: config.spotify !== null,
       pexels: config.pexels !== null,
+      passwordReset: config.mailOut !== null,
       pairing: true,
       defaultTier: config.defaultTier,
     }),

@@ -5,6 +5,7 @@ import { useDocumentTitle } from './documentTitle';
 import { useSession } from './session/SessionContext';
 import { usePageViewTracking } from './session/usePageViewTracking';
 import { LoadingScreen } from './ui/Spinner';
+import { useNewPageAtTop } from './useNewPageAtTop';
 
 /**
  * The root of every route: waits for the session, then renders the page, loading its code on
@@ -16,6 +17,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useDocumentTitle();
   usePageViewTracking();
+  useNewPageAtTop();
 
   if (session.status === 'loading' && !isPublicPagePath(pathname))
     return <LoadingScreen message="Verifying session..." fullPage />;

@@ -45,6 +45,7 @@ const SiteLayout = lazyNamed(siteShell, 'SiteLayout');
 const LandingPage = lazyNamed(landing, 'LandingPage');
 const LoginPage = lazyNamed(authPages, 'LoginPage');
 const SignupPage = lazyNamed(authPages, 'SignupPage');
+const ResetPasswordPage = lazyNamed(authPages, 'ResetPasswordPage');
 const JoinPage = lazyNamed(authPages, 'JoinPage');
 const PricingPage = lazyNamed(pricingPages, 'PricingPage');
 const PaymentSuccessPage = lazyNamed(pricingPages, 'PaymentSuccessPage');
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <LandingPage /> },
           { path: 'signup', element: <SignupPage />, handle: titled('Sign Up') },
           { path: 'login', element: <LoginPage />, handle: titled('Log In') },
+          { path: 'reset-password', element: <ResetPasswordPage />, handle: titled('Reset Password') },
           { path: 'features', element: <FeaturesPage />, handle: titled('Features') },
           { path: 'pricing', element: <PricingPage />, handle: titled('Pricing') },
           { path: 'privacy', element: <PrivacyPage />, handle: titled('Privacy Policy') },

@@ -31,6 +31,12 @@ export interface WidgetDefinition<Type extends string = string, Fields extends z
   defaultPosition: { x: number; y: number };
   /** Overrides of defaultStyle() for a new component of this type. */
   defaultStyle: Partial<Style>;
+  /**
+   * Fields a component added in the editor starts with instead of the defaults, which stay what a
+   * stored component missing a field is read with (the clock's spec zone; a new clock follows the
+   * family's).
+   */
+  added?: Partial<z.output<Fields>>;
   /** False until the widget's issue lands; the editor shows it disabled with "Coming soon". */
   available: boolean;
   /** Other spellings of this type found in stored boards. */

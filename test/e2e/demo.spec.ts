@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeFindings } from './support/axe';
+import { ownServer } from './support/own-server';
 
 // Its tests are each a visitor or family of their own: the run may share them out between workers.
 test.describe.configure({ mode: 'parallel' });
@@ -417,25 +418,50 @@ test('every action the demo leaves out says so, in the spec’s words', async ({
   expect(calls.filter((call) => !ALLOWED_API_CALLS.has(call))).toEqual([]);
 });
 
-test('a tapped task offers the free trial instead of completing it, by mouse and keyboard', async ({
+// A server that sells plans (keys alone turn billing on: the demo never calls the payment service).
+test.describe('on a server that sells plans', () => {
+  const selling = ownServer(Number(process.env.E2E_PORT) + 112, {
+    STRIPE_SECRET_KEY: 'sk_test_luno_demo',
+    STRIPE_WEBHOOK_SECRET: 'whsec_luno_demo',
+    LUNO_STRIPE_BASE_URL: 'http://127.0.0.1:9',
+  });
+  test.use({ baseURL: selling.baseURL });
+  test.beforeAll(() => selling.start());
+  test.afterAll(() => selling.dispose());
+
+  test('a tapped task offers the free trial instead of completing it, by mouse and keyboard', async ({
+    page,
+  }) => {
+    const calls = recordApiCalls(page);
+    await openDemo(page);
+    const trial = page.getByRole('dialog', { name: 'Start your free 7-day trial' });
+
+    // A tap lands on the card, and through it on the task it shows.
+    const task = await boxOf(card(page, 'list').getByText('Feed the cat'));
+    await page.mouse.click(task.x + task.width / 2, task.y + task.height / 2);
+    await expect(trial).toBeVisible();
+    await expect(trial.getByRole('link', { name: 'Start free trial' })).toHaveAttribute('href', '/pricing');
+    await trial.getByRole('button', { name: 'Keep exploring' }).click();
+    await expect(trial).toBeHidden();
+
+    await page.getByRole('button', { name: 'Complete Walk the dog' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(trial).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(trial).toBeHidden();
+    expect(calls.filter((call) => !ALLOWED_API_CALLS.has(call))).toEqual([]);
+  });
+});
+
+test('on a server that sells no plans, a tapped task offers an account of one’s own and no trial', async ({
   page,
 }) => {
-  const calls = recordApiCalls(page);
   await openDemo(page);
-  const trial = page.getByRole('dialog', { name: 'Start your free 7-day trial' });
-
-  // A tap lands on the card, and through it on the task it shows.
   const task = await boxOf(card(page, 'list').getByText('Feed the cat'));
   await page.mouse.click(task.x + task.width / 2, task.y + task.height / 2);
-  await expect(trial).toBeVisible();
-  await expect(trial.getByRole('link', { name: 'Start free trial' })).toHaveAttribute('href', '/pricing');
-  await trial.getByRole('button', { name: 'Keep exploring' }).click();
-  await expect(trial).toBeHidden();
-
-  await page.getByRole('button', { name: 'Complete Walk the dog' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(trial).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(trial).toBeHidden();
-  expect(calls.filter((call) => !ALLOWED_API_CALLS.has(call))).toEqual([]);
+  const offer = page.getByRole('dialog', { name: 'Make it your family’s board' });
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole('link', { name: 'Create your account' })).toHaveAttribute('href', '/signup');
+  await expect(offer).not.toContainText('7 days');
+  await expect(page.getByRole('dialog', { name: /trial/ })).toHaveCount(0);
 });

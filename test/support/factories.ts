@@ -153,7 +153,7 @@ export function makeChild(
   name = 'Leo',
   options: { color?: string; emoji?: string | null } = {},
 ) {
-  return createPeopleRepo(t.database.handle.db).createChild(familyId, {
+  return createPeopleRepo(t.database.handle.db).createProfile(familyId, 'child', {
     name,
     color: options.color ?? '#1e88e5',
     emoji: options.emoji ?? null,

@@ -54,6 +54,18 @@ export const updateFamilySchema = z
     error: 'Send a family name or a time zone to change.',
   });
 
+/** POST /api/account/password-reset: the address to mail a link to, when it has an account. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+/** POST /api/account/password-reset/confirm: the link's token and the new password. */
+export const passwordResetConfirmSchema = z.object({
+  token: z
+    .string({ error: 'The reset link is incomplete.' })
+    .min(1, 'The reset link is incomplete.')
+    .max(200),
+  password: newPasswordSchema,
+});
+
 /** POST /api/account/password; an account made with Google has no current password to give. */
 export const changePasswordSchema = z.object({
   currentPassword: z.string({ error: 'Current password must be text.' }).max(1024).optional(),
@@ -128,6 +140,8 @@ export const featuresSchema = z.object({
   microsoft: z.boolean(),
   spotify: z.boolean(),
   pexels: z.boolean(),
+  /** "Forgot password?" mails a reset link (the server can send mail). */
+  passwordReset: z.boolean(),
   /** TV pairing by QR code; the log-in page promises it only once it exists. */
   pairing: z.boolean(),
   /** The plan a new account gets without checkout, while `payments` is off. */

@@ -1,10 +1,12 @@
 /** The family's people (issue 29): `GET /api/people`, `POST /api/people`, `PATCH` and `DELETE /api/people/{id}`. */
 import { z } from 'zod';
-import { PERSON_KINDS } from '../people';
+import { PERSON_KINDS, PROFILE_KINDS, type ProfileKind } from '../people';
 
 export const PERSON_NAME_MAX_LENGTH = 50;
 /** Children a family may add; members come with their accounts. */
 export const MAX_CHILDREN = 20;
+/** Grown-ups without a log-in a family may add. */
+export const MAX_ADULTS = 20;
 
 export const PERSON_NAME_REQUIRED_MESSAGE = 'Name is required.';
 export const PERSON_COLOUR_MESSAGE = 'Colour must be a hex colour such as #1e88e5.';
@@ -13,6 +15,14 @@ export const PERSON_NOT_FOUND_MESSAGE = 'Person not found.';
 export const MEMBER_NOT_DELETABLE_MESSAGE =
   'A member has an account: they leave the family, or are removed, on the Account page.';
 export const TOO_MANY_CHILDREN_MESSAGE = `A family can have at most ${MAX_CHILDREN} children here.`;
+export const TOO_MANY_ADULTS_MESSAGE = `A family can have at most ${MAX_ADULTS} grown-ups without a log-in here.`;
+export const PERSON_KIND_MESSAGE = 'Add a child or a grown-up without a log-in.';
+
+/** How many profiles of each kind a family may add, and what it is told past that. */
+export const PROFILE_LIMITS: Record<ProfileKind, { max: number; message: string }> = {
+  child: { max: MAX_CHILDREN, message: TOO_MANY_CHILDREN_MESSAGE },
+  adult: { max: MAX_ADULTS, message: TOO_MANY_ADULTS_MESSAGE },
+};
 export const NOTHING_TO_CHANGE_MESSAGE = 'Send a name, a colour or an emoji to change.';
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -44,11 +54,12 @@ const emojiSchema = z
   .transform((emoji) => emoji || null)
   .refine((emoji) => emoji === null || isOneEmoji(emoji), PERSON_EMOJI_MESSAGE);
 
-/** POST /api/people: a child, a profile without a log-in. */
+/** POST /api/people: a profile without a log-in, a child unless `kind` says a grown-up (`adult`). */
 export const createPersonSchema = z.object({
   name: nameSchema,
   color: colourSchema,
   emoji: emojiSchema,
+  kind: z.enum(PROFILE_KINDS, { error: PERSON_KIND_MESSAGE }).default('child'),
 });
 export type CreatePersonRequest = z.infer<typeof createPersonSchema>;
 

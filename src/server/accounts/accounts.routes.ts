@@ -3,6 +3,8 @@ import {
   authStatusSchema,
   changePasswordSchema,
   loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
   sessionUserSchema,
   signedInSchema,
   signupSchema,
@@ -11,13 +13,19 @@ import {
 } from '../../common/schemas/accounts';
 import { newFamilyPlan } from '../billing/new-family-plan';
 import type { Config } from '../config';
+import { notSetUp } from '../domain-errors';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../http/auth';
 import { parse } from '../http/errors';
+import { publicOrigin } from '../http/public-origin';
 import { answers } from '../http/zod-serializer';
 import type { MembersService } from '../members/members.service';
 import { type AccountsRepo, toSessionUser } from './accounts.repo';
 import type { AccountsService } from './accounts.service';
 import type { KnownDevices } from './known-devices';
+import type { PasswordResetService } from './password-reset.service';
+
+const RESET_NOT_SET_UP =
+  'Password reset by email is not set up on this server: it cannot send email. Ask whoever runs it to set a new password for you.';
 
 export interface AccountsDeps {
   config: Config;
@@ -27,11 +35,13 @@ export interface AccountsDeps {
   /** Ends what a family pays for before it is deleted (its subscription, when payments are on). */
   closeFamily: (familyId: number) => Promise<void>;
   members: MembersService;
+  /** "Forgot password?"; its mail goes only when the server can send mail (`config.mailOut`). */
+  passwordResets: PasswordResetService;
 }
 
 export function accountsRoutes(
   app: FastifyInstance,
-  { config, accounts, service, knownDevices, closeFamily, members }: AccountsDeps,
+  { config, accounts, service, knownDevices, closeFamily, members, passwordResets }: AccountsDeps,
 ): void {
   const authLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
 
@@ -88,6 +98,28 @@ export function accountsRoutes(
     await service.changePassword(auth.userId, auth.tokenHash, parse(changePasswordSchema, request.body));
     return { success: true };
   });
+
+  // The same answer, after the same work (a queued job), whether or not the address has an account.
+  app.post(
+    '/api/account/password-reset',
+    { config: authLimit, ...answers(successSchema, 202) },
+    async (request, reply) => {
+      const { email } = parse(passwordResetRequestSchema, request.body);
+      if (!config.mailOut) throw notSetUp(RESET_NOT_SET_UP);
+      await passwordResets.request(email, publicOrigin(config, request));
+      return reply.status(202).send({ success: true });
+    },
+  );
+
+  app.post(
+    '/api/account/password-reset/confirm',
+    { config: authLimit, ...answers(successSchema) },
+    async (request) => {
+      const { token, password } = parse(passwordResetConfirmSchema, request.body);
+      await passwordResets.confirm(token, password);
+      return { success: true };
+    },
+  );
 
   app.post('/api/account/delete', answers(successSchema), async (request, reply) => {
     const auth = requireSession(request);

@@ -107,6 +107,11 @@ export function createSessionsRepo(db: Db) {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
 
+    /** Ends every log-in of the member, keeping the displays they paired. */
+    async revokeLogins(userId: number): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).where('kind', '=', 'user').execute();
+    },
+
     /** Ends the member's other log-ins, keeping `keep` and the displays they paired. */
     async revokeOtherLogins(userId: number, keep: string): Promise<void> {
       await db

@@ -54,6 +54,15 @@ export interface SessionsTable {
   last_seen_at: string;
 }
 
+/** A "Forgot password?" link (0027): its token's SHA-256, valid an hour, used once. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface TvDevicesTable {
   family_id: number;
   device_id: string;
@@ -318,6 +327,7 @@ export interface Database {
   weather_forecasts: WeatherForecastsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
   tv_devices: TvDevicesTable;
   pairings: PairingsTable;
   displays: DisplaysTable;
@@ -352,7 +362,7 @@ export interface Database {
 export interface PeopleTable {
   id: Generated<number>;
   family_id: number;
-  /** 'member' or 'child'. */
+  /** 'member', 'adult' (a grown-up without a log-in) or 'child'. */
   kind: string;
   /** A member's account; null for a child. A member who left keeps the row, no longer listed. */
   user_id: number | null;

@@ -129,6 +129,7 @@ describe('every error answer', () => {
       ['Microsoft Outlook calendars', agent.post('/api/auth/microsoft/revoke')],
       ['Payments', agent.post('/api/subscriptions/create-checkout-session', { priceId: 'plus_monthly' })],
       ['Payments', agent.post('/api/billing/portal')],
+      ['Password reset by email', anonymous.post('/api/account/password-reset', { email: 'a@example.com' })],
       [
         'Payments',
         anonymous.post('/api/webhooks/stripe', { id: 'evt_1' }, { 'stripe-signature': 't=1,v1=x' }),

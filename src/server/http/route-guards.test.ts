@@ -19,6 +19,9 @@ const PUBLIC = new Set([
   'GET /api/features',
   'POST /api/login',
   'POST /api/signup',
+  // Who forgot their password asks for a link and uses it without a session.
+  'POST /api/account/password-reset',
+  'POST /api/account/password-reset/confirm',
   'POST /api/analytics',
   // A demo visitor joins the mailing list without an account.
   'POST /api/mailing-list/subscribe-demo',

@@ -145,3 +145,33 @@ describe('a server without PUBLIC_URL', () => {
     expect(hostile.body).not.toContain('<script>alert(1)');
   });
 });
+
+describe('billing on the public pages', () => {
+  let webDir: string;
+  beforeAll(() => {
+    webDir = webDirWithPages();
+  });
+  afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
+
+  it('marks every page of a server that sells no plans, so no trial is promised there', async () => {
+    const free = await buildTestApp('sqlite', { LUNO_WEB_DIR: webDir });
+    // Keys alone turn billing on; nothing here calls the payment service.
+    const selling = await buildTestApp('sqlite', {
+      LUNO_WEB_DIR: webDir,
+      STRIPE_SECRET_KEY: 'sk_test_luno',
+      STRIPE_WEBHOOK_SECRET: 'whsec_luno',
+      LUNO_STRIPE_BASE_URL: 'http://127.0.0.1:9',
+    });
+    try {
+      for (const url of ['/', '/pricing', '/blog/family-hub']) {
+        expect((await free.app.inject({ url })).body, url).toMatch(
+          /^<!doctype html><html data-billing="off">/,
+        );
+        expect((await selling.app.inject({ url })).body, url).toMatch(/^<!doctype html><html>/);
+      }
+    } finally {
+      await free.close();
+      await selling.close();
+    }
+  });
+});

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BLOG_ARTICLES, PUBLIC_PAGES } from '../../common/site-pages';
+import { BILLING_OFF_MARK, BLOG_ARTICLES, PUBLIC_PAGES } from '../../common/site-pages';
 import type { Config } from '../config';
 import { publicOrigin } from './public-origin';
 
@@ -77,21 +77,24 @@ export function sitemapXml(origin: string): string {
 
 /**
  * Answers each public page with its pre-rendered HTML, its addresses filled in with the public
- * origin (PUBLIC_URL, else the address the request came in on), and `/robots.txt` and
+ * origin (PUBLIC_URL, else the address the request came in on) and marked when billing is off (a
+ * trial is then never promised), and `/robots.txt` and
  * `/sitemap.xml` for search engines. Each page is compressed once per origin and kept.
  */
 export function sitePagesRoutes(
   app: FastifyInstance,
-  deps: { config: Pick<Config, 'publicUrl'>; pages: Map<string, string> },
+  deps: { config: Pick<Config, 'publicUrl' | 'stripe'>; pages: Map<string, string> },
 ) {
   const { config, pages } = deps;
+  const mark = (html: string) =>
+    config.stripe ? html : html.replace(/<html\b/, `<html ${BILLING_OFF_MARK}`);
   const kept = new Map<string, Answer>();
 
   function answerFor(route: string, template: string, origin: string): Answer {
     const key = `${origin} ${route}`;
     const found = kept.get(key);
     if (found) return found;
-    const body = Buffer.from(template.replaceAll(ORIGIN_PLACEHOLDER, escapeXml(origin)));
+    const body = Buffer.from(mark(template.replaceAll(ORIGIN_PLACEHOLDER, escapeXml(origin))));
     const answer = {
       body,
       br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),

@@ -1,4 +1,5 @@
-import { colourInTurn, nameFromEmail, type PersonKind } from '../../common/people';
+import { sql } from 'kysely';
+import { colourInTurn, nameFromEmail, type PersonKind, type ProfileKind } from '../../common/people';
 import type { Person } from '../../common/schemas/people';
 import type { Db } from '../db/database';
 
@@ -25,20 +26,20 @@ export interface PersonValues {
 }
 
 /**
- * The family's people: its children, and its members (a row per member and family, made with
+ * The family's people: its profiles without a log-in (children, other grown-ups), and its members (a row per member and family, made with
  * the account or when they join). A member who left keeps their row in the family they left, so
  * the tasks that named them still read their name, but is no longer listed or found there.
  * Pass a transaction to take part in it.
  */
 export function createPeopleRepo(db: Db) {
-  /** The family's current people: children, and members whose account is still in the family. */
+  /** The family's current people: profiles, and members whose account is still in the family. */
   const peopleOf = (familyId: number) =>
     db
       .selectFrom('people')
       .leftJoin('users', 'users.id', 'people.user_id')
       .select(['people.id', 'people.name', 'people.color', 'people.emoji', 'people.kind'])
       .where('people.family_id', '=', familyId)
-      .where((eb) => eb.or([eb('people.kind', '=', 'child'), eb('users.family_id', '=', familyId)]));
+      .where((eb) => eb.or([eb('people.kind', '!=', 'member'), eb('users.family_id', '=', familyId)]));
 
   async function count(familyId: number, kind?: PersonKind): Promise<number> {
     let query = db
@@ -50,9 +51,12 @@ export function createPeopleRepo(db: Db) {
   }
 
   return {
-    /** Members first, then children, each in the order they came. */
+    /** Members first, then the other grown-ups, then children, each in the order they came. */
     async list(familyId: number): Promise<Person[]> {
-      const rows = await peopleOf(familyId).orderBy('people.kind', 'desc').orderBy('people.id').execute();
+      const rows = await peopleOf(familyId)
+        .orderBy(sql`case people.kind when 'member' then 0 when 'adult' then 1 else 2 end`)
+        .orderBy('people.id')
+        .execute();
       return rows.map(toPerson);
     },
 
@@ -70,16 +74,16 @@ export function createPeopleRepo(db: Db) {
       return new Set(rows.map((row) => row.id));
     },
 
-    countChildren(familyId: number): Promise<number> {
-      return count(familyId, 'child');
+    countKind(familyId: number, kind: ProfileKind): Promise<number> {
+      return count(familyId, kind);
     },
 
-    async createChild(familyId: number, values: PersonValues): Promise<Person> {
+    async createProfile(familyId: number, kind: ProfileKind, values: PersonValues): Promise<Person> {
       const row = await db
         .insertInto('people')
         .values({
           family_id: familyId,
-          kind: 'child',
+          kind,
           user_id: null,
           ...values,
           created_at: new Date().toISOString(),
@@ -133,13 +137,13 @@ export function createPeopleRepo(db: Db) {
       return row && toPerson(row);
     },
 
-    /** Deletes a child; whatever named them is left unassigned (the references are set null). */
-    async deleteChild(familyId: number, id: number): Promise<boolean> {
+    /** Deletes a profile; whatever named them is left unassigned (the references are set null). */
+    async deleteProfile(familyId: number, id: number): Promise<boolean> {
       const result = await db
         .deleteFrom('people')
         .where('id', '=', id)
         .where('family_id', '=', familyId)
-        .where('kind', '=', 'child')
+        .where('kind', '!=', 'member')
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },

@@ -32,7 +32,7 @@ export function peopleRoutes(app: FastifyInstance, { people, service }: PeopleDe
 
   app.post('/api/people', answers(personSchema, 201), async (request, reply) => {
     const { familyId } = requireParent(request);
-    const person = await service.addChild(familyId, parse(createPersonSchema, request.body));
+    const person = await service.addProfile(familyId, parse(createPersonSchema, request.body));
     return reply.status(201).send(person);
   });
 

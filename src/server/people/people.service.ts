@@ -1,10 +1,9 @@
 import {
   type CreatePersonRequest,
-  MAX_CHILDREN,
   MEMBER_NOT_DELETABLE_MESSAGE,
   PERSON_NOT_FOUND_MESSAGE,
   type Person,
-  TOO_MANY_CHILDREN_MESSAGE,
+  PROFILE_LIMITS,
   type UpdatePersonRequest,
 } from '../../common/schemas/people';
 import type { Db } from '../db/database';
@@ -18,13 +17,17 @@ import { createPeopleRepo } from './people.repo';
 /** Every write to a family's people: one transaction each, announced once it commits. */
 export function createPeopleService(db: Db, changes: Changes) {
   return {
-    /** A child: a profile without a log-in. The family is locked, so its limit holds under races. */
-    addChild(familyId: number, request: CreatePersonRequest): Promise<Person> {
+    /**
+     * A profile without a log-in: a child, or a grown-up such as a grandparent. The family is
+     * locked, so its limit holds under races.
+     */
+    addProfile(familyId: number, request: CreatePersonRequest): Promise<Person> {
       return transact(db, changes, async (trx, announce) => {
         await lockFamily(trx, familyId);
         const people = createPeopleRepo(trx);
-        if ((await people.countChildren(familyId)) >= MAX_CHILDREN) throw conflict(TOO_MANY_CHILDREN_MESSAGE);
-        const person = await people.createChild(familyId, {
+        const limit = PROFILE_LIMITS[request.kind];
+        if ((await people.countKind(familyId, request.kind)) >= limit.max) throw conflict(limit.message);
+        const person = await people.createProfile(familyId, request.kind, {
           name: request.name,
           color: request.color,
           emoji: request.emoji,
@@ -34,7 +37,7 @@ export function createPeopleService(db: Db, changes: Changes) {
       });
     },
 
-    /** A member's or a child's name, colour or emoji. Tasks showing their name show the new one. */
+    /** Anyone's name, colour or emoji. Tasks showing their name show the new one. */
     update(familyId: number, id: number, patch: UpdatePersonRequest): Promise<Person> {
       return transact(db, changes, async (trx, announce) => {
         const person = await createPeopleRepo(trx).update(familyId, id, patch);
@@ -46,7 +49,7 @@ export function createPeopleService(db: Db, changes: Changes) {
     },
 
     /**
-     * Deletes a child. What named them stays, unassigned: their tasks, banks and calendars lose
+     * Deletes a profile (a child, a grown-up without a log-in). What named them stays, unassigned: their tasks, banks and calendars lose
      * their person (the family calendar's events too), and the rotations they were in go on with
      * the others. A member cannot be deleted here: they leave on the Account page.
      */
@@ -56,10 +59,10 @@ export function createPeopleService(db: Db, changes: Changes) {
         const people = createPeopleRepo(trx);
         const person = await people.find(familyId, id);
         if (!person) throw notFound(PERSON_NOT_FOUND_MESSAGE);
-        if (person.kind !== 'child') throw conflict(MEMBER_NOT_DELETABLE_MESSAGE);
+        if (person.kind === 'member') throw conflict(MEMBER_NOT_DELETABLE_MESSAGE);
         const named = await people.namedBy(familyId, id);
         const lists = new Set([...named.taskLists, ...(await leaveRotations(trx, familyId, id))]);
-        await people.deleteChild(familyId, id);
+        await people.deleteProfile(familyId, id);
         const events = await createFamilyEventsRepo(trx).forgetPerson(familyId, id, new Date().toISOString());
         announce(familyId, 'people', [id]);
         if (events.length > 0) announce(familyId, 'events', events);

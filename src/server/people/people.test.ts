@@ -9,13 +9,16 @@ import {
   makeTaskList,
 } from '../../../test/support/factories';
 import {
+  MAX_ADULTS,
   MAX_CHILDREN,
   MEMBER_NOT_DELETABLE_MESSAGE,
   PERSON_COLOUR_MESSAGE,
   PERSON_EMOJI_MESSAGE,
+  PERSON_KIND_MESSAGE,
   PERSON_NAME_REQUIRED_MESSAGE,
   PERSON_NOT_FOUND_MESSAGE,
   type Person,
+  TOO_MANY_ADULTS_MESSAGE,
   TOO_MANY_CHILDREN_MESSAGE,
 } from '../../common/schemas/people';
 import { PERSON_ID_MESSAGE, type TaskItem } from '../../common/schemas/tasks';
@@ -272,5 +275,95 @@ describe.each(dialects)('people on %s', (dialect) => {
     const one = await agent.post('/api/people', { name: 'One more', color: '#1e88e5' });
     expect(one.statusCode).toBe(409);
     expect(one.json()).toEqual({ error: TOO_MANY_CHILDREN_MESSAGE, code: 'conflict' });
+  });
+
+  it('adds grown-ups without a log-in, listed after the members, who take tasks, turns, banks and calendars as anyone does', async () => {
+    const { agent, familyId } = await makeSignedInFamily(t, { email: uniqueEmail('anna') });
+    const leo = (await agent.post('/api/people', { name: 'Leo', color: '#1e88e5' })).json() as Person;
+    const added = await agent.post('/api/people', {
+      name: 'Grandma Rose',
+      color: '#8e24aa',
+      emoji: '🌸',
+      kind: 'adult',
+    });
+    expect(added.statusCode).toBe(201);
+    const grandma = added.json() as Person;
+    expect(grandma).toEqual({
+      id: expect.any(Number),
+      name: 'Grandma Rose',
+      color: '#8e24aa',
+      emoji: '🌸',
+      kind: 'adult',
+    });
+    const wrongKind = await agent.post('/api/people', { name: 'Boss', color: '#8e24aa', kind: 'member' });
+    expect([wrongKind.statusCode, wrongKind.json()]).toEqual([
+      400,
+      { error: PERSON_KIND_MESSAGE, code: 'invalid_request' },
+    ]);
+    expect(((await agent.get('/api/people')).json() as Person[]).map((p) => [p.name, p.kind])).toEqual([
+      ['Anna', 'member'],
+      ['Grandma Rose', 'adult'],
+      ['Leo', 'child'],
+    ]);
+
+    const list = (await agent.post('/api/task-lists', { name: 'Chores' })).json();
+    const pickUp = await agent.post(`/api/task-lists/${list.id}/items`, {
+      task: 'School pick-up',
+      assigneeId: grandma.id,
+    });
+    expect(pickUp.json()).toMatchObject({ assignee: 'Grandma Rose', assigneeId: grandma.id });
+    const turns = await agent.post(`/api/task-lists/${list.id}/items`, {
+      task: 'Walk the dog',
+      repeatConfig: weekly,
+      rotation: { mode: 'turns', peopleIds: [grandma.id, leo.id] },
+    });
+    expect(turns.json().rotation).toMatchObject({ upId: grandma.id, nextId: leo.id });
+    const bank = await agent.post('/api/piggy-banks', { name: 'Holiday fund', personId: grandma.id });
+    expect(bank.json().personId).toBe(grandma.id);
+    const visit = await agent.post('/api/family-events', {
+      title: 'Grandma visits',
+      start: '2030-05-01T16:00:00Z',
+      end: '2030-05-01T17:00:00Z',
+      personId: grandma.id,
+    });
+    expect(visit.json()).toMatchObject({ personId: grandma.id });
+    const source = await createCalendarsRepo(t.database.handle.db).insert(
+      {
+        familyId,
+        name: 'Choir',
+        sourceType: 'ical',
+        url: 'https://example.com/choir.ics',
+        username: null,
+        secretSealed: null,
+        providerCalendarId: null,
+        color: '#43a047',
+      },
+      new Date().toISOString(),
+    );
+    expect((await agent.patch(`/api/calendars/${source.id}`, { personId: grandma.id })).json()).toMatchObject(
+      {
+        personId: grandma.id,
+      },
+    );
+
+    const renamed = await agent.patch(`/api/people/${grandma.id}`, { name: 'Nana' });
+    expect(renamed.json()).toMatchObject({ name: 'Nana', kind: 'adult' });
+    expect((await agent.delete(`/api/people/${grandma.id}`)).statusCode).toBe(204);
+    expect(((await agent.get('/api/people')).json() as Person[]).map((p) => p.name)).toEqual(['Anna', 'Leo']);
+    const items = (await agent.get(`/api/task-lists/${list.id}/items`)).json() as TaskItem[];
+    expect(items.find((item) => item.task === 'School pick-up')).toMatchObject({ assigneeId: null });
+  });
+
+  it(`stops at ${MAX_ADULTS} grown-ups without a log-in, whatever the children`, async () => {
+    const { agent, familyId } = await makeSignedInFamily(t);
+    await makeChild(t, familyId, 'Leo');
+    for (let index = 0; index < MAX_ADULTS; index += 1)
+      expect(
+        (await agent.post('/api/people', { name: `Helper ${index}`, color: '#1e88e5', kind: 'adult' }))
+          .statusCode,
+      ).toBe(201);
+    const one = await agent.post('/api/people', { name: 'One more', color: '#1e88e5', kind: 'adult' });
+    expect([one.statusCode, one.json()]).toEqual([409, { error: TOO_MANY_ADULTS_MESSAGE, code: 'conflict' }]);
+    expect((await agent.post('/api/people', { name: 'Maya', color: '#d81b60' })).statusCode).toBe(201);
   });
 });

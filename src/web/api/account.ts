@@ -42,3 +42,18 @@ export function useUnsubscribe() {
 export function useDeleteAccount() {
   return useMutation({ mutationFn: accountApi.deleteAccount });
 }
+
+/** "Forgot password?": asks for a link to the address (the answer is the same with or without an account). */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) => api.post<{ success: boolean }>('/api/account/password-reset', { email }),
+  });
+}
+
+/** Sets a new password with a mailed link's token; the account's log-ins end. */
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      api.post<{ success: boolean }>('/api/account/password-reset/confirm', body),
+  });
+}

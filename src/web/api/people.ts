@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProfileKind } from '../../common/people';
 import type { Person } from '../../common/schemas/people';
 import { api } from './client';
 import { invalidateFor, queryKeys, useRefreshPolicy } from './freshness';
@@ -12,20 +13,21 @@ export interface PersonFields {
 
 export const peopleApi = {
   list: () => api.get<Person[]>('/api/people'),
-  addChild: (person: PersonFields) => api.post<Person>('/api/people', person),
+  /** A profile without a log-in: a child, or a grown-up (a grandparent, a babysitter). */
+  addProfile: (person: PersonFields & { kind: ProfileKind }) => api.post<Person>('/api/people', person),
   update: (id: number, patch: Partial<PersonFields>) => api.patch<Person>(`/api/people/${id}`, patch),
   remove: (id: number) => api.delete<void>(`/api/people/${id}`),
 };
 
-/** The family's people: members first, then children. Boards read them for their colours. */
+/** The family's people: members first, then the other grown-ups, then children. Boards read them for their colours. */
 export function usePeople() {
   return useQuery({ queryKey: queryKeys.people, queryFn: peopleApi.list, ...useRefreshPolicy() });
 }
 
-export function useAddChild() {
+export function useAddProfile() {
   const queryClient = useQueryClient();
   return useOnePerTapMutation({
-    mutationFn: peopleApi.addChild,
+    mutationFn: peopleApi.addProfile,
     onSuccess: () => invalidateFor(queryClient, 'people'),
   });
 }

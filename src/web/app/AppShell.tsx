@@ -10,6 +10,7 @@ import { Notice } from '../ui/Notice';
 import { LoadingScreen } from '../ui/Spinner';
 import { DeleteEverythingDialog, UnsubscribeDialog } from './AccountDialogs';
 import './app-shell.css';
+import { useFeatures } from '../api/features';
 import { useLiveUpdates } from '../api/live';
 import { useTaskApprovals } from '../api/tasks';
 import { MenuToggle } from '../ui/MenuToggle';
@@ -34,6 +35,8 @@ export function AppShell() {
   useLiveUpdates({ onFamilyChange: session.refresh });
   // Ticks from the wall waiting for a parent's OK: a badge on Tasks wherever the parent is.
   const waiting = useTaskApprovals().data?.length ?? 0;
+  // Nothing to unsubscribe from where nothing is sold.
+  const payments = useFeatures().data?.payments === true;
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -103,9 +106,11 @@ export function AppShell() {
             <ButtonLink to="/app/account" variant="ghost" size="small">
               Account
             </ButtonLink>
-            <Button variant="ghost" size="small" onClick={() => setOpenDialog('unsubscribe')}>
-              Unsubscribe
-            </Button>
+            {payments && (
+              <Button variant="ghost" size="small" onClick={() => setOpenDialog('unsubscribe')}>
+                Unsubscribe
+              </Button>
+            )}
             <Button
               variant="ghost"
               size="small"

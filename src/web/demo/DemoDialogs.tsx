@@ -6,6 +6,7 @@ import { api } from '../api/client';
 import { DEMO_MESSAGES, type DemoActions } from '../session/DemoMode';
 import { Button } from '../ui/Button';
 import { ButtonLink } from '../ui/ButtonLink';
+import { billingIsOff } from '../ui/billingMark';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
 import { FieldFrame } from '../ui/FieldFrame';
@@ -97,7 +98,9 @@ function DemoRefusal({ message, onClose }: { message: string | null; onClose: ()
       hideClose
     >
       <p className="demo-dialog__note">
-        Sign up to do this on your own family’s boards – every feature is free for 7 days.
+        {billingIsOff()
+          ? 'Sign up to do this on your own family’s boards.'
+          : 'Sign up to do this on your own family’s boards – every feature is free for 7 days.'}
       </p>
       <div className="dialog__actions">
         <ButtonLink to="/pricing" variant="secondary">
@@ -111,29 +114,37 @@ function DemoRefusal({ message, onClose }: { message: string | null; onClose: ()
   );
 }
 
-/** A tapped task in the demo (spec 02 §4): the trial instead of completing it. */
+/**
+ * A tapped task in the demo (spec 02 §4): the trial instead of completing it, or an account of
+ * one's own on a server that sells no plans.
+ */
 function TrialPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
   const keepExploring = useRef<HTMLButtonElement>(null);
+  const free = billingIsOff();
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title="Start your free 7-day trial"
+      title={free ? 'Make it your family’s board' : 'Start your free 7-day trial'}
       description="On your own board, tapping a chore ticks it off – and pays its value into the right piggy bank."
       initialFocusRef={keepExploring}
     >
       <ul className="demo-dialog__perks">
         <li>Your family’s own chores, menu, shopping lists and calendars</li>
         <li>Boards on every TV, tablet and wall screen, updated live</li>
-        <li>Free for 7 days, cancel any time</li>
+        {!free && <li>Free for 7 days, cancel any time</li>}
       </ul>
       <div className="dialog__actions">
         <Button ref={keepExploring} variant="ghost" onClick={onClose}>
           Keep exploring
         </Button>
-        <ButtonLink to="/pricing">Start free trial</ButtonLink>
+        {free ? (
+          <ButtonLink to="/signup">Create your account</ButtonLink>
+        ) : (
+          <ButtonLink to="/pricing">Start free trial</ButtonLink>
+        )}
       </div>
     </Dialog>
   );

@@ -18,6 +18,8 @@ const OPEN_TO_INACTIVE_PATHS = new Set([
   '/payment-cancelled',
   '/privacy',
   '/terms',
+  // A mailed link ends every log-in of its account, whoever is signed in on this browser.
+  '/reset-password',
 ]);
 
 interface Redirect {

@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import type { ComponentOfType } from '../../common/schemas/component';
+import { useFamilyTimeZone } from '../../web/session/useFamilyTimeZone';
 import type { WidgetSettingsProps } from '../views';
-import { CLOCK_TIME_ZONES, type ClockTimeZone } from './time-zones';
+import { CLOCK_TIME_ZONES, type ClockZoneChoice, FAMILY_TIME } from './time-zones';
 import './clock-settings.css';
 
 type ClockComponent = ComponentOfType<'clock'>;
 
 export function ClockSettings({ component, onChange, disabled }: WidgetSettingsProps<ClockComponent>) {
   const id = useId();
+  const familyZone = useFamilyTimeZone();
   const config = component.clockConfig;
   const update = (patch: Partial<ClockComponent['clockConfig']>) =>
     onChange({ clockConfig: { ...config, ...patch } });
@@ -23,8 +25,9 @@ export function ClockSettings({ component, onChange, disabled }: WidgetSettingsP
           className="field__input"
           value={config.timezone}
           disabled={disabled}
-          onChange={(event) => update({ timezone: event.target.value as ClockTimeZone })}
+          onChange={(event) => update({ timezone: event.target.value as ClockZoneChoice })}
         >
+          <option value={FAMILY_TIME}>Family time ({familyZone.replaceAll('_', ' ')})</option>
           {CLOCK_TIME_ZONES.map(({ zone, label }) => (
             <option key={zone} value={zone}>
               {label}

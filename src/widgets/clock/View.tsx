@@ -1,7 +1,9 @@
 import { type CSSProperties, useEffect, useState } from 'react';
 import type { ComponentOfType } from '../../common/schemas/component';
+import { useFamilyTimeZone } from '../../web/session/useFamilyTimeZone';
 import type { WidgetViewProps } from '../views';
 import { formatClockTime, msUntilNextTick } from './clockTime';
+import { FAMILY_TIME } from './time-zones';
 
 const frameStyle: CSSProperties = {
   display: 'flex',
@@ -41,11 +43,14 @@ function useTicking(showSeconds: boolean): Date {
 }
 
 export function ClockView({ component }: WidgetViewProps<ComponentOfType<'clock'>>) {
-  const now = useTicking(component.clockConfig.showSeconds);
+  const config = component.clockConfig;
+  const now = useTicking(config.showSeconds);
+  const familyZone = useFamilyTimeZone();
+  const timezone = config.timezone === FAMILY_TIME ? familyZone : config.timezone;
   return (
     <div style={frameStyle}>
       <time style={timeStyle} dateTime={now.toISOString()}>
-        {formatClockTime(now, component.clockConfig)}
+        {formatClockTime(now, { ...config, timezone })}
       </time>
     </div>
   );

@@ -22,4 +22,9 @@ export const CLOCK_TIME_ZONE_NAMES = CLOCK_TIME_ZONES.map((entry) => entry.zone)
   ClockTimeZone,
   ...ClockTimeZone[],
 ];
+/** The spec's zone: a stored clock without one, and the demo's where the visitor's is not offered. */
 export const DEFAULT_CLOCK_TIME_ZONE: ClockTimeZone = 'America/New_York';
+
+/** "Family time": the family's own zone (Family settings), whatever it is now. A new clock shows it. */
+export const FAMILY_TIME = 'family';
+export type ClockZoneChoice = typeof FAMILY_TIME | ClockTimeZone;

@@ -26,6 +26,7 @@ import { people } from './0023-people';
 import { taskApprovals } from './0024-task-approvals';
 import { savingsGoals } from './0025-savings-goals';
 import { jobQueue } from './0026-job-queue';
+import { passwordResets } from './0027-password-resets';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -57,4 +58,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0024-task-approvals': taskApprovals,
   '0025-savings-goals': savingsGoals,
   '0026-job-queue': jobQueue,
+  '0027-password-resets': passwordResets,
 };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { colourInTurn, PERSON_COLOURS } from '../../../common/people';
-import { MAX_CHILDREN, type Person } from '../../../common/schemas/people';
+import { colourInTurn, PERSON_COLOURS, type ProfileKind } from '../../../common/people';
+import { MAX_ADULTS, MAX_CHILDREN, type Person } from '../../../common/schemas/people';
 import { errorMessage } from '../../api/client';
-import { useAddChild, useDeletePerson, usePeople, useUpdatePerson } from '../../api/people';
+import { useAddProfile, useDeletePerson, usePeople, useUpdatePerson } from '../../api/people';
 import { PersonBadge } from '../../data-ui/PersonBadge';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -52,25 +52,72 @@ function PersonRow({
   );
 }
 
+/** What the page says of each kind of profile it adds. */
+const PROFILE_WORDS: Record<ProfileKind, { add: string; submit: string; added: string; failed: string }> = {
+  child: {
+    add: 'Add a child',
+    submit: 'Add Child',
+    added: 'Give them chores on the Tasks page.',
+    failed: 'Could not add the child.',
+  },
+  adult: {
+    add: 'Add a grown-up',
+    submit: 'Add Grown-up',
+    added: 'Give them tasks, or a calendar of their own on the Calendars page.',
+    failed: 'Could not add them.',
+  },
+};
+
 /**
- * /app/people: the family's grown-ups (its accounts) and children (profiles without a log-in), each
- * with the colour and avatar the boards show them by. Children are added, edited and removed here;
- * grown-ups join and leave on the Account page.
+ * /app/people: the family's grown-ups (its accounts, and others without a log-in such as a
+ * grandparent or a babysitter) and children (profiles without a log-in), each with the colour and
+ * avatar the boards show them by. Profiles are added, edited and removed here; grown-ups with an
+ * account join and leave on the Account page.
  */
 export function PeoplePage() {
   const people = usePeople();
-  const addChild = useAddChild();
+  const addProfile = useAddProfile();
   const updatePerson = useUpdatePerson();
   const deletePerson = useDeletePerson();
   const [editing, setEditing] = useState<Person | null>(null);
   const [removing, setRemoving] = useState<Person | null>(null);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<ProfileKind | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const everyone = people.data ?? [];
   const members = everyone.filter((person) => person.kind === 'member');
+  const adults = everyone.filter((person) => person.kind === 'adult');
   const children = everyone.filter((person) => person.kind === 'child');
   const full = children.length >= MAX_CHILDREN;
+  const adultsFull = adults.length >= MAX_ADULTS;
+
+  /** The form that adds a profile of `kind`, in the section it belongs to. */
+  function addForm(kind: ProfileKind) {
+    const words = PROFILE_WORDS[kind];
+    const titleId = `add-${kind}-title`;
+    return (
+      <section className="people-page__add" aria-labelledby={titleId}>
+        <h3 id={titleId} className="subform__title">
+          {words.add}
+        </h3>
+        <PersonForm
+          suggestedColour={freeColour(everyone)}
+          submitLabel={words.submit}
+          busy={addProfile.isPending}
+          onCancel={() => setAdding(null)}
+          onSubmit={async (fields) => {
+            try {
+              const added = await addProfile.mutateAsync({ ...fields, kind });
+              setAdding(null);
+              setNotice(`${added.name} was added. ${words.added}`);
+            } catch (error) {
+              throw new Error(errorMessage(error, words.failed));
+            }
+          }}
+        />
+      </section>
+    );
+  }
 
   return (
     <div className="app-page household-page people-page">
@@ -94,37 +141,16 @@ export function PeoplePage() {
                 <h2 id="children-title" className="panel__title">
                   Children
                 </h2>
-                {!adding && (
-                  <Button size="small" onClick={() => setAdding(true)} disabled={full}>
+                {adding !== 'child' && (
+                  <Button size="small" onClick={() => setAdding('child')} disabled={full}>
                     Add a child
                   </Button>
                 )}
               </div>
               {full && <p className="muted">A family can have at most {MAX_CHILDREN} children here.</p>}
-              {adding && (
-                <section className="people-page__add" aria-labelledby="add-child-title">
-                  <h3 id="add-child-title" className="subform__title">
-                    Add a child
-                  </h3>
-                  <PersonForm
-                    suggestedColour={freeColour(everyone)}
-                    submitLabel="Add Child"
-                    busy={addChild.isPending}
-                    onCancel={() => setAdding(false)}
-                    onSubmit={async (fields) => {
-                      try {
-                        const child = await addChild.mutateAsync(fields);
-                        setAdding(false);
-                        setNotice(`${child.name} was added. Give them chores on the Tasks page.`);
-                      } catch (error) {
-                        throw new Error(errorMessage(error, 'Could not add the child.'));
-                      }
-                    }}
-                  />
-                </section>
-              )}
+              {adding === 'child' && addForm('child')}
               {children.length === 0 ? (
-                !adding && (
+                adding !== 'child' && (
                   <p className="empty-state">
                     No children yet. Add them to give them chores that rotate, a colour on the boards and a
                     piggy bank of their own. They need no account.
@@ -157,6 +183,41 @@ export function PeoplePage() {
                   <PersonRow key={person.id} person={person} onEdit={() => setEditing(person)} />
                 ))}
               </ul>
+              <div className="people-page__head people-page__subhead">
+                <h3 id="adults-title" className="subform__title">
+                  Without a log-in
+                </h3>
+                {adding !== 'adult' && (
+                  <Button size="small" onClick={() => setAdding('adult')} disabled={adultsFull}>
+                    Add a grown-up
+                  </Button>
+                )}
+              </div>
+              {adultsFull && (
+                <p className="muted">
+                  A family can have at most {MAX_ADULTS} grown-ups without a log-in here.
+                </p>
+              )}
+              {adding === 'adult' && addForm('adult')}
+              {adults.length === 0 ? (
+                adding !== 'adult' && (
+                  <p className="muted people-page__note">
+                    A grandparent, a babysitter or anyone else who helps: give them tasks and a calendar on
+                    the boards without an account.
+                  </p>
+                )
+              ) : (
+                <ul className="person-rows" aria-labelledby="adults-title">
+                  {adults.map((person) => (
+                    <PersonRow
+                      key={person.id}
+                      person={person}
+                      onEdit={() => setEditing(person)}
+                      onDelete={() => setRemoving(person)}
+                    />
+                  ))}
+                </ul>
+              )}
             </section>
           </div>
         )}

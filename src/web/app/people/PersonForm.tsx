@@ -38,9 +38,9 @@ const EMOJI_CHOICES = [
 ];
 
 interface PersonFormProps {
-  /** The person being edited; a new child when left out. */
+  /** The person being edited; a new profile when left out. */
   person?: Person;
-  /** A colour for a new child: the next of the palette nobody has yet. */
+  /** A colour for a new profile: the next of the palette nobody has yet. */
   suggestedColour: string;
   submitLabel: string;
   busy: boolean;

@@ -66,6 +66,14 @@ describe('editor store: document changes', () => {
     expect(layoutOf(store, 'new-1')).toMatchObject({ x: 1010, y: 590 });
   });
 
+  it('starts a new clock on the family’s time, while a stored clock without a zone keeps the spec’s', () => {
+    const store = openStore();
+    store.getState().addComponent('clock');
+    const added = store.getState().content?.components.find((component) => component.id === 'new-1');
+    expect(added?.type === 'clock' && added.clockConfig.timezone).toBe('family');
+    expect(createComponent('clock', 'stored').clockConfig.timezone).toBe('America/New_York');
+  });
+
   it('gives a component added on another preset a free place on the base canvas too', () => {
     const store = openStore({ components: [text('a')] }, 'ipad_portrait');
     store.getState().addComponent('text');

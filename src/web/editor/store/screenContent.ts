@@ -25,7 +25,7 @@ import type { Component } from '../../../common/schemas/component';
 import { createComponent } from '../../../common/schemas/component';
 import { type Screen, type ScreenBody, screenBodyOf } from '../../../common/schemas/screen';
 import type { Style } from '../../../common/schemas/style';
-import type { WidgetType } from '../../../widgets/registry';
+import { type WidgetType, widgetFor } from '../../../widgets/registry';
 
 /** The API answers integer ids; older code paths and templates may carry text ids. */
 export type ScreenId = string | number;
@@ -179,7 +179,7 @@ export function addComponent(
   preset: LayoutPreset,
   area?: Rect,
 ): ScreenContent {
-  const created: Component = createComponent(type, id, content.components);
+  const created = { ...createComponent(type, id, content.components), ...widgetFor(type).added } as Component;
   const place = (onPreset: LayoutPreset, seen?: Rect) =>
     findFreeSpot({
       size: created,

@@ -80,7 +80,7 @@ export function EditorToolbar({ onPreview }: { onPreview: () => void }) {
           className="ed-toolbar__select"
           title="Each device keeps its own places and sizes; choose whose you are arranging"
         >
-          <span className="ed-toolbar__select-label">Layout for</span>
+          <span className="ed-toolbar__select-label ed-toolbar__select-label--kept">Layout for</span>
           <select
             className="ed-input ed-select"
             value={preset}

@@ -69,6 +69,9 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       <form onSubmit={submit}>
         {error && <Notice tone="error">{error}</Notice>}
         <CredentialsFields value={credentials} onChange={setCredentials} mode="sign-in" />
+        <p className="auth-forgot">
+          <Link to="/reset-password">Forgot password?</Link>
+        </p>
         <Button type="submit" block disabled={busy} aria-busy={busy}>
           {busy ? 'Signing In...' : 'Sign In'}
         </Button>

@@ -77,6 +77,9 @@ export function LoginPage() {
         {/* Drawn by the build, the form waits for the script: typed or sent before then, it would be lost. */}
         <fieldset className="auth-form__fields" disabled={!hydrated}>
           <CredentialsFields value={credentials} onChange={setCredentials} mode="sign-in" />
+          <p className="auth-forgot">
+            <Link to="/reset-password">Forgot password?</Link>
+          </p>
           <Button type="submit" block size="large" disabled={busy} aria-busy={busy}>
             {busy ? 'Logging In...' : 'Log In'}
           </Button>

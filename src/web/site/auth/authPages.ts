@@ -2,4 +2,5 @@
 
 export { JoinPage } from '../join/JoinPage';
 export { LoginPage } from './LoginPage';
+export { ResetPasswordPage } from './ResetPasswordPage';
 export { SignupPage } from './SignupPage';

@@ -267,8 +267,11 @@ export function FeaturesPage() {
           <ButtonLink to="/demo" size="large">
             Try the Demo
           </ButtonLink>
-          <ButtonLink to="/pricing" size="large" variant="secondary">
+          <ButtonLink to="/pricing" size="large" variant="secondary" className="when-billing-on">
             Start free trial
+          </ButtonLink>
+          <ButtonLink to="/signup" size="large" variant="secondary" className="when-billing-off">
+            Create your account
           </ButtonLink>
         </div>
         <Screenshot

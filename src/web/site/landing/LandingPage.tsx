@@ -49,11 +49,14 @@ export function LandingPage() {
               <ButtonLink to="/demo" size="large">
                 Try the Demo
               </ButtonLink>
-              <ButtonLink to="/pricing" size="large" variant="secondary">
+              <ButtonLink to="/pricing" size="large" variant="secondary" className="when-billing-on">
                 Start free trial
               </ButtonLink>
+              <ButtonLink to="/signup" size="large" variant="secondary" className="when-billing-off">
+                Create your account
+              </ButtonLink>
             </div>
-            <p className="hero__trial">Free for 7 days. Cancel any time.</p>
+            <p className="hero__trial when-billing-on">Free for 7 days. Cancel any time.</p>
           </div>
           <ScreenshotCarousel />
         </div>
