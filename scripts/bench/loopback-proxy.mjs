@@ -4,10 +4,13 @@ import net from 'node:net';
 
 /**
  * Starts the proxy. `watch` is called for each connection and answers what to do with the bytes
- * each way (`fromClient`, `fromServer`, both optional); everything is passed on as it comes.
+ * each way (`fromClient`, `fromServer`, both optional); everything is passed on as it comes, the
+ * server's bytes `latencyMs` later (a phone's network: loopback answers in no time, which hides
+ * what a page and its worker do while a file is on its way).
  */
-export async function loopbackProxy(port, watch = () => ({})) {
+export async function loopbackProxy(port, watch = () => ({}), { latencyMs = 0 } = {}) {
   const sockets = new Set();
+  const later = (work) => (latencyMs > 0 ? setTimeout(work, latencyMs) : work());
   const server = net.createServer((client) => {
     const upstream = net.connect(port, '127.0.0.1');
     sockets.add(client).add(upstream);
@@ -18,7 +21,7 @@ export async function loopbackProxy(port, watch = () => ({})) {
     });
     upstream.on('data', (chunk) => {
       fromServer?.(chunk);
-      client.write(chunk);
+      later(() => client.write(chunk));
     });
     const end = () => {
       client.destroy();
@@ -26,10 +29,11 @@ export async function loopbackProxy(port, watch = () => ({})) {
       sockets.delete(client);
       sockets.delete(upstream);
     };
-    for (const socket of [client, upstream]) {
-      socket.on('error', end);
-      socket.on('close', end);
-    }
+    client.on('error', end);
+    client.on('close', end);
+    // What the server sent before it closed still reaches the client.
+    upstream.on('error', () => later(end));
+    upstream.on('close', () => later(end));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -73,7 +73,7 @@ self.addEventListener('message', (event) => {
   }
   const urls = Array.isArray(event.data?.keep) ? event.data.keep : [];
   const images = new Set(Array.isArray(event.data?.images) ? event.data.images : []);
-  event.waitUntil(keep(urls, images));
+  event.waitUntil(keepInTurn(() => keep(urls, images)));
 });
 
 async function keep(urls, images) {
@@ -190,8 +190,10 @@ async function trim(cache, limit) {
   for (const key of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(key);
 }
 
-// Messages arrive faster than photos download (a board that changes, then changes again): each
-// list is kept after the one before it has been.
+// Messages arrive faster than files download (a first load names its files, then its fonts and
+// widget views as they come; a board changes, then changes again): each list is kept after the one
+// before it has been. Kept at once, each list found the page not yet kept and asked the server
+// for it again: a first load fetched /view/ eight times.
 let keeping = Promise.resolve();
 function keepInTurn(work) {
   keeping = keeping.then(work, work).catch(() => undefined);
