@@ -12,10 +12,15 @@ import { type Component, createComponent } from './schemas/component';
 
 export type SimpleWidget = AnyWidget & { simpleChoice: SimpleChoice };
 
+/** The widgets of a registry that the form offers: those that declare a choice, in the order of their cells. */
+export function simpleWidgetsOf(widgets: readonly AnyWidget[]): SimpleWidget[] {
+  return widgets
+    .filter((widget): widget is SimpleWidget => widget.simpleChoice !== undefined)
+    .sort((a, b) => a.simpleChoice.slot - b.simpleChoice.slot);
+}
+
 /** The widgets the form offers, in the order of their cells. */
-export const SIMPLE_WIDGETS: readonly SimpleWidget[] = WIDGETS.filter(
-  (widget): widget is SimpleWidget => widget.simpleChoice !== undefined,
-).sort((a, b) => a.simpleChoice.slot - b.simpleChoice.slot);
+export const SIMPLE_WIDGETS: readonly SimpleWidget[] = simpleWidgetsOf(WIDGETS);
 
 /** Which choices are ticked, by each widget's choice key (`events`, `menu`, … as the spec names them). */
 export type SimpleChoices = Record<string, boolean>;
