@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import type { LengthLimit } from './useLengthLimit';
 
 export interface FieldControlProps {
   id: string;
@@ -12,15 +13,18 @@ interface FieldFrameProps {
   hint?: string;
   error?: string | null;
   className?: string;
+  /** A text limit to count toward and to say when a paste was cut (`useLengthLimit`). */
+  limit?: LengthLimit;
   /** Draws the control with the props that tie it to its label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A labelled form control whose hint and error are tied to it with aria-describedby. */
-export function FieldFrame({ label, hint, error, className, children }: FieldFrameProps) {
+export function FieldFrame({ label, hint, error, className, limit, children }: FieldFrameProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const limitId = limit ? `${id}-limit` : undefined;
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
@@ -35,13 +39,49 @@ export function FieldFrame({ label, hint, error, className, children }: FieldFra
         id,
         className: 'field__input',
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+        'aria-describedby': [hintId, errorId, limitId].filter(Boolean).join(' ') || undefined,
       })}
+      {limit && <LengthNote id={limitId} limit={limit} />}
       {error && (
         <span className="field__error" id={errorId}>
           {error}
         </span>
       )}
     </div>
+  );
+}
+
+/** The share of a limit from which the count shows, so it is seen before the last characters. */
+const COUNT_FROM = 0.9;
+
+/**
+ * Under a field with a text limit: the count once the text nears it ("187/200"), and that a paste
+ * was cut to fit. The cut is also announced, from a status region that is always there (so screen
+ * readers hear it change) and takes no room.
+ */
+function LengthNote({ id, limit }: { id: string | undefined; limit: LengthLimit }) {
+  const counting = limit.used >= Math.ceil(limit.max * COUNT_FROM);
+  const cut = limit.cut ? `Cut to ${limit.max} characters, the most this field holds.` : '';
+  return (
+    <>
+      <span role="status" className="visually-hidden">
+        {cut}
+      </span>
+      {(counting || cut) && (
+        <span className="field__limit" id={id}>
+          {cut && (
+            <span className="field__limit-cut" aria-hidden="true">
+              {cut}
+            </span>
+          )}
+          {counting && (
+            <span className="field__limit-count">
+              {limit.used}/{limit.max}
+              <span className="visually-hidden"> characters</span>
+            </span>
+          )}
+        </span>
+      )}
+    </>
   );
 }

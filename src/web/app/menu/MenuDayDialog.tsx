@@ -6,6 +6,7 @@ import { useSaveMenuEntry } from '../../api/menu';
 import { formatMonthDay } from '../../data-ui/format';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { LeaveGuard } from '../../ui/LeaveGuard';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { IngredientsField } from './IngredientsField';
@@ -30,16 +31,21 @@ interface MenuDayDialogProps {
  */
 export function MenuDayDialog({ day, entry, onClose }: MenuDayDialogProps) {
   const saveEntry = useSaveMenuEntry();
-  const [meals, setMeals] = useState<Meals>(() =>
-    entry ? { breakfast: entry.breakfast, lunch: entry.lunch, dinner: entry.dinner } : NO_MEALS,
-  );
-  const [ingredients, setIngredients] = useState<Ingredients>(() => ({
-    breakfast: entry?.ingredients?.breakfast ?? [],
-    lunch: entry?.ingredients?.lunch ?? [],
-    dinner: entry?.ingredients?.dinner ?? [],
+  const [saved] = useState(() => ({
+    meals: entry ? { breakfast: entry.breakfast, lunch: entry.lunch, dinner: entry.dinner } : NO_MEALS,
+    ingredients: {
+      breakfast: entry?.ingredients?.breakfast ?? [],
+      lunch: entry?.ingredients?.lunch ?? [],
+      dinner: entry?.ingredients?.dinner ?? [],
+    },
   }));
+  const [meals, setMeals] = useState<Meals>(saved.meals);
+  const [ingredients, setIngredients] = useState<Ingredients>(saved.ingredients);
   const [drafts, setDrafts] = useState<Meals>(NO_MEALS);
   const [error, setError] = useState<string | null>(null);
+  const changed =
+    JSON.stringify({ meals, ingredients }) !== JSON.stringify(saved) ||
+    MEALS.some((meal) => drafts[meal].trim() !== '');
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,6 +73,7 @@ export function MenuDayDialog({ day, entry, onClose }: MenuDayDialogProps) {
       hideClose={busy}
     >
       <form onSubmit={save} noValidate>
+        <LeaveGuard dirty={day !== null && changed} />
         {MEALS.map((meal) => (
           <div key={meal} className="meal-fields">
             <TextField
