@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './support/accounts';
+import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
 import { picture } from './support/pictures';
 
@@ -104,4 +105,22 @@ test('a paste longer than a title can hold says it was cut, and the count shows 
   await page.keyboard.press('Backspace');
   await expect(form.getByRole('status').first()).toHaveText('');
   await expect(form.getByText('199/200')).toBeVisible();
+});
+
+test('a 300-character chore name pasted in says it was cut to the 200 a name can hold', async ({ page }) => {
+  await signUp(page, 'chore-cut', null);
+  await callApi(page, 'POST', '/api/task-lists', { name: 'Chores' });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/app/todos');
+  const form = page.getByRole('form', { name: 'Add a task' });
+  const name = form.getByLabel('New task');
+  const pasted = 'Sweep the porch and '.repeat(15);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+  await name.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(name).toHaveValue(pasted.slice(0, 200));
+  await expect(form.getByRole('status').first()).toHaveText(
+    'Cut to 200 characters, the most this field holds.',
+  );
+  await expect(form.getByText('200/200')).toBeVisible();
 });
