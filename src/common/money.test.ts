@@ -91,6 +91,16 @@ describe('dollarsProblem', () => {
     expect(dollarsProblem('lots', 'Balance must be a valid number.')).toBe('Balance must be a valid number.');
     expect(dollarsProblem('', 'Balance must be a valid number.')).toBe('Balance must be a valid number.');
   });
+
+  it('names the range from the lowest amount the field takes', () => {
+    expect(AMOUNT_RANGE_MESSAGE).toBe('Amounts must be between -$1,000,000.00 and $1,000,000.00.');
+    expect(dollarsProblem('10000000', 'Value must be a number', 0)).toBe(
+      'Amounts must be between $0.00 and $1,000,000.00.',
+    );
+    expect(dollarsProblem('1e9', 'Goal must be a number', 1)).toBe(
+      'Amounts must be between $0.01 and $1,000,000.00.',
+    );
+  });
 });
 
 describe('centsToDollars', () => {

@@ -11,7 +11,17 @@ export const MAX_DOLLARS = 1_000_000;
 export const MAX_CENTS = MAX_DOLLARS * 100;
 
 export const AMOUNT_INVALID_MESSAGE = 'Amount must be a number.';
-export const AMOUNT_RANGE_MESSAGE = 'Amounts must be between -$1,000,000.00 and $1,000,000.00.';
+
+/**
+ * The range an amount must be in, said with the field's own lowest amount: a field that refuses
+ * negatives must not offer "-$1,000,000.00" as allowed.
+ */
+export function amountRangeMessage(minCents = -MAX_CENTS): string {
+  return `Amounts must be between ${formatDollars(minCents)} and ${formatDollars(MAX_CENTS)}.`;
+}
+
+/** The range of an amount that may be negative (a balance). */
+export const AMOUNT_RANGE_MESSAGE = amountRangeMessage();
 
 /** A bad amount; its message can be shown to a person as it is. */
 export class InvalidAmountError extends Error {
@@ -93,11 +103,13 @@ export function tryDollarsToCents(value: unknown): number | null {
 /**
  * What a form says about a dollar amount before sending it: null when it can be sent, the limit's
  * own message when it is beyond ±MAX_DOLLARS, and `invalidMessage` when it is not an amount at all.
+ * `minCents` is the field's lowest amount, for the range the message names; the field's own check
+ * says what is wrong with an amount below it.
  */
-export function dollarsProblem(value: unknown, invalidMessage: string): string | null {
+export function dollarsProblem(value: unknown, invalidMessage: string, minCents?: number): string | null {
   const reading = readCents(value);
   if (reading.ok) return null;
-  return reading.reason === 'range' ? AMOUNT_RANGE_MESSAGE : invalidMessage;
+  return reading.reason === 'range' ? amountRangeMessage(minCents) : invalidMessage;
 }
 
 function assertCents(cents: number): void {

@@ -17,7 +17,9 @@ export const DISPLAY_NAME_MAX = 60;
  */
 export const USER_CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ';
 export const USER_CODE_LENGTH = 8;
-export const USER_CODE_FORMAT_MESSAGE = 'Enter the 8-letter code shown on the screen, like BCDF-GHJK.';
+/** The TV shows the code with a dash after four letters; a phone may type it with or without. */
+export const USER_CODE_FORMAT_MESSAGE =
+  'Enter the 8-letter code shown on the screen, like BCDF-GHJK. The dash is optional.';
 
 /** The code as typed, in capitals without dashes or spaces; null when it cannot be a code. */
 export function normalizeUserCode(typed: string): string | null {

@@ -62,6 +62,9 @@ describe('task items', () => {
 
   it('refuses a negative value', () => {
     expect(firstMessage(saveTaskItemSchema, { task: 't', value: -1 })).toBe('Value cannot be negative.');
+    expect(firstMessage(saveTaskItemSchema, { task: 't', value: 2_000_000 })).toBe(
+      'Amounts must be between $0.00 and $1,000,000.00.',
+    );
   });
 
   it('keeps a repeating config and drops one that does not repeat', () => {

@@ -115,10 +115,10 @@ export const saveTaskItemSchema = z.object({
     .max(ASSIGNEE_MAX_LENGTH, `Assignee must be at most ${ASSIGNEE_MAX_LENGTH} characters.`)
     .nullish()
     .transform((assignee): string | null => assignee || null),
-  value: dollarsField(VALUE_NOT_A_NUMBER_MESSAGE, { blankAs: 0 }).refine(
-    (value) => value >= 0,
-    VALUE_NEGATIVE_MESSAGE,
-  ),
+  value: dollarsField(VALUE_NOT_A_NUMBER_MESSAGE, {
+    blankAs: 0,
+    atLeast: { cents: 0, message: VALUE_NEGATIVE_MESSAGE },
+  }),
   repeatConfig: repeatConfigSchema
     .nullish()
     .transform((config): RepeatConfig | null => (isRepeating(config) ? config : null)),

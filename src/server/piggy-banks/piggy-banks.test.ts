@@ -228,13 +228,16 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
         ['PUT', `/api/piggy-banks/${bank.id}`, { new_balance: 10_000_000 }],
         ['PUT', `/api/piggy-banks/${bank.id}`, { new_balance: '-1e7' }],
         ['POST', '/api/piggy-bank', { balance: 1e7 }],
-        ['POST', `/api/task-lists/${list.id}/items`, { task: 'Mow', value: 10_000_000 }],
       ];
       for (const [method, url, body] of refused) {
         const response = await agent.request(method, url, body);
         expect(response.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
         expect(response.json()).toEqual({ error: AMOUNT_RANGE_MESSAGE, code: 'invalid_request' });
       }
+      // A chore's value cannot be negative, so the range it is told starts at $0.00.
+      const value = await agent.post(`/api/task-lists/${list.id}/items`, { task: 'Mow', value: 10_000_000 });
+      expect(value.statusCode).toBe(400);
+      expect(value.json()).toEqual({ error: 'Amounts must be between $0.00 and $1,000,000.00.' });
       expect(AMOUNT_RANGE_MESSAGE).toContain('$1,000,000.00');
       expect((await agent.get('/api/piggy-banks')).json()).toEqual([bank]);
     });

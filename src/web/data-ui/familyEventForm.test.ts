@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPEAT_CONFIG } from '../../common/recurrence';
 import type { FamilyEvent } from '../../common/schemas/family-events';
-import { emptyEventForm, eventFormFrom, eventPayload, isCurrent } from './familyEventForm';
+import { emptyEventForm, eventFormChanged, eventFormFrom, eventPayload, isCurrent } from './familyEventForm';
 
 const NY = 'America/New_York';
 
@@ -81,6 +81,14 @@ describe('the family event form', () => {
     expect(eventPayload({ ...weekly, repeatUntil: '2026-04-01' }, NY)).toEqual({
       errors: { repeatUntil: 'The last day of a repeating event cannot be before its first.' },
     });
+  });
+
+  it('counts a form as changed only when something in it differs from how it opened', () => {
+    const opened = emptyEventForm('2026-05-01', new Date(), NY);
+    expect(eventFormChanged(opened, { ...opened })).toBe(false);
+    expect(eventFormChanged(opened, { ...opened, title: 'Dentist' })).toBe(true);
+    expect(eventFormChanged(opened, { ...opened, notes: 'Bring the card' })).toBe(true);
+    expect(eventFormChanged(opened, { ...opened, repeat: { ...opened.repeat, freq: 'WEEKLY' } })).toBe(true);
   });
 
   it('lists an event until it is over, and a series until its last day', () => {

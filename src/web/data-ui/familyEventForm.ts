@@ -173,3 +173,8 @@ export function isCurrent(event: FamilyEvent, today: CalendarDay, timeZone: stri
   if (event.repeatConfig) return event.repeatUntil === null || event.repeatUntil >= today;
   return event.allDay ? event.end > today : dayAt(new Date(event.end), timeZone) >= today;
 }
+
+/** Whether the form holds anything but what it opened with: leaving it then asks first. */
+export function eventFormChanged(opened: FamilyEventFormState, now: FamilyEventFormState): boolean {
+  return JSON.stringify(opened) !== JSON.stringify(now);
+}

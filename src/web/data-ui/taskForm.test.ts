@@ -23,9 +23,9 @@ describe('task form', () => {
     expect(validateTaskForm({ ...EMPTY_TASK_FORM, task: 'Feed the cat', value: '' })).toEqual({});
   });
 
-  it('names the limit of a value beyond a million dollars', () => {
+  it('names the limit of a value beyond a million dollars, from $0 since a value cannot be negative', () => {
     expect(validateTaskForm({ ...EMPTY_TASK_FORM, task: 'Mow', value: '10000000' })).toEqual({
-      value: 'Amounts must be between -$1,000,000.00 and $1,000,000.00.',
+      value: 'Amounts must be between $0.00 and $1,000,000.00.',
     });
   });
 

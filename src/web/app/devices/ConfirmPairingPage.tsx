@@ -86,7 +86,7 @@ function CodeForm({
       <TextField
         className="pairing-code-field"
         label="Code on the screen"
-        hint="8 letters, like BCDF-GHJK. Capitals, dashes and spaces do not matter."
+        hint="8 letters, like BCDF-GHJK. The dash is optional; capitals and spaces do not matter."
         value={typed}
         error={problem}
         maxLength={24}

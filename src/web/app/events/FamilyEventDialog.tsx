@@ -1,11 +1,16 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { isRepeating } from '../../../common/recurrence';
-import type { FamilyEvent } from '../../../common/schemas/family-events';
+import {
+  EVENT_NOTES_MAX_LENGTH,
+  EVENT_TITLE_MAX_LENGTH,
+  type FamilyEvent,
+} from '../../../common/schemas/family-events';
 import { errorMessage } from '../../api/client';
 import { useCreateFamilyEvent, useUpdateFamilyEvent } from '../../api/familyCalendar';
 import { usePeopleById } from '../../api/peopleColours';
 import {
   emptyEventForm,
+  eventFormChanged,
   eventFormFrom,
   eventPayload,
   type FamilyEventFormErrors,
@@ -16,7 +21,9 @@ import { personLabel } from '../../data-ui/people';
 import { RecurrenceEditor } from '../../data-ui/RecurrenceEditor';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { LeaveGuard } from '../../ui/LeaveGuard';
 import { Notice } from '../../ui/Notice';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 
 interface FamilyEventDialogProps {
@@ -38,10 +45,10 @@ export function FamilyEventDialog({
   timeZone,
   onSaved,
 }: FamilyEventDialogProps) {
-  const id = useId();
-  const [form, setForm] = useState<FamilyEventFormState>(() =>
+  const [opened] = useState<FamilyEventFormState>(() =>
     editing ? eventFormFrom(editing, timeZone) : emptyEventForm(today, new Date(), timeZone),
   );
+  const [form, setForm] = useState(opened);
   const [errors, setErrors] = useState<FamilyEventFormErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const create = useCreateFamilyEvent();
@@ -81,11 +88,12 @@ export function FamilyEventDialog({
       className="family-event-dialog"
     >
       <form className="family-event-form" onSubmit={submit} noValidate>
+        <LeaveGuard dirty={eventFormChanged(opened, form)} />
         <TextField
           label="Title"
           name="title"
           value={form.title}
-          maxLength={200}
+          maxLength={EVENT_TITLE_MAX_LENGTH}
           autoComplete="off"
           placeholder="Dentist, swimming, Grandma visits…"
           error={errors.title}
@@ -164,19 +172,14 @@ export function FamilyEventDialog({
             )}
           </>
         )}
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-notes`}>
-            Notes
-          </label>
-          <textarea
-            id={`${id}-notes`}
-            className="field__input family-event-form__notes"
-            value={form.notes}
-            maxLength={2000}
-            rows={3}
-            onChange={(event) => set({ notes: event.target.value })}
-          />
-        </div>
+        <TextAreaField
+          label="Notes"
+          className="family-event-form__notes"
+          value={form.notes}
+          maxLength={EVENT_NOTES_MAX_LENGTH}
+          rows={3}
+          onChange={(event) => set({ notes: event.target.value })}
+        />
         {saveError && <Notice tone="error">{saveError}</Notice>}
         <div className="dialog__actions">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>

@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { INGREDIENT_MAX_LENGTH, MEAL_MAX_INGREDIENTS } from '../../../common/schemas/menu';
 import { Button } from '../../ui/Button';
+import { LengthNote } from '../../ui/LengthNote';
+import { useLengthLimit } from '../../ui/useLengthLimit';
 import { withDraft } from './ingredientText';
 
 interface IngredientsFieldProps {
@@ -26,6 +28,12 @@ export function IngredientsField({
   const id = useId();
   const [note, setNote] = useState<string | null>(null);
   const full = ingredients.length >= MEAL_MAX_INGREDIENTS;
+  const { limit, handlers } = useLengthLimit<HTMLInputElement>(INGREDIENT_MAX_LENGTH, draft, {
+    onChange: (event) => {
+      onDraftChange(event.target.value);
+      setNote(null);
+    },
+  });
 
   function add() {
     if (draft.trim() === '') return;
@@ -90,11 +98,8 @@ export function IngredientsField({
           autoComplete="off"
           enterKeyHint="enter"
           disabled={disabled || full}
-          aria-describedby={note ? `${id}-note` : undefined}
-          onChange={(event) => {
-            onDraftChange(event.target.value);
-            setNote(null);
-          }}
+          aria-describedby={[note ? `${id}-note` : '', `${id}-limit`].join(' ').trim()}
+          {...handlers}
           onKeyDown={onKeyDown}
         />
         <Button
@@ -107,6 +112,7 @@ export function IngredientsField({
           Add
         </Button>
       </div>
+      {limit && <LengthNote id={`${id}-limit`} limit={limit} />}
       {note && (
         <span className="ingredients-field__note" id={`${id}-note`} role="status">
           {note}

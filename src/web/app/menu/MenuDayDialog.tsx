@@ -6,6 +6,7 @@ import { formatMonthDay } from '../../data-ui/format';
 import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { LeaveGuard } from '../../ui/LeaveGuard';
 import { TextField } from '../../ui/TextField';
 import { IngredientsField } from './IngredientsField';
 import { withDraft } from './ingredientText';
@@ -29,15 +30,20 @@ interface MenuDayDialogProps {
  */
 export function MenuDayDialog({ day, entry, onClose }: MenuDayDialogProps) {
   const saveEntry = useSaveMenuEntry();
-  const [meals, setMeals] = useState<Meals>(() =>
-    entry ? { breakfast: entry.breakfast, lunch: entry.lunch, dinner: entry.dinner } : NO_MEALS,
-  );
-  const [ingredients, setIngredients] = useState<Ingredients>(() => ({
-    breakfast: entry?.ingredients?.breakfast ?? [],
-    lunch: entry?.ingredients?.lunch ?? [],
-    dinner: entry?.ingredients?.dinner ?? [],
+  const [saved] = useState(() => ({
+    meals: entry ? { breakfast: entry.breakfast, lunch: entry.lunch, dinner: entry.dinner } : NO_MEALS,
+    ingredients: {
+      breakfast: entry?.ingredients?.breakfast ?? [],
+      lunch: entry?.ingredients?.lunch ?? [],
+      dinner: entry?.ingredients?.dinner ?? [],
+    },
   }));
+  const [meals, setMeals] = useState<Meals>(saved.meals);
+  const [ingredients, setIngredients] = useState<Ingredients>(saved.ingredients);
   const [drafts, setDrafts] = useState<Meals>(NO_MEALS);
+  const changed =
+    JSON.stringify({ meals, ingredients }) !== JSON.stringify(saved) ||
+    MEALS.some((meal) => drafts[meal].trim() !== '');
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,6 +65,7 @@ export function MenuDayDialog({ day, entry, onClose }: MenuDayDialogProps) {
       hideClose={busy}
     >
       <form onSubmit={save} noValidate>
+        <LeaveGuard dirty={day !== null && changed} />
         {MEALS.map((meal) => (
           <div key={meal} className="meal-fields">
             <TextField
