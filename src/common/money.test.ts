@@ -91,6 +91,14 @@ describe('dollarsProblem', () => {
     expect(dollarsProblem('lots', 'Balance must be a valid number.')).toBe('Balance must be a valid number.');
     expect(dollarsProblem('', 'Balance must be a valid number.')).toBe('Balance must be a valid number.');
   });
+  it('names a negative amount with the words given for it, where negatives are refused', () => {
+    const refused = 'A balance cannot be below $0.00.';
+    expect(dollarsProblem('-5', 'Balance must be a valid number.', refused)).toBe(refused);
+    expect(dollarsProblem('-0.01', 'Balance must be a valid number.', refused)).toBe(refused);
+    expect(dollarsProblem('0', 'Balance must be a valid number.', refused)).toBeNull();
+    expect(dollarsProblem('-1e7', 'Balance must be a valid number.', refused)).toBe(AMOUNT_RANGE_MESSAGE);
+    expect(AMOUNT_RANGE_MESSAGE).not.toContain('-$');
+  });
 });
 
 describe('centsToDollars', () => {

@@ -11,7 +11,8 @@ export const MAX_DOLLARS = 1_000_000;
 export const MAX_CENTS = MAX_DOLLARS * 100;
 
 export const AMOUNT_INVALID_MESSAGE = 'Amount must be a number.';
-export const AMOUNT_RANGE_MESSAGE = 'Amounts must be between -$1,000,000.00 and $1,000,000.00.';
+/** No amount of money a family enters may be negative (a balance, a chore's value, a goal, money out). */
+export const AMOUNT_RANGE_MESSAGE = 'Amounts must be between $0.00 and $1,000,000.00.';
 
 /** A bad amount; its message can be shown to a person as it is. */
 export class InvalidAmountError extends Error {
@@ -92,12 +93,17 @@ export function tryDollarsToCents(value: unknown): number | null {
 
 /**
  * What a form says about a dollar amount before sending it: null when it can be sent, the limit's
- * own message when it is beyond ±MAX_DOLLARS, and `invalidMessage` when it is not an amount at all.
+ * own message when it is beyond ±MAX_DOLLARS, `invalidMessage` when it is not an amount at all, and
+ * `negativeMessage`, when given, for an amount below zero.
  */
-export function dollarsProblem(value: unknown, invalidMessage: string): string | null {
+export function dollarsProblem(
+  value: unknown,
+  invalidMessage: string,
+  negativeMessage?: string,
+): string | null {
   const reading = readCents(value);
-  if (reading.ok) return null;
-  return reading.reason === 'range' ? AMOUNT_RANGE_MESSAGE : invalidMessage;
+  if (!reading.ok) return reading.reason === 'range' ? AMOUNT_RANGE_MESSAGE : invalidMessage;
+  return negativeMessage !== undefined && reading.cents < 0 ? negativeMessage : null;
 }
 
 function assertCents(cents: number): void {

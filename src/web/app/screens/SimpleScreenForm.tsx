@@ -3,7 +3,10 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { Link } from 'react-router';
 import { dollarsProblem } from '../../../common/money';
 import { isTopTier, TIERS } from '../../../common/plans';
-import { SINGLE_BANK_BALANCE_INVALID_MESSAGE } from '../../../common/schemas/piggy-banks';
+import {
+  BALANCE_NEGATIVE_MESSAGE,
+  SINGLE_BANK_BALANCE_INVALID_MESSAGE,
+} from '../../../common/schemas/piggy-banks';
 import type { TaskList } from '../../../common/schemas/tasks';
 import { choicesFromComponents } from '../../../common/simple-screen';
 import { ApiError, errorMessage } from '../../api/client';
@@ -219,7 +222,9 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
     const found: FieldErrors = {};
     if (name.trim() === '') found.name = NAME_REQUIRED;
     if (choices.lists && !choices.listId && taskLists.status !== 'unavailable') found.list = LIST_REQUIRED;
-    const balanceProblem = balanceEditable && dollarsProblem(balance, SINGLE_BANK_BALANCE_INVALID_MESSAGE);
+    const balanceProblem =
+      balanceEditable &&
+      dollarsProblem(balance, SINGLE_BANK_BALANCE_INVALID_MESSAGE, BALANCE_NEGATIVE_MESSAGE);
     if (balanceProblem) found.balance = balanceProblem;
     return found;
   }
@@ -354,6 +359,7 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
                 type="number"
                 inputMode="decimal"
                 step="0.01"
+                min={0}
                 name="balance"
                 value={piggyBank.status === 'failed' ? '' : balance}
                 placeholder={
