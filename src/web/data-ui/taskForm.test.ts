@@ -25,7 +25,7 @@ describe('task form', () => {
 
   it('names the limit of a value beyond a million dollars', () => {
     expect(validateTaskForm({ ...EMPTY_TASK_FORM, task: 'Mow', value: '10000000' })).toEqual({
-      value: 'Amounts must be between -$1,000,000.00 and $1,000,000.00.',
+      value: 'Amounts must be between $0.00 and $1,000,000.00.',
     });
   });
 
