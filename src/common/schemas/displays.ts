@@ -26,18 +26,6 @@ export function normalizeUserCode(typed: string): string | null {
   return [...letters].every((letter) => USER_CODE_ALPHABET.includes(letter)) ? letters : null;
 }
 
-/**
- * What the pairing form says of a code it cannot take: eight letters with some a code never has
- * (ABCD-EFGH) were typed as asked, so the letters it never has are named before the format.
- */
-export function userCodeProblem(typed: string): string | null {
-  if (normalizeUserCode(typed) !== null) return null;
-  const letters = typed.toUpperCase().replace(/[\s\-‐-―]/g, '');
-  const never = [...new Set(letters)].filter((letter) => !USER_CODE_ALPHABET.includes(letter));
-  if (letters.length !== USER_CODE_LENGTH || never.length === 0) return USER_CODE_FORMAT_MESSAGE;
-  return `A code never has ${never.join(', ')}: it uses consonants only, without Y. ${USER_CODE_FORMAT_MESSAGE}`;
-}
-
 /** XXXX-XXXX, as the TV shows it. */
 export const formatUserCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
 

@@ -5,7 +5,7 @@ import {
   DISPLAY_NAME_MAX,
   formatUserCode,
   normalizeUserCode,
-  userCodeProblem,
+  USER_CODE_FORMAT_MESSAGE,
 } from '../../../common/schemas/displays';
 import { ApiError, errorMessage } from '../../api/client';
 import { pairingApi } from '../../api/pairing';
@@ -51,7 +51,7 @@ export function ConfirmPairingPage() {
           Type the code the TV shows beside its QR code. On the TV, open <strong>/pair</strong> on this Luno
           to see one.
         </p>
-        <CodeForm key={typed} initial={typed ?? ''} error={typed ? userCodeProblem(typed) : null} />
+        <CodeForm key={typed} initial={typed ?? ''} error={typed ? USER_CODE_FORMAT_MESSAGE : null} />
       </section>
     </div>
   );
@@ -77,7 +77,7 @@ function CodeForm({
     event.preventDefault();
     const userCode = normalizeUserCode(typed);
     if (!userCode) {
-      setProblem(userCodeProblem(typed));
+      setProblem(USER_CODE_FORMAT_MESSAGE);
       return;
     }
     if (onSameCode && normalizeUserCode(params.get('code') ?? '') === userCode) onSameCode();

@@ -10,7 +10,6 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
-import { UnsavedChangesPrompt } from '../../ui/UnsavedChangesPrompt';
 import {
   emptyEventForm,
   eventFormFrom,
@@ -42,7 +41,6 @@ export function FamilyEventDialog({
   const [form, setForm] = useState<FamilyEventFormState>(() =>
     editing ? eventFormFrom(editing, timeZone) : emptyEventForm(today, new Date(), timeZone),
   );
-  const [opened] = useState(form);
   const [errors, setErrors] = useState<FamilyEventFormErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const create = useCreateFamilyEvent();
@@ -81,10 +79,6 @@ export function FamilyEventDialog({
       title={editing ? 'Change event' : 'New event'}
       className="family-event-dialog"
     >
-      <UnsavedChangesPrompt
-        when={open && JSON.stringify(form) !== JSON.stringify(opened)}
-        what={editing ? 'Your change to this event' : 'This new event'}
-      />
       <form className="family-event-form" onSubmit={submit} noValidate>
         <TextField
           label="Title"

@@ -8,7 +8,6 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
-import { UnsavedChangesPrompt } from '../../ui/UnsavedChangesPrompt';
 import { IngredientsField } from './IngredientsField';
 import { withDraft } from './ingredientText';
 import { MEAL_LABELS } from './meals';
@@ -40,7 +39,6 @@ export function MenuDayDialog({ day, entry, onClose }: MenuDayDialogProps) {
     dinner: entry?.ingredients?.dinner ?? [],
   }));
   const [drafts, setDrafts] = useState<Meals>(NO_MEALS);
-  const [opened] = useState(() => JSON.stringify({ meals, ingredients, drafts: NO_MEALS }));
   const [error, setError] = useState<string | null>(null);
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -68,10 +66,6 @@ export function MenuDayDialog({ day, entry, onClose }: MenuDayDialogProps) {
       description="Leave all three empty to clear the day."
       hideClose={busy}
     >
-      <UnsavedChangesPrompt
-        when={day !== null && JSON.stringify({ meals, ingredients, drafts }) !== opened}
-        what="This day's menu"
-      />
       <form onSubmit={save} noValidate>
         {MEALS.map((meal) => (
           <div key={meal} className="meal-fields">
