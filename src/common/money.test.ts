@@ -93,13 +93,28 @@ describe('dollarsProblem', () => {
   });
 
   it('names the range from the lowest amount the field takes', () => {
-    expect(AMOUNT_RANGE_MESSAGE).toBe('Amounts must be between -$1,000,000.00 and $1,000,000.00.');
-    expect(dollarsProblem('10000000', 'Value must be a number', 0)).toBe(
+    expect(AMOUNT_RANGE_MESSAGE).toBe('Amounts must be between $0.00 and $1,000,000.00.');
+    expect(dollarsProblem('10000000', 'Value must be a number', { minCents: 0 })).toBe(
       'Amounts must be between $0.00 and $1,000,000.00.',
     );
-    expect(dollarsProblem('1e9', 'Goal must be a number', 1)).toBe(
+    expect(dollarsProblem('1e9', 'Goal must be a number', { minCents: 1 })).toBe(
       'Amounts must be between $0.01 and $1,000,000.00.',
     );
+  });
+
+  it('names a negative amount with the words given for it, where negatives are refused', () => {
+    const refused = 'A balance cannot be below $0.00.';
+    expect(dollarsProblem('-5', 'Balance must be a valid number.', { negativeMessage: refused })).toBe(
+      refused,
+    );
+    expect(dollarsProblem('-0.01', 'Balance must be a valid number.', { negativeMessage: refused })).toBe(
+      refused,
+    );
+    expect(dollarsProblem('0', 'Balance must be a valid number.', { negativeMessage: refused })).toBeNull();
+    expect(dollarsProblem('-1e7', 'Balance must be a valid number.', { negativeMessage: refused })).toBe(
+      AMOUNT_RANGE_MESSAGE,
+    );
+    expect(AMOUNT_RANGE_MESSAGE).not.toContain('-$');
   });
 });
 

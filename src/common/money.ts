@@ -13,14 +13,13 @@ export const MAX_CENTS = MAX_DOLLARS * 100;
 export const AMOUNT_INVALID_MESSAGE = 'Amount must be a number.';
 
 /**
- * The range an amount must be in, said with the field's own lowest amount: a field that refuses
- * negatives must not offer "-$1,000,000.00" as allowed.
+ * The range an amount must be in, said with the field's own lowest amount: no amount a family
+ * enters may be negative (a balance, a chore's value, a goal, money out), and a goal starts at $0.01.
  */
-export function amountRangeMessage(minCents = -MAX_CENTS): string {
+export function amountRangeMessage(minCents = 0): string {
   return `Amounts must be between ${formatDollars(minCents)} and ${formatDollars(MAX_CENTS)}.`;
 }
 
-/** The range of an amount that may be negative (a balance). */
 export const AMOUNT_RANGE_MESSAGE = amountRangeMessage();
 
 /** A bad amount; its message can be shown to a person as it is. */
@@ -103,13 +102,17 @@ export function tryDollarsToCents(value: unknown): number | null {
 /**
  * What a form says about a dollar amount before sending it: null when it can be sent, the limit's
  * own message when it is beyond ±MAX_DOLLARS, and `invalidMessage` when it is not an amount at all.
- * `minCents` is the field's lowest amount, for the range the message names; the field's own check
- * says what is wrong with an amount below it.
+ * `minCents` is the field's lowest amount, for the range the message names; `negativeMessage`, when
+ * given, is said of an amount below zero.
  */
-export function dollarsProblem(value: unknown, invalidMessage: string, minCents?: number): string | null {
+export function dollarsProblem(
+  value: unknown,
+  invalidMessage: string,
+  { minCents, negativeMessage }: { minCents?: number; negativeMessage?: string } = {},
+): string | null {
   const reading = readCents(value);
-  if (reading.ok) return null;
-  return reading.reason === 'range' ? amountRangeMessage(minCents) : invalidMessage;
+  if (!reading.ok) return reading.reason === 'range' ? amountRangeMessage(minCents) : invalidMessage;
+  return negativeMessage !== undefined && reading.cents < 0 ? negativeMessage : null;
 }
 
 function assertCents(cents: number): void {

@@ -128,6 +128,17 @@ test('the TV keeps its board, its family’s data and its pictures through a ser
     await pictures.stop();
     await expect(tv.getByText(/^Offline since \d\d:\d\d/)).toBeVisible();
     await expect(tv.getByText('Soccer at 4')).toBeVisible();
+    // The mark reads from across the room and covers no card.
+    const mark = tv.getByText(/^Offline since \d\d:\d\d/);
+    expect(
+      await mark.evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize)),
+    ).toBeGreaterThanOrEqual(24);
+    const markBox = (await mark.boundingBox())!;
+    for (const card of await tv.locator('[data-component-id]').all()) {
+      const box = (await card.boundingBox())!;
+      expect(box.y + box.height, 'a card ends above the offline mark').toBeLessThanOrEqual(markBox.y + 0.5);
+    }
+    await picture(tv, 'tv-offline');
 
     // Reloaded, or restarted, while the server and the picture's site are away: the whole board.
     await tv.reload();

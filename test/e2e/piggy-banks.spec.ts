@@ -4,7 +4,7 @@ import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
 import { picture } from './support/pictures';
 
-test('a bank is renamed and, after a confirmation, deleted; a balance owed is not shown as money saved', async ({
+test('a bank is renamed and, after a confirmation, deleted; a balance is never set below $0.00', async ({
   page,
 }) => {
   await signUp(page, 'banks', '/app/todos');
@@ -18,24 +18,24 @@ test('a bank is renamed and, after a confirmation, deleted; a balance owed is no
   await expect(page.getByText('A starting balance cannot be negative.', { exact: false })).toBeVisible();
   await starting.fill('10000000');
   await page.getByRole('button', { name: 'Add Piggy Bank' }).click();
-  await expect(page.getByText('Amounts must be between -$1,000,000.00 and $1,000,000.00.')).toBeVisible();
+  await expect(page.getByText('Amounts must be between $0.00 and $1,000,000.00.')).toBeVisible();
   await starting.fill('5');
   await page.getByRole('button', { name: 'Add Piggy Bank' }).click();
   const emma = page.getByRole('button', { name: /^Emma/ });
   await expect(emma).toContainText('$5.00');
 
-  // Taking money out may leave a bank owing; its balance is then not drawn in the saved-money green.
+  // No balance goes below zero: the form says so and sends nothing.
   await expect(emma, 'a new bank is chosen').toHaveAttribute('aria-pressed', 'true');
   const newBalance = page.getByLabel('New balance');
   const box = await newBalance.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThan(150);
   await newBalance.fill('-2');
   await page.getByRole('button', { name: 'Update Balance' }).click();
-  await expect(emma).toContainText('-$2.00');
-  const owedColour = await emma
-    .locator('.bank-list__balance')
-    .evaluate((node) => getComputedStyle(node).color);
-  expect(owedColour).not.toBe('rgb(36, 87, 42)');
+  await expect(page.getByText('A balance cannot be below $0.00.')).toBeVisible();
+  await expect(emma).toContainText('$5.00');
+  await newBalance.fill('2');
+  await page.getByRole('button', { name: 'Update Balance' }).click();
+  await expect(emma).toContainText('$2.00');
 
   await page.getByRole('button', { name: 'Rename Emma' }).click();
   const nameField = page.getByLabel('Piggy bank name');
@@ -46,7 +46,7 @@ test('a bank is renamed and, after a confirmation, deleted; a balance owed is no
   await nameField.fill('Emma’s savings');
   await page.getByRole('button', { name: 'Save Name' }).click();
   const renamed = page.getByRole('button', { name: /^Emma’s savings/ });
-  await expect(renamed).toContainText('-$2.00');
+  await expect(renamed).toContainText('$2.00');
   await expect(page.getByRole('heading', { name: 'Emma’s savings', level: 3 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Rename Emma’s savings' })).toBeFocused();
 

@@ -41,7 +41,10 @@ describe('piggy banks', () => {
       );
     }
     expect(updatePiggyBankBalanceSchema.parse({ new_balance: '7.5' })).toEqual({ new_balance: 7.5 });
-    expect(updatePiggyBankBalanceSchema.parse({ new_balance: -2 })).toEqual({ new_balance: -2 });
+    expect(updatePiggyBankBalanceSchema.parse({ new_balance: 0 })).toEqual({ new_balance: 0 });
+    expect(firstMessage(updatePiggyBankBalanceSchema, { new_balance: -2 })).toBe(
+      'A balance cannot be below $0.00.',
+    );
   });
 
   it('needs a valid balance on the single-bank form', () => {
@@ -55,7 +58,7 @@ describe('piggy banks', () => {
 
   it('keeps balances within a million dollars', () => {
     expect(firstMessage(updatePiggyBankBalanceSchema, { new_balance: 1_000_000.01 })).toBe(
-      'Amounts must be between -$1,000,000.00 and $1,000,000.00.',
+      'Amounts must be between $0.00 and $1,000,000.00.',
     );
   });
 });

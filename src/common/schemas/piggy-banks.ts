@@ -11,6 +11,8 @@ export const PIGGY_BANK_NAME_REQUIRED_MESSAGE = 'Piggy bank name is required.';
 export const BALANCE_INVALID_MESSAGE = 'Balance must be a valid number.';
 export const SINGLE_BANK_BALANCE_INVALID_MESSAGE = 'Enter a valid piggy-bank balance';
 export const BANK_PERSON_MESSAGE = 'Choose whose piggy bank it is from the people list.';
+/** A balance is never below zero, on any path: money out stops at zero too. */
+export const BALANCE_NEGATIVE_MESSAGE = 'A balance cannot be below $0.00.';
 export const OPENING_BALANCE_NEGATIVE_MESSAGE =
   'A starting balance cannot be negative. Money can be taken out later by setting a new balance.';
 
@@ -23,10 +25,7 @@ const piggyBankNameSchema = z
     `Piggy bank name must be at most ${PIGGY_BANK_NAME_MAX_LENGTH} characters.`,
   );
 
-/**
- * POST /api/piggy-banks. A new bank without a balance starts at 0, never below: a balance goes
- * negative (a child who owes) only when money is taken out of a bank that has some history.
- */
+/** POST /api/piggy-banks. A new bank without a balance starts at 0, never below. */
 export const createPiggyBankSchema = z.object({
   name: piggyBankNameSchema,
   balance: dollarsField(BALANCE_INVALID_MESSAGE, { blankAs: 0 }).refine(
@@ -61,12 +60,18 @@ export const renamePiggyBankSchema = z
     PIGGY_BANK_NAME_REQUIRED_MESSAGE,
   );
 
-/** PUT /api/piggy-banks/{id}: the new balance is required; a blank one is not 0. */
+/** PUT /api/piggy-banks/{id}: the new balance is required (a blank one is not 0), and never below 0. */
 export const updatePiggyBankBalanceSchema = z.object({
-  new_balance: dollarsField(BALANCE_INVALID_MESSAGE),
+  new_balance: dollarsField(BALANCE_INVALID_MESSAGE).refine(
+    (balance) => balance >= 0,
+    BALANCE_NEGATIVE_MESSAGE,
+  ),
 });
 
-/** POST /api/piggy-bank: the single-bank form on Manage Screens. */
+/**
+ * POST /api/piggy-bank: the single-bank form on Manage Screens. A balance below 0 is refused by the
+ * service, which knows whether it would open a bank or set one.
+ */
 export const singlePiggyBankBalanceSchema = z.object({
   balance: dollarsField(SINGLE_BANK_BALANCE_INVALID_MESSAGE),
 });

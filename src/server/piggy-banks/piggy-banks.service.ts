@@ -1,5 +1,6 @@
 import type { TakeOutKind } from '../../common/savings';
 import {
+  BALANCE_NEGATIVE_MESSAGE,
   BANK_PERSON_MESSAGE,
   GOAL_PHOTO_MESSAGE,
   OPENING_BALANCE_NEGATIVE_MESSAGE,
@@ -146,7 +147,9 @@ export function createPiggyBanksService(db: Db, changes: Changes) {
         await lockFamily(trx, familyId);
         const banks = createPiggyBanksRepo(trx);
         const first = await banks.first(familyId);
-        if (!first && balanceCents < 0) throw invalid(OPENING_BALANCE_NEGATIVE_MESSAGE);
+        if (balanceCents < 0) {
+          throw invalid(first ? BALANCE_NEGATIVE_MESSAGE : OPENING_BALANCE_NEGATIVE_MESSAGE);
+        }
         const bank = first
           ? await banks.setBalance(familyId, first.id, balanceCents)
           : await banks.create(familyId, DEFAULT_BANK_NAME, balanceCents);

@@ -3,8 +3,13 @@ import { type Agent, buildTestApp, type TestApp } from '../../../test/support/ap
 import { dialects } from '../../../test/support/databases';
 import { makeSignedInFamily } from '../../../test/support/factories';
 import { AMOUNT_RANGE_MESSAGE } from '../../common/money';
-import { OPENING_BALANCE_NEGATIVE_MESSAGE, type PiggyBank } from '../../common/schemas/piggy-banks';
+import {
+  BALANCE_NEGATIVE_MESSAGE,
+  OPENING_BALANCE_NEGATIVE_MESSAGE,
+  type PiggyBank,
+} from '../../common/schemas/piggy-banks';
 import { PIGGY_BANK_ID_MESSAGE } from '../../common/schemas/tasks';
+import { createPiggyBanksRepo } from './piggy-banks.repo';
 
 describe.each(dialects)('piggy banks API on %s', (dialect) => {
   let t: TestApp;
@@ -199,7 +204,7 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
   });
 
   describe('balances and their limits', () => {
-    it('refuses a negative starting balance; a balance goes below 0 only when money is taken out', async () => {
+    it('refuses a negative starting balance', async () => {
       const { agent } = await makeSignedInFamily(t);
       for (const balance of [-50, '-0.01', ' -1 ']) {
         const response = await agent.post('/api/piggy-banks', { name: 'Mia', balance });
@@ -210,11 +215,42 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
       expect(single.statusCode).toBe(400);
       expect(single.json()).toEqual({ error: OPENING_BALANCE_NEGATIVE_MESSAGE, code: 'invalid_request' });
       expect((await agent.get('/api/piggy-banks')).json()).toEqual([]);
+    });
 
+    it('never sets a balance below 0, on any path, and changes nothing when it refuses', async () => {
+      const { agent, familyId } = await makeSignedInFamily(t);
       const bank = await createBank(agent, { name: 'Mia', balance: 3 });
-      const withdrawn = await agent.put(`/api/piggy-banks/${bank.id}`, { new_balance: -2 });
-      expect(withdrawn.json()).toEqual({ ...bank, balance: -2 });
-      expect((await agent.post('/api/piggy-bank', { balance: -4 })).json()).toEqual({ balance: -4 });
+      const list = (await agent.post('/api/task-lists', { name: 'Chores' })).json();
+      const refused: [string, string, Record<string, unknown>][] = [
+        ['PUT', `/api/piggy-banks/${bank.id}`, { new_balance: -2 }],
+        ['PUT', `/api/piggy-banks/${bank.id}`, { new_balance: '-0.01' }],
+        ['POST', '/api/piggy-bank', { balance: -4 }],
+        ['POST', '/api/piggy-bank', { balance: ' -1 ' }],
+      ];
+      for (const [method, url, body] of refused) {
+        const response = await agent.request(method, url, body);
+        expect(response.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
+        expect(response.json()).toEqual({ error: BALANCE_NEGATIVE_MESSAGE, code: 'invalid_request' });
+      }
+      const screen = await agent.post('/api/screens/simple', {
+        name: 'Kitchen',
+        choices: { piggyBank: true },
+        piggyBankBalance: -5,
+      });
+      expect(screen.statusCode).toBe(400);
+      expect(screen.json().error).toBe(BALANCE_NEGATIVE_MESSAGE);
+      const out = await agent.post(`/api/piggy-banks/${bank.id}/withdrawals`, { amount: 3.01 });
+      expect(out.statusCode).toBe(400);
+      const item = await agent.post(`/api/task-lists/${list.id}/items`, { task: 'Owe', value: -1 });
+      expect(item.statusCode).toBe(400);
+
+      expect((await agent.get('/api/piggy-banks')).json()).toEqual([bank]);
+      expect((await agent.get(`/api/piggy-banks/${bank.id}`)).json().transactions).toHaveLength(1);
+      // Down to exactly 0 is a balance like any other.
+      expect((await agent.put(`/api/piggy-banks/${bank.id}`, { new_balance: 0 })).json().balance).toBe(0);
+      expect((await agent.post('/api/piggy-bank', { balance: '0.00' })).json()).toEqual({ balance: 0 });
+      expect(await createPiggyBanksRepo(t.database.handle.db).balanceDrifts(familyId)).toEqual([]);
+      expect(AMOUNT_RANGE_MESSAGE).toBe('Amounts must be between $0.00 and $1,000,000.00.');
     });
 
     it('names the ±$1,000,000 limit when an amount is beyond it, on every money field', async () => {
@@ -237,7 +273,10 @@ describe.each(dialects)('piggy banks API on %s', (dialect) => {
       // A chore's value cannot be negative, so the range it is told starts at $0.00.
       const value = await agent.post(`/api/task-lists/${list.id}/items`, { task: 'Mow', value: 10_000_000 });
       expect(value.statusCode).toBe(400);
-      expect(value.json()).toEqual({ error: 'Amounts must be between $0.00 and $1,000,000.00.' });
+      expect(value.json()).toEqual({
+        error: 'Amounts must be between $0.00 and $1,000,000.00.',
+        code: 'invalid_request',
+      });
       expect(AMOUNT_RANGE_MESSAGE).toContain('$1,000,000.00');
       expect((await agent.get('/api/piggy-banks')).json()).toEqual([bank]);
     });

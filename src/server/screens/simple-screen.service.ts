@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { dollarsToCents } from '../../common/money';
 import { screenLimitFor, type Tier } from '../../common/plans';
 import type { Resource } from '../../common/resources';
-import { OPENING_BALANCE_NEGATIVE_MESSAGE } from '../../common/schemas/piggy-banks';
+import { BALANCE_NEGATIVE_MESSAGE, OPENING_BALANCE_NEGATIVE_MESSAGE } from '../../common/schemas/piggy-banks';
 import { type SimpleScreenRequest, screenDataSchema, type WireScreen } from '../../common/schemas/screen';
 import { applyChoices, type ChosenRows, choosesResource } from '../../common/simple-screen';
 import type { Db } from '../db/database';
@@ -60,7 +60,9 @@ export function createSimpleScreenService(db: Db, changes: Changes, reads: Scree
           let bank = await banks.first(familyId);
           if (request.piggyBankBalance !== undefined && request.piggyBankBalance !== null) {
             const cents = dollarsToCents(request.piggyBankBalance);
-            if (!bank && cents < 0) throw invalid(OPENING_BALANCE_NEGATIVE_MESSAGE);
+            if (cents < 0) {
+              throw invalid(bank ? BALANCE_NEGATIVE_MESSAGE : OPENING_BALANCE_NEGATIVE_MESSAGE);
+            }
             bank = bank
               ? await banks.setBalance(familyId, bank.id, cents)
               : await banks.create(familyId, DEFAULT_BANK_NAME, cents);

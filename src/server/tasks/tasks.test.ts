@@ -421,7 +421,7 @@ describe.each(dialects)('tasks API on %s', (dialect) => {
       const body = (await agent.post(`/api/task-lists/${list.id}/items/${item.id}/complete`)).json();
       expect(body.payout).toBeNull();
       expect(body.payoutError).toBe(
-        'Task completed, but failed to update piggy bank: Amounts must be between -$1,000,000.00 and $1,000,000.00.',
+        'Task completed, but failed to update piggy bank: Amounts must be between $0.00 and $1,000,000.00.',
       );
       expect(body.item.dueDate).toBe(addDays(item.dueDate!, 1));
       expect(await bankBalance(bank)).toBe(999_999);

@@ -90,7 +90,8 @@ export function usesAdvancedOptions(form: TaskFormState): boolean {
 export function validateTaskForm(form: TaskFormState): TaskFormErrors {
   const errors: TaskFormErrors = {};
   if (form.task.trim() === '') errors.task = TASK_NAME_REQUIRED_MESSAGE;
-  const problem = form.value.trim() === '' ? null : dollarsProblem(form.value, VALUE_NOT_A_NUMBER_MESSAGE, 0);
+  const problem =
+    form.value.trim() === '' ? null : dollarsProblem(form.value, VALUE_NOT_A_NUMBER_MESSAGE, { minCents: 0 });
   if (problem) errors.value = problem;
   else if ((tryDollarsToCents(form.value) ?? 0) < 0) errors.value = VALUE_NEGATIVE_MESSAGE;
   if (form.who === 'turns') {

@@ -146,6 +146,7 @@ export function ViewerScreen({ screenId, showScreen, checking = false }: ViewerS
     idle && 'viewer--idle',
     fullscreen.active && 'viewer--fullscreen',
     touch && 'viewer--touch',
+    offlineSince && 'viewer--offline',
   ].filter(Boolean);
   const board = (
     <div className="viewer__board" style={care.boardStyle} {...swipe}>

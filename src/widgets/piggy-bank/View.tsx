@@ -54,13 +54,15 @@ export function PiggyBankView({ component }: WidgetViewProps<ComponentOfType<'pi
   if (!goal) return <div className="piggy-widget">{face}</div>;
   return (
     <div className="piggy-widget piggy-widget--goal">
-      <div className="piggy-widget__top">{face}</div>
-      <GoalProgressBar
-        goal={goal}
-        balance={bank.data.balance}
-        colour={colour}
-        showAmounts={component.showValueOnCard}
-      />
+      <div className="piggy-widget__layout">
+        <div className="piggy-widget__top">{face}</div>
+        <GoalProgressBar
+          goal={goal}
+          balance={bank.data.balance}
+          colour={colour}
+          showAmounts={component.showValueOnCard}
+        />
+      </div>
     </div>
   );
 }

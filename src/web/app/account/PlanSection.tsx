@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { planFor, type SubscriptionStatus, TIERS, type Tier } from '../../../common/plans';
+import { planFor, type SubscriptionStatus } from '../../../common/plans';
 import { useBillingPortal, useBillingStatus } from '../../api/billing';
 import { errorMessage } from '../../api/client';
 import { InlineLoading } from '../../data-ui/InlineLoading';

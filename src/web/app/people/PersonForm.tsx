@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { colourName, PERSON_COLOURS } from '../../../common/people';
 import {
   isOneEmoji,
@@ -12,6 +12,7 @@ import { PersonBadge } from '../../data-ui/PersonBadge';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
+import { useSubmitOnce } from '../../ui/useSubmitOnce';
 
 /** Avatars a child might pick; any other emoji can be typed or pasted. */
 const EMOJI_CHOICES = [
@@ -72,8 +73,7 @@ export function PersonForm({
   const [saveError, setSaveError] = useState<string | null>(null);
   const customColour = colourName(colour) === null;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = useSubmitOnce(async () => {
     const found: typeof errors = {};
     if (name.trim() === '') found.name = PERSON_NAME_REQUIRED_MESSAGE;
     if (emoji !== null && !isOneEmoji(emoji)) found.emoji = PERSON_EMOJI_MESSAGE;
@@ -87,7 +87,7 @@ export function PersonForm({
         error instanceof Error && error.message ? error.message : 'Could not save. Please try again.',
       );
     }
-  }
+  });
 
   function typeEmoji(text: string) {
     setTypedEmoji(text);

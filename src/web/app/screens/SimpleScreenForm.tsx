@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { dollarsProblem } from '../../../common/money';
 import { isTopTier } from '../../../common/plans';
 import type { Resource } from '../../../common/resources';
-import { SINGLE_BANK_BALANCE_INVALID_MESSAGE } from '../../../common/schemas/piggy-banks';
+import {
+  BALANCE_NEGATIVE_MESSAGE,
+  SINGLE_BANK_BALANCE_INVALID_MESSAGE,
+} from '../../../common/schemas/piggy-banks';
 import type { TaskList } from '../../../common/schemas/tasks';
 import {
   choicesFromComponents,
@@ -212,7 +215,11 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
     const found: FieldErrors = {};
     if (name.trim() === '') found.name = NAME_REQUIRED;
     if (listChosen && !choices.listId && taskLists.status !== 'unavailable') found.list = LIST_REQUIRED;
-    const balanceProblem = balanceEditable && dollarsProblem(balance, SINGLE_BANK_BALANCE_INVALID_MESSAGE);
+    const balanceProblem =
+      balanceEditable &&
+      dollarsProblem(balance, SINGLE_BANK_BALANCE_INVALID_MESSAGE, {
+        negativeMessage: BALANCE_NEGATIVE_MESSAGE,
+      });
     if (balanceProblem) found.balance = balanceProblem;
     return found;
   }

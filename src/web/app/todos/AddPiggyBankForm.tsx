@@ -1,5 +1,5 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { dollarsProblem, tryDollarsToCents } from '../../../common/money';
+import { useRef, useState } from 'react';
+import { dollarsProblem } from '../../../common/money';
 import {
   BALANCE_INVALID_MESSAGE,
   OPENING_BALANCE_NEGATIVE_MESSAGE,
@@ -11,6 +11,7 @@ import { useCreatePiggyBank } from '../../api/piggy-banks';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
+import { useSubmitOnce } from '../../ui/useSubmitOnce';
 import { BankOwnerField } from './BankOwnerField';
 
 type Errors = Partial<Record<'name' | 'balance', string>>;
@@ -26,16 +27,16 @@ export function AddPiggyBankForm({ onAdded }: { onAdded: (bankId: number) => voi
   const [errors, setErrors] = useState<Errors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = useSubmitOnce(async () => {
     const balanceInput = formRef.current?.elements.namedItem('balance') as HTMLInputElement | null;
     const found: Errors = {};
     if (name.trim() === '') found.name = PIGGY_BANK_NAME_REQUIRED_MESSAGE;
     if (balanceInput?.validity.badInput) found.balance = BALANCE_INVALID_MESSAGE;
     else if (balance.trim() !== '') {
       found.balance =
-        dollarsProblem(balance, BALANCE_INVALID_MESSAGE) ??
-        ((tryDollarsToCents(balance) ?? 0) < 0 ? OPENING_BALANCE_NEGATIVE_MESSAGE : undefined);
+        dollarsProblem(balance, BALANCE_INVALID_MESSAGE, {
+          negativeMessage: OPENING_BALANCE_NEGATIVE_MESSAGE,
+        }) ?? undefined;
     }
     setErrors(found);
     setSaveError(null);
@@ -53,7 +54,7 @@ export function AddPiggyBankForm({ onAdded }: { onAdded: (bankId: number) => voi
     } catch (err) {
       setSaveError(errorMessage(err, 'Could not add new piggy bank.'));
     }
-  }
+  });
 
   return (
     <form ref={formRef} className="subform" onSubmit={submit} noValidate aria-labelledby="add-bank-title">

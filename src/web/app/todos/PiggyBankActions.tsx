@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PIGGY_BANK_NAME_REQUIRED_MESSAGE, type PiggyBank } from '../../../common/schemas/piggy-banks';
 import { errorMessage } from '../../api/client';
 import { usePeople } from '../../api/people';
@@ -7,6 +7,7 @@ import { formatMoney } from '../../data-ui/format';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
+import { useSubmitOnce } from '../../ui/useSubmitOnce';
 import { BankOwnerField } from './BankOwnerField';
 
 /** The chosen bank's name, with renaming it in place and deleting it after a confirmation. */
@@ -20,9 +21,20 @@ export function PiggyBankActions({ bank }: { bank: PiggyBank }) {
   const [name, setName] = useState(bank.name);
   const [nameError, setNameError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [shownId, setShownId] = useState(bank.id);
   const renameButtonRef = useRef<HTMLButtonElement>(null);
   const renameFormRef = useRef<HTMLFormElement>(null);
   const wasRenaming = useRef(false);
+
+  // Another bank chosen: its own name, nothing half-done of the last one. (Kept mounted rather than
+  // keyed by bank: a keyed remount here left the last bank's actions on the page.)
+  if (shownId !== bank.id) {
+    setShownId(bank.id);
+    setRenaming(false);
+    setNameError(null);
+    setOwnerError(null);
+    setConfirmingDelete(false);
+  }
 
   // Focus follows the switch: into the name field when it opens, back to Rename when it closes.
   useEffect(() => {
@@ -38,8 +50,7 @@ export function PiggyBankActions({ bank }: { bank: PiggyBank }) {
     setRenaming(true);
   }
 
-  async function rename(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const rename = useSubmitOnce(async () => {
     if (name.trim() === '') return setNameError(PIGGY_BANK_NAME_REQUIRED_MESSAGE);
     setNameError(null);
     try {
@@ -48,7 +59,7 @@ export function PiggyBankActions({ bank }: { bank: PiggyBank }) {
     } catch (err) {
       setNameError(errorMessage(err, 'Could not rename the piggy bank.'));
     }
-  }
+  });
 
   async function giveTo(personId: number | null) {
     setOwnerError(null);

@@ -1,6 +1,10 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { dollarsProblem } from '../../../common/money';
-import { BALANCE_INVALID_MESSAGE, type PiggyBank } from '../../../common/schemas/piggy-banks';
+import {
+  BALANCE_INVALID_MESSAGE,
+  BALANCE_NEGATIVE_MESSAGE,
+  type PiggyBank,
+} from '../../../common/schemas/piggy-banks';
 import { errorMessage } from '../../api/client';
 import { usePeople } from '../../api/people';
 import { usePiggyBank, useSetPiggyBankBalance } from '../../api/piggy-banks';
@@ -9,6 +13,7 @@ import { InlineLoading } from '../../data-ui/InlineLoading';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
+import { useSubmitOnce } from '../../ui/useSubmitOnce';
 import { EarningsByWeek } from './EarningsByWeek';
 import { PiggyBankActions } from './PiggyBankActions';
 import { SavingsGoal } from './SavingsGoal';
@@ -33,14 +38,13 @@ export function PiggyBankDetails({ bank }: { bank: PiggyBank | null }) {
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = useSubmitOnce(async () => {
     setSaved(null);
     if (!bank) return setError(NO_BANK_SELECTED_MESSAGE);
     const input = formRef.current?.elements.namedItem('newBalance') as HTMLInputElement | null;
     const problem = input?.validity.badInput
       ? BALANCE_INVALID_MESSAGE
-      : dollarsProblem(newBalance, BALANCE_INVALID_MESSAGE);
+      : dollarsProblem(newBalance, BALANCE_INVALID_MESSAGE, { negativeMessage: BALANCE_NEGATIVE_MESSAGE });
     if (problem) return setError(problem);
     setError(null);
     try {
@@ -50,12 +54,12 @@ export function PiggyBankDetails({ bank }: { bank: PiggyBank | null }) {
     } catch (err) {
       setError(errorMessage(err, 'Could not update balance.'));
     }
-  }
+  });
 
   return (
     <div className="bank-details">
       {bank ? (
-        <PiggyBankActions key={bank.id} bank={bank} />
+        <PiggyBankActions bank={bank} />
       ) : (
         <p className="muted">Choose a piggy bank to see its recent activity.</p>
       )}
@@ -95,6 +99,7 @@ export function PiggyBankDetails({ bank }: { bank: PiggyBank | null }) {
           type="number"
           inputMode="decimal"
           step={0.01}
+          min={0}
           placeholder={bank ? bank.balance.toFixed(2) : '0.00'}
           value={newBalance}
           error={error}

@@ -69,23 +69,38 @@ export function TaskRow({
       className={classes.filter(Boolean).join(' ')}
       style={colour ? { borderLeftColor: colour } : undefined}
     >
-      <button
-        type="button"
-        className="task-row__complete"
-        aria-label={early ? `Complete ${item.task} early` : `Complete ${item.task}`}
-        title={early ? 'Complete early' : 'Complete'}
-        onClick={onComplete}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M5 12.5l4.5 4.5L19 7.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-            strokeLinecap="round"
-          />
-        </svg>
-      </button>
+      {waiting ? (
+        // Already ticked and waiting for a parent's OK (the queue above approves it): nothing to complete.
+        <span className="task-row__complete task-row__complete--waiting" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M7 3h10M7 21h10M8 3c0 5 8 5 8 9s-8 4-8 9M16 3c0 5-8 5-8 9s8 4 8 9"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </span>
+      ) : (
+        <button
+          type="button"
+          className="task-row__complete"
+          aria-label={early ? `Complete ${item.task} early` : `Complete ${item.task}`}
+          title={early ? 'Complete early' : 'Complete'}
+          onClick={onComplete}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      )}
       <div className="task-row__body">
         <span className="task-row__name">{item.task}</span>
         <div className="task-row__meta">
