@@ -29,6 +29,11 @@ export function errorMessage(err: unknown, fallback: string): string {
   return fallback;
 }
 
+/** Whether `err` is the server's answer meaning one of `codes`, whatever status carried it. */
+export function hasCode(err: unknown, ...codes: ErrorCode[]): err is ApiError {
+  return err instanceof ApiError && err.code !== undefined && codes.includes(err.code);
+}
+
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {

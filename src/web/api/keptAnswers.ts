@@ -80,7 +80,10 @@ function remember(queryHash: string, data: unknown): void {
   writeTimer ??= setTimeout(write, WRITE_AFTER_MS);
 }
 
-/** No answer at all, or a proxy's 5xx while the server restarts: the kept answer stands in. */
+/**
+ * No answer at all, or a proxy's 5xx while the server restarts: the kept answer stands in. By
+ * status, as a proxy's answer carries no code.
+ */
 function isUnreachable(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status >= 500;
 }

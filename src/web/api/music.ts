@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MusicStatus, Player, PlayerCommand, Playlist } from '../../common/schemas/music';
-import { ApiError, api } from './client';
+import { api, hasCode } from './client';
 import { invalidateFor, queryKeys } from './freshness';
 
 export const musicApi = {
@@ -49,8 +49,14 @@ export function usePlayer(enabled: boolean) {
 export class MusicRefreshFailed extends Error {}
 
 /**
- * A command to the player. A 401 asks the server for a fresh Spotify session once and sends the
- * command again (spec 02 §8); when that refresh fails, it throws `MusicRefreshFailed`.
+ * An authentication error (spec 02 §8): Spotify ended the family's session, or Luno ended this
+ * one (then the refresh fails too, and the card says to log in again).
+ */
+export const isAuthenticationError = (error: unknown) => hasCode(error, 'reconnect_needed', 'not_signed_in');
+
+/**
+ * A command to the player. An authentication error asks the server for a fresh Spotify session once
+ * and sends the command again (spec 02 §8); when that refresh fails, it throws `MusicRefreshFailed`.
  */
 export function usePlayerCommand() {
   const queryClient = useQueryClient();
@@ -59,7 +65,7 @@ export function usePlayerCommand() {
       try {
         return await musicApi.command(command);
       } catch (error) {
-        if (!(error instanceof ApiError && error.status === 401)) throw error;
+        if (!isAuthenticationError(error)) throw error;
         await musicApi.refresh().catch(() => {
           throw new MusicRefreshFailed();
         });

@@ -35,6 +35,7 @@ export function usePendingPairing(target: PairingTarget) {
         : pairingApi.pendingByCode(target.userCode),
     // A typed code is looked up within a tight budget against guessing: once is enough.
     staleTime: 'userCode' in target ? Number.POSITIVE_INFINITY : undefined,
+    // Retried only when no answer came, or a 5xx (a proxy's carries no code, so by status).
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }

@@ -2,7 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
 import { keepAnswer } from './keptAnswers';
 
-/** Client errors (4xx) will not change on a retry; network blips and 5xx get one more try. */
+/**
+ * Client errors (4xx) will not change on a retry; network blips and 5xx get one more try. By status,
+ * as a proxy's 5xx carries no code.
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status < 500) return false;
   return failureCount < 1;

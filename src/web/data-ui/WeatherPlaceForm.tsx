@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { WeatherPlaceMatch, WeatherUnits } from '../../common/schemas/weather';
-import { ApiError, errorMessage } from '../api/client';
+import { errorMessage, hasCode } from '../api/client';
 import { useSetWeatherPlace, useWeather, useWeatherPlaces } from '../api/weather';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
@@ -42,7 +42,7 @@ export function WeatherPlaceForm({ disabled = false }: { disabled?: boolean }) {
   const places = useWeatherPlaces(query);
 
   const place = weather.data?.place ?? null;
-  const noPlace = weather.error instanceof ApiError && weather.error.status === 404;
+  const noPlace = hasCode(weather.error, 'not_found');
   const units = chosenUnits ?? weather.data?.units ?? 'celsius';
 
   // Asks the geocoder once typing pauses, from two letters on (fewer find nothing).

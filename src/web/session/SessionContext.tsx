@@ -11,7 +11,7 @@ import {
 import { hasAppAccess, type SubscriptionStatus, type Tier } from '../../common/plans';
 import { localTimeZone } from '../../common/time-zone';
 import { type AuthSuccess, authApi, type Credentials, type SessionUser } from '../api/auth';
-import { ApiError, resetCsrfToken } from '../api/client';
+import { ApiError, hasCode, resetCsrfToken } from '../api/client';
 import { clearLocalStorage, LOCAL_KEYS, readStorage, removeStorage, writeStorage } from '../api/storage';
 import { trackEvent } from './analytics';
 import { reportDeviceDimensions } from './device';
@@ -82,7 +82,7 @@ function lastConfirmedUser(): SessionUser | null {
   }
 }
 
-/** No answer, or a proxy's 5xx while the server restarts: not a verdict on the session. */
+/** No answer, or a proxy's 5xx while the server restarts (no code, so by status): not a verdict on the session. */
 function isUnreachable(err: unknown): boolean {
   return !(err instanceof ApiError) || err.status >= 500;
 }
@@ -226,7 +226,7 @@ export function SessionProvider({
         if (invite) forgetInvite();
         return user;
       } catch (err) {
-        if (invite && err instanceof ApiError && (err.status === 404 || err.status === 410)) forgetInvite();
+        if (invite && hasCode(err, 'not_found', 'gone')) forgetInvite();
         throw err;
       }
     },

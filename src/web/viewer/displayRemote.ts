@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../api/client';
+import { hasCode } from '../api/client';
 import { useThisDisplay } from '../api/displays';
 import { clearLocalStorage, LOCAL_KEYS, readStorage, writeStorage } from '../api/storage';
 import { useFamilyTimeZone } from '../session/useFamilyTimeZone';
@@ -124,7 +124,7 @@ export function useDisplayRemote(
   );
 
   // The server no longer knows this TV's session (unpaired, or expired).
-  const revoked = query.error instanceof ApiError && query.error.status === 401;
+  const revoked = hasCode(query.error, 'not_signed_in');
   useEffect(() => {
     if (revoked) returnToPairing();
   }, [revoked]);

@@ -1,6 +1,6 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { ApiError } from '../api/client';
+import { ApiError, hasCode } from '../api/client';
 import { BOARD_REFRESH } from '../api/freshness';
 import { type Screen, type ScreenQueryOptions, useScreen, useScreens } from '../api/screens';
 import { useSession } from '../session/SessionContext';
@@ -34,7 +34,10 @@ export type ViewerBoards =
       offline: boolean;
     };
 
-/** No answer at all, or a proxy's 5xx during a deploy: the saved board stands in. */
+/**
+ * No answer at all, or a proxy's 5xx during a deploy: the saved board stands in. By status, as a
+ * proxy's answer carries no code.
+ */
 function isUnreachable(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status >= 500;
 }
@@ -58,9 +61,7 @@ export function useViewerBoards(screenId: string | undefined, liveStreamOpen: bo
   }, [familyId, listQuery.data]);
 
   // Unpaired while its live stream was away (the announcement missed): the board's own answers say so.
-  const revoked = [screenQuery.error, listQuery.error].some(
-    (error) => error instanceof ApiError && error.status === 401,
-  );
+  const revoked = [screenQuery.error, listQuery.error].some((error) => hasCode(error, 'not_signed_in'));
   useEffect(() => {
     if (revoked && isPairedDisplay()) returnToPairing();
   }, [revoked]);
@@ -100,7 +101,7 @@ export function useViewerBoards(screenId: string | undefined, liveStreamOpen: bo
 
 type ReadyBoards = Extract<ViewerBoards, { status: 'ready' }>;
 
-function boardsFrom({
+export function boardsFrom({
   screenId,
   screen,
   screens,
@@ -117,7 +118,7 @@ function boardsFrom({
   const savedScreen = saved.find((candidate) => String(candidate.id) === screenId);
   if (screen.isPending && savedScreen) return { status: 'ready', screen: savedScreen, screens, offline };
   if (screen.isError) {
-    if (screen.error instanceof ApiError && screen.error.status === 404) return { status: 'not-found' };
+    if (hasCode(screen.error, 'not_found')) return { status: 'not-found' };
     if (isUnreachable(screen.error) && savedScreen) {
       return { status: 'ready', screen: savedScreen, screens, offline: true };
     }

@@ -2,28 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { MUSIC_MESSAGES } from '../../common/music-messages';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { Playback, PlayerCommand } from '../../common/schemas/music';
-import { ApiError } from '../../web/api/client';
-import { MusicRefreshFailed, useMusicStatus, usePlayer, usePlayerCommand } from '../../web/api/music';
+import { useMusicStatus, usePlayer, usePlayerCommand } from '../../web/api/music';
 import { useBoardScreenId } from '../../web/board/boardScreenId';
 import type { WidgetViewProps } from '../views';
 import { nextRepeat, progressAt, timeText } from './playback';
+import { loadFailure, refusal } from './refusals';
 import './spotify.css';
-
-/** The message a refused command shows (spec 02 §8). */
-const FAILED: Partial<Record<PlayerCommand['action'], string>> = {
-  play: MUSIC_MESSAGES.startFailed,
-  shuffle: MUSIC_MESSAGES.shuffleFailed,
-  repeat: MUSIC_MESSAGES.repeatFailed,
-  device: MUSIC_MESSAGES.couldNotStart,
-};
-
-/** What the card says when a command failed (spec 02 §8). */
-function refusal(error: unknown, action: PlayerCommand['action']): string {
-  if (error instanceof MusicRefreshFailed) return MUSIC_MESSAGES.refreshFailed;
-  if (error instanceof ApiError && (error.status === 403 || error.status === 422 || error.status === 409))
-    return error.error ?? MUSIC_MESSAGES.playbackError;
-  return FAILED[action] ?? MUSIC_MESSAGES.playbackError;
-}
 
 const icon = (path: string) => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -97,8 +81,7 @@ export function SpotifyView({
     );
   }
   if (status.data?.premium === false) return <p className="sp-note">{MUSIC_MESSAGES.premiumRequired}</p>;
-  const loadError =
-    player.error instanceof ApiError && player.error.status !== 409 ? player.error.error : null;
+  const loadError = loadFailure(player.error);
 
   return (
     <div

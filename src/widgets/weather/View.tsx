@@ -1,7 +1,7 @@
 import { todayIn } from '../../common/calendar-days';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { Weather } from '../../common/schemas/weather';
-import { ApiError, errorMessage } from '../../web/api/client';
+import { errorMessage, hasCode } from '../../web/api/client';
 import { useWeather } from '../../web/api/weather';
 import { useMinute } from '../../web/data-ui/useMinute';
 import type { WidgetViewProps } from '../views';
@@ -144,7 +144,7 @@ export function WeatherView({ component, editing }: WidgetViewProps<WeatherCompo
 
   if (weather.isPending) return null;
   if (weather.isError) {
-    const noPlace = weather.error instanceof ApiError && weather.error.status === 404;
+    const noPlace = hasCode(weather.error, 'not_found');
     if (noPlace && editing) {
       return (
         <div className="weather-empty">

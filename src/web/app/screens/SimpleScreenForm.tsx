@@ -14,7 +14,7 @@ import {
   SIMPLE_WIDGETS,
   type SimpleChoices,
 } from '../../../common/simple-screen';
-import { ApiError, errorMessage } from '../../api/client';
+import { errorMessage, hasCode } from '../../api/client';
 import { type Screen, useSaveSimpleScreen } from '../../api/screens';
 import { useSession } from '../../session/SessionContext';
 import { Button } from '../../ui/Button';
@@ -252,10 +252,10 @@ export function SimpleScreenForm({ editing, onDone, onReload }: SimpleScreenForm
       if (editing) keepOutcome.current = true;
       onDone();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 403 && err.body.code === 'screen_limit') {
+      if (hasCode(err, 'screen_limit')) {
         const tier = session.subscriptionTier;
         setOutcome({ tone: 'error', message: err.error ?? '', upgrade: !tier || !isTopTier(tier) });
-      } else if (err instanceof ApiError && err.status === 409 && err.body.screen) {
+      } else if (hasCode(err, 'screen_changed')) {
         setOutcome({ tone: 'warning', message: err.error ?? '' });
         keepOutcome.current = true;
         onReload(err.body.screen as Screen);

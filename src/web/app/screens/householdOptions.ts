@@ -1,13 +1,13 @@
 /**
  * The household data the Manage Screens form offers: the family's task lists and its single
  * piggy-bank balance, read under the shared query keys so a payout or a list made elsewhere shows
- * here too. A server without that data (404) shows those fields as 'Available soon'.
+ * here too. A server without that data (`not_found`) shows those fields as 'Available soon'.
  */
 
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { PiggyBankBalance } from '../../../common/schemas/piggy-banks';
 import type { TaskList } from '../../../common/schemas/tasks';
-import { ApiError, api } from '../../api/client';
+import { api, hasCode } from '../../api/client';
 import { queryKeys } from '../../api/freshness';
 
 export type Availability<T> =
@@ -16,13 +16,12 @@ export type Availability<T> =
   | { status: 'failed' }
   | { status: 'ready'; data: T };
 
-function availability<T>(query: UseQueryResult<T>): Availability<T> {
+export function availability<T>(
+  query: Pick<UseQueryResult<T>, 'data' | 'isError' | 'error'>,
+): Availability<T> {
   if (query.data !== undefined) return { status: 'ready', data: query.data };
-  if (query.isError) {
-    return query.error instanceof ApiError && query.error.status === 404
-      ? { status: 'unavailable' }
-      : { status: 'failed' };
-  }
+  if (query.isError)
+    return hasCode(query.error, 'not_found') ? { status: 'unavailable' } : { status: 'failed' };
   return { status: 'loading' };
 }
 

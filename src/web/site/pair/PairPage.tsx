@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PAIRING_POLL_MS, type Pairing, type PairingStatus } from '../../../common/schemas/displays';
-import { ApiError } from '../../api/client';
+import { hasCode } from '../../api/client';
 import { pairingApi } from '../../api/pairing';
 import { LOCAL_KEYS, writeStorage } from '../../api/storage';
 import { getDeviceId } from '../../session/device';
@@ -101,7 +101,7 @@ function PairingScreen() {
         }
       } catch (error) {
         if (stopped) return;
-        if (error instanceof ApiError && error.status === 404) renew();
+        if (hasCode(error, 'not_found')) renew();
         else
           setPhase((current) => (current.name === 'waiting' ? { ...current, reconnecting: true } : current));
       }
