@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, nameFromEmail, PERSON_COLOURS, textColourOn } from './people';
+import { initialsOf, nameFromEmail, PERSON_COLORS, textColorOn } from './people';
 
 /** The WCAG 2 contrast ratio of two '#rrggbb' colours. */
 function contrast(a: string, b: string): number {
@@ -16,14 +16,14 @@ function contrast(a: string, b: string): number {
 
 describe('people', () => {
   it('writes a name on any colour a family picks at 4.5:1 or more', () => {
-    const colours: string[] = PERSON_COLOURS.map((colour) => colour.hex);
+    const colors: string[] = PERSON_COLORS.map((color) => color.hex);
     // Every grey and a walk round the wheel, the hardest fills being those of middling brightness.
     for (let value = 0; value < 256; value += 5) {
       const hex = value.toString(16).padStart(2, '0');
-      colours.push(`#${hex}${hex}${hex}`, `#${hex}00ff`, `#ff${hex}00`, `#00${hex}ff`);
+      colors.push(`#${hex}${hex}${hex}`, `#${hex}00ff`, `#ff${hex}00`, `#00${hex}ff`);
     }
-    for (const colour of colours)
-      expect(contrast(colour, textColourOn(colour)), colour).toBeGreaterThanOrEqual(4.5);
+    for (const color of colors)
+      expect(contrast(color, textColorOn(color)), color).toBeGreaterThanOrEqual(4.5);
   });
 
   it('stands a person in for their initials, and names a member from their address', () => {

@@ -16,7 +16,7 @@ export type ProfileKind = (typeof PROFILE_KINDS)[number];
  * The colours the People page offers, each named for the picker and legible both as a fill under
  * its text and as an accent on a light or dark board. A family may pick any other colour too.
  */
-export const PERSON_COLOURS = [
+export const PERSON_COLORS = [
   { hex: '#43a047', name: 'Green' },
   { hex: '#1e88e5', name: 'Blue' },
   { hex: '#8e24aa', name: 'Purple' },
@@ -30,13 +30,13 @@ export const PERSON_COLOURS = [
 ] as const;
 
 /** The colour a new person gets when none is chosen: the next of the palette, in turn. */
-export function colourInTurn(count: number): string {
-  return PERSON_COLOURS[count % PERSON_COLOURS.length]!.hex;
+export function colorInTurn(count: number): string {
+  return PERSON_COLORS[count % PERSON_COLORS.length]!.hex;
 }
 
 /** The name a colour has in the picker, or null for a colour chosen freely. */
-export function colourName(hex: string): string | null {
-  return PERSON_COLOURS.find((colour) => colour.hex === hex.toLowerCase())?.name ?? null;
+export function colorName(hex: string): string | null {
+  return PERSON_COLORS.find((colour) => colour.hex === hex.toLowerCase())?.name ?? null;
 }
 
 /** 'Leo' → 'L', 'Anna Maria' → 'AM': what stands for a person who has no emoji. */
@@ -61,7 +61,7 @@ export function nameFromEmail(email: string): string {
  * White or black, whichever reads better on a fill of `hex` (WCAG relative luminance). One of the
  * two always reaches 4.58:1, above the 4.5:1 of small text, whatever colour a family picks.
  */
-export function textColourOn(hex: string): '#ffffff' | '#000000' {
+export function textColorOn(hex: string): '#ffffff' | '#000000' {
   const match = /^#([0-9a-f]{6})$/i.exec(hex);
   if (!match) return '#ffffff';
   const channel = (index: number) => {

@@ -20,9 +20,9 @@ const PHOTOS_PER_BOARD = Number(
 
 /** An album larger than the budget leaves room for: its first photos are kept, the last few are not. */
 const ALBUM = [
-  { id: 'AF1QipHarbour', width: 1600, height: 900, colour: '#0e7490' },
-  { id: 'AF1QipMeadow', width: 1600, height: 900, colour: '#15803d' },
-  { id: 'AF1QipDusk', width: 1600, height: 900, colour: '#9a3412' },
+  { id: 'AF1QipHarbour', width: 1600, height: 900, color: '#0e7490' },
+  { id: 'AF1QipMeadow', width: 1600, height: 900, color: '#15803d' },
+  { id: 'AF1QipDusk', width: 1600, height: 900, color: '#9a3412' },
   ...Array.from({ length: PHOTOS_PER_BOARD - 1 }, (_, index) => ({
     id: `AF1QipMore${index}`,
     width: 1600,
@@ -37,8 +37,8 @@ const LIBRARY = [
 ] as const;
 
 /** A plain photo of one colour with a circle on it, as a phone would upload it. */
-async function colourPhoto(name: string, colour: string) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="${colour}"/><circle cx="800" cy="600" r="360" fill="#fde68a"/></svg>`;
+async function colorPhoto(name: string, color: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="${color}"/><circle cx="800" cy="600" r="360" fill="#fde68a"/></svg>`;
   return { name, mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg().toBuffer() };
 }
 
@@ -99,9 +99,9 @@ test('a TV reloaded with the server and the album service gone still shows its s
   const phone = await phoneContext.newPage();
   await signUp(phone, 'offline-slideshows', null);
   const { csrfToken } = await (await phone.request.get('/api/csrf-token')).json();
-  for (const [name, colour] of LIBRARY) {
+  for (const [name, color] of LIBRARY) {
     const uploaded = await phone.request.post('/api/photos', {
-      multipart: { file: await colourPhoto(name, colour) },
+      multipart: { file: await colorPhoto(name, color) },
       headers: { 'X-CSRF-Token': csrfToken },
     });
     expect(uploaded.status()).toBe(201);

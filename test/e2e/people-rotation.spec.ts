@@ -13,11 +13,11 @@ const LEO_BLUE = '#1e88e5';
 const MAYA_PINK = '#d81b60';
 
 /** Adds a child on the People page, as a parent on the phone does. */
-async function addChild(phone: Page, name: string, colour: string, emoji: string) {
+async function addChild(phone: Page, name: string, color: string, emoji: string) {
   await phone.getByRole('button', { name: 'Add a child' }).click();
   const form = phone.getByRole('region', { name: 'Add a child' });
   await form.getByLabel('Name').fill(name);
-  await form.getByRole('radio', { name: colour, exact: true }).check();
+  await form.getByRole('radio', { name: color, exact: true }).check();
   await form.getByRole('radio', { name: emoji }).check();
   await form.getByRole('button', { name: 'Add Child' }).click();
   await expect(phone.getByRole('list', { name: 'Children' }).getByText(name, { exact: true })).toBeVisible();

@@ -113,8 +113,8 @@ test('a photo uploaded from the file chooser into an image layer shows on the bo
 });
 
 /** A plain photo of one colour, as an upload's file part. */
-async function colourPhoto(name: string, colour: string) {
-  const buffer = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: colour } })
+async function colorPhoto(name: string, color: string) {
+  const buffer = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: color } })
     .jpeg()
     .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
@@ -131,12 +131,12 @@ test('the whole library plays as a slideshow on the background', async ({ page }
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  for (const [name, colour] of [
+  for (const [name, color] of [
     ['lake.jpg', '#0e7490'],
     ['field.jpg', '#c2410c'],
   ] as const) {
     const uploaded = await page.request.post('/api/photos', {
-      multipart: { file: await colourPhoto(name, colour) },
+      multipart: { file: await colorPhoto(name, color) },
       headers,
     });
     expect(uploaded.status()).toBe(201);

@@ -5,7 +5,7 @@ export const PEXELS_TEST_KEY = 'pexels-test-key-0123456789';
 
 const PHOTOGRAPHERS = ['Ana Lima', 'Kenji Sato', 'Maya Okafor', 'Lars Nilsson', 'Priya Raman'];
 const HOURLY_LIMIT = 200;
-const COLOURS = ['#2f6f8f', '#d98e32', '#5b8c5a', '#a4506c', '#6a5acd', '#c2b280'];
+const COLORS = ['#2f6f8f', '#d98e32', '#5b8c5a', '#a4506c', '#6a5acd', '#c2b280'];
 
 /**
  * Pexels' API v1 photo search on 127.0.0.1, answering as `GET /v1/search` does: the key alone in
@@ -34,7 +34,7 @@ export async function startFakePexels({
       photographer,
       photographer_url: `${origin}/@${slug}`,
       photographer_id: 1000 + (id % PHOTOGRAPHERS.length),
-      avg_color: COLOURS[id % COLOURS.length],
+      avg_color: COLORS[id % COLORS.length],
       src: {
         original: file,
         large2x: `${file}?auto=compress&cs=tinysrgb&dpr=2&h=650&w=940`,
@@ -92,10 +92,10 @@ export async function startFakePexels({
   }
 
   function picture(id: number, response: http.ServerResponse) {
-    const colour = COLOURS[id % COLOURS.length];
+    const color = COLORS[id % COLORS.length];
     response.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' });
     response.end(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="${colour}"/><circle cx="300" cy="80" r="40" fill="#fff8"/><path d="M0 300 L140 150 L230 240 L300 180 L400 300Z" fill="#0004"/></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="${color}"/><circle cx="300" cy="80" r="40" fill="#fff8"/><path d="M0 300 L140 150 L230 240 L300 180 L400 300Z" fill="#0004"/></svg>`,
     );
   }
 

@@ -27,7 +27,7 @@ export const CALENDAR_MESSAGES = {
 } as const;
 
 /** Colours given to new sources in turn, each legible as an accent on a dark or light board. */
-export const CALENDAR_COLOURS = [
+export const CALENDAR_COLORS = [
   '#1e88e5',
   '#e53935',
   '#43a047',
@@ -38,7 +38,7 @@ export const CALENDAR_COLOURS = [
   '#6d4c41',
 ] as const;
 
-const colourSchema = z
+const colorSchema = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex colour such as #1e88e5.')
   .optional();
@@ -58,7 +58,7 @@ export const addIcalSourceSchema = z.object({
   sourceType: z.literal('ical').optional(),
   name: nameSchema(CALENDAR_MESSAGES.urlRequired),
   url: urlText(CALENDAR_MESSAGES.urlRequired),
-  color: colourSchema,
+  color: colorSchema,
 });
 
 /** POST /api/calendars with `{ sourceType: 'apple', name, url, appleUsername, appleAppPassword }` (CalDAV). */
@@ -75,7 +75,7 @@ export const addAppleSourceSchema = z.object({
     .string({ error: CALENDAR_MESSAGES.appleRequired })
     .min(1, CALENDAR_MESSAGES.appleRequired)
     .max(256),
-  color: colourSchema,
+  color: colorSchema,
 });
 
 const calendarIdText = (field: string) =>
@@ -94,11 +94,11 @@ function addProviderSourceSchema<P extends CalendarProviderId>(id: P) {
     sourceType: z.literal(id),
     name: nameSchema('Calendar name is required.'),
     [field]: calendarIdText(field),
-    color: colourSchema,
+    color: colorSchema,
   } as {
     sourceType: z.ZodLiteral<P>;
     name: ReturnType<typeof nameSchema>;
-    color: typeof colourSchema;
+    color: typeof colorSchema;
   } & Record<CalendarIdBodyField<P>, ReturnType<typeof calendarIdText>>);
 }
 

@@ -9,7 +9,7 @@ export const MAX_CHILDREN = 20;
 export const MAX_ADULTS = 20;
 
 export const PERSON_NAME_REQUIRED_MESSAGE = 'Name is required.';
-export const PERSON_COLOUR_MESSAGE = 'Colour must be a hex colour such as #1e88e5.';
+export const PERSON_COLOR_MESSAGE = 'Colour must be a hex colour such as #1e88e5.';
 export const PERSON_EMOJI_MESSAGE = 'Choose one emoji, or none.';
 export const PERSON_NOT_FOUND_MESSAGE = 'Person not found.';
 export const MEMBER_NOT_DELETABLE_MESSAGE =
@@ -40,10 +40,10 @@ const nameSchema = z
   .min(1, PERSON_NAME_REQUIRED_MESSAGE)
   .max(PERSON_NAME_MAX_LENGTH, `Name must be at most ${PERSON_NAME_MAX_LENGTH} characters.`);
 
-const colourSchema = z
-  .string({ error: PERSON_COLOUR_MESSAGE })
+const colorSchema = z
+  .string({ error: PERSON_COLOR_MESSAGE })
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, PERSON_COLOUR_MESSAGE)
+  .regex(/^#[0-9a-fA-F]{6}$/, PERSON_COLOR_MESSAGE)
   .transform((colour) => colour.toLowerCase());
 
 /** An emoji, or null (and '') for none: the person is then drawn by their initials. */
@@ -57,7 +57,7 @@ const emojiSchema = z
 /** POST /api/people: a profile without a log-in, a child unless `kind` says a grown-up (`adult`). */
 export const createPersonSchema = z.object({
   name: nameSchema,
-  color: colourSchema,
+  color: colorSchema,
   emoji: emojiSchema,
   kind: z.enum(PROFILE_KINDS, { error: PERSON_KIND_MESSAGE }).default('child'),
 });
@@ -67,7 +67,7 @@ export type CreatePersonRequest = z.infer<typeof createPersonSchema>;
 export const updatePersonSchema = z
   .object({
     name: nameSchema.optional(),
-    color: colourSchema.optional(),
+    color: colorSchema.optional(),
     emoji: emojiSchema.optional(),
   })
   .refine(

@@ -1,6 +1,6 @@
 import {
   type AddCalendarSource,
-  CALENDAR_COLOURS,
+  CALENDAR_COLORS,
   type CalendarSource,
   isProviderSource,
   providerCalendarIdOf,
@@ -75,7 +75,7 @@ export function createCalendarsService(db: Db, changes: Changes, sync: CalendarS
       }
       let source: NewSource;
       try {
-        source = describe(familyId, body, CALENDAR_COLOURS[count % CALENDAR_COLOURS.length]!);
+        source = describe(familyId, body, CALENDAR_COLORS[count % CALENDAR_COLORS.length]!);
       } catch (error) {
         unreadable(error, 'That calendar address is not valid.');
       }

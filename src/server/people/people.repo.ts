@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { colourInTurn, nameFromEmail, type PersonKind, type ProfileKind } from '../../common/people';
+import { colorInTurn, nameFromEmail, type PersonKind, type ProfileKind } from '../../common/people';
 import type { Person } from '../../common/schemas/people';
 import type { Db } from '../db/database';
 
@@ -105,7 +105,7 @@ export function createPeopleRepo(db: Db) {
           kind: 'member',
           user_id: userId,
           name: nameFromEmail(email),
-          color: colourInTurn(await count(familyId)),
+          color: colorInTurn(await count(familyId)),
           emoji: null,
           created_at: new Date().toISOString(),
         })

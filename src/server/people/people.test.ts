@@ -12,7 +12,7 @@ import {
   MAX_ADULTS,
   MAX_CHILDREN,
   MEMBER_NOT_DELETABLE_MESSAGE,
-  PERSON_COLOUR_MESSAGE,
+  PERSON_COLOR_MESSAGE,
   PERSON_EMOJI_MESSAGE,
   PERSON_KIND_MESSAGE,
   PERSON_NAME_REQUIRED_MESSAGE,
@@ -78,13 +78,13 @@ describe.each(dialects)('people on %s', (dialect) => {
     const refused: [string, Record<string, unknown>, string][] = [
       ['POST', { color: '#43a047' }, PERSON_NAME_REQUIRED_MESSAGE],
       ['POST', { name: '  ', color: '#43a047' }, PERSON_NAME_REQUIRED_MESSAGE],
-      ['POST', { name: 'Ann' }, PERSON_COLOUR_MESSAGE],
-      ['POST', { name: 'Ann', color: 'red' }, PERSON_COLOUR_MESSAGE],
+      ['POST', { name: 'Ann' }, PERSON_COLOR_MESSAGE],
+      ['POST', { name: 'Ann', color: 'red' }, PERSON_COLOR_MESSAGE],
       ['POST', { name: 'Ann', color: '#43a047', emoji: 'AB' }, PERSON_EMOJI_MESSAGE],
       ['POST', { name: 'Ann', color: '#43a047', emoji: '🦁🐯' }, PERSON_EMOJI_MESSAGE],
       ['POST', { name: 'x'.repeat(51), color: '#43a047' }, 'Name must be at most 50 characters.'],
       ['PATCH', {}, 'Send a name, a colour or an emoji to change.'],
-      ['PATCH', { color: '#12345' }, PERSON_COLOUR_MESSAGE],
+      ['PATCH', { color: '#12345' }, PERSON_COLOR_MESSAGE],
     ];
     for (const [method, body, error] of refused) {
       const response =

@@ -44,7 +44,7 @@ export function BackgroundLayer({ background, editing = false }: BackgroundLayer
     }
   }
 
-  const colour = (
+  const color = (
     <div
       className="board-background"
       style={{ ...layer, backgroundColor: background.color }}
@@ -56,7 +56,7 @@ export function BackgroundLayer({ background, editing = false }: BackgroundLayer
     return (
       <LibrarySlideshow
         library={background.library}
-        empty={colour}
+        empty={color}
         shown={(slideshow) => (
           <div className="board-background" style={layer} aria-hidden="true">
             {slideshow}
@@ -95,5 +95,5 @@ export function BackgroundLayer({ background, editing = false }: BackgroundLayer
     }
   }
 
-  return colour;
+  return color;
 }

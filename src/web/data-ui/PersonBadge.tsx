@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { initialsOf, textColourOn } from '../../common/people';
+import { initialsOf, textColorOn } from '../../common/people';
 import type { Person } from '../../common/schemas/people';
 import './people.css';
 
@@ -17,8 +17,8 @@ interface PersonBadgeProps {
  * Sized by the text around it, so it reads the same on a phone and across the room on a board.
  */
 export function PersonBadge({ person, showName = true, filled = false, className }: PersonBadgeProps) {
-  const ink = textColourOn(person.color);
-  const style = { '--person-colour': person.color, '--person-ink': ink } as CSSProperties;
+  const ink = textColorOn(person.color);
+  const style = { '--person-color': person.color, '--person-ink': ink } as CSSProperties;
   const classes = ['person-badge', filled && 'person-badge--filled', className].filter(Boolean).join(' ');
   return (
     <span className={classes} style={style} {...(showName ? {} : { role: 'img', 'aria-label': person.name })}>

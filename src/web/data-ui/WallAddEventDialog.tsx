@@ -2,7 +2,7 @@ import { type CSSProperties, type FormEvent, useRef, useState } from 'react';
 import { addDays, type CalendarDay } from '../../common/calendar-days';
 import { errorMessage } from '../api/client';
 import { useCreateFamilyEvent, useDeleteFamilyEvent } from '../api/familyCalendar';
-import { usePeopleById } from '../api/peopleColours';
+import { usePeopleById } from '../api/peopleColors';
 import { useWallTouch } from '../board/wallTouch';
 import { useFamilyTimeZone } from '../session/useFamilyTimeZone';
 import { Dialog } from '../ui/Dialog';
@@ -248,7 +248,7 @@ export function WallAddEventDialog({ onClose }: { onClose: () => void }) {
                       key={person.id}
                       type="button"
                       className="wall-add-event__choice wall-add-event__person"
-                      style={{ '--person-colour': person.color } as CSSProperties}
+                      style={{ '--person-color': person.color } as CSSProperties}
                       aria-pressed={personId === String(person.id)}
                       onClick={() => setPersonId(String(person.id))}
                     >

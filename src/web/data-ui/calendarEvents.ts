@@ -145,14 +145,14 @@ export function monthGridFor(
  * An event's colour: for the family's own events its person's, else its calendar's (a source's
  * colour); `fallback` when neither is known.
  */
-export function eventColour(
+export function eventColor(
   event: CalendarEvent,
-  calendarColours: ReadonlyMap<number, string>,
+  calendarColors: ReadonlyMap<number, string>,
   people: ReadonlyMap<number, { color: string }> | undefined,
   fallback: string,
 ): string {
   if (event.calendarId === FAMILY_CALENDAR_ID) {
     return (event.personId != null && people?.get(event.personId)?.color) || fallback;
   }
-  return calendarColours.get(event.calendarId) ?? fallback;
+  return calendarColors.get(event.calendarId) ?? fallback;
 }

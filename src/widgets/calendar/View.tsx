@@ -6,10 +6,10 @@ import type { ComponentOfType } from '../../common/schemas/component';
 import { dayAt } from '../../common/zoned-time';
 import { useCalendarSources, useEvents } from '../../web/api/calendars';
 import { errorMessage } from '../../web/api/client';
-import { usePeopleById } from '../../web/api/peopleColours';
+import { usePeopleById } from '../../web/api/peopleColors';
 import { withOpacity } from '../../web/board/cssValues';
 import {
-  eventColour,
+  eventColor,
   eventsOnDay,
   eventTimeText,
   isOnNow,
@@ -99,20 +99,20 @@ function cardStyle(style: Style): CSSProperties {
 interface EventLineProps {
   event: CalendarEvent;
   day: CalendarDay;
-  colour: string;
+  color: string;
   now: Date;
   timeZone: string;
   style?: CSSProperties;
   className: string;
 }
 
-function EventLine({ event, day, colour, now, timeZone, style, className }: EventLineProps) {
+function EventLine({ event, day, color, now, timeZone, style, className }: EventLineProps) {
   // An all-day event is on all day; marking it would mark half the board.
   const onNow = !event.isAllDay && isOnNow(event, now, timeZone);
   return (
     <li
       className={`${className}${onNow ? ' is-now' : ''}`}
-      style={{ ...style, '--event-colour': colour } as CSSProperties}
+      style={{ ...style, '--event-color': color } as CSSProperties}
     >
       <span className="calendar-widget__bar" aria-hidden="true" />
       <span className="calendar-widget__time">
@@ -161,10 +161,9 @@ function CalendarContent({ component, interactive }: WidgetViewProps<CalendarCom
       ? withFamily && (personId === null || event.personId === personId)
       : chosen.has(event.calendarId) && (theirs === null || theirs.has(event.calendarId)),
   );
-  const colours = new Map(sources.data?.map((source) => [source.id, source.color]));
-  const colourOf = (event: CalendarEvent) =>
-    eventColour(event, colours, people.data, accent(component.style));
-  const common = { shown, colourOf, now, timeZone, today, component, interactive };
+  const colors = new Map(sources.data?.map((source) => [source.id, source.color]));
+  const colorOf = (event: CalendarEvent) => eventColor(event, colors, people.data, accent(component.style));
+  const common = { shown, colorOf, now, timeZone, today, component, interactive };
 
   if (component.calendarViewType === 'week') return <WeekView {...common} />;
   if (component.calendarViewType === 'month') return <MonthView {...common} />;
@@ -180,7 +179,7 @@ function CalendarContent({ component, interactive }: WidgetViewProps<CalendarCom
       groups={groups}
       style={component.style}
       cards={component.calendarViewType === 'card'}
-      colourOf={colourOf}
+      colorOf={colorOf}
       now={now}
       timeZone={timeZone}
       today={today}
@@ -192,14 +191,14 @@ interface EventGroupsProps {
   groups: DayGroup[];
   style: Style;
   cards: boolean;
-  colourOf: (event: CalendarEvent) => string;
+  colorOf: (event: CalendarEvent) => string;
   now: Date;
   timeZone: string;
   today: CalendarDay;
 }
 
 /** Days and their events as a list or cards; the events widget draws its events this way too. */
-export function EventGroups({ groups, style, cards, colourOf, now, timeZone, today }: EventGroupsProps) {
+export function EventGroups({ groups, style, cards, colorOf, now, timeZone, today }: EventGroupsProps) {
   const card = cards ? cardStyle(style) : undefined;
   const box = useRef<HTMLDivElement>(null);
   const fade = useScrollFade(box);
@@ -221,7 +220,7 @@ export function EventGroups({ groups, style, cards, colourOf, now, timeZone, tod
                   key={event.id}
                   event={event}
                   day={group.day}
-                  colour={colourOf(event)}
+                  color={colorOf(event)}
                   now={now}
                   timeZone={timeZone}
                   style={card}
@@ -238,7 +237,7 @@ export function EventGroups({ groups, style, cards, colourOf, now, timeZone, tod
 
 interface ViewProps {
   shown: CalendarEvent[];
-  colourOf: (event: CalendarEvent) => string;
+  colorOf: (event: CalendarEvent) => string;
   now: Date;
   timeZone: string;
   today: CalendarDay;
@@ -262,7 +261,7 @@ function Pager({ label, onMove }: { label: string; onMove: (step: number) => voi
 const WEEKDAY = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
 const weekday = (day: CalendarDay) => WEEKDAY.format(new Date(`${day}T00:00:00Z`));
 
-function WeekView({ shown, colourOf, now, timeZone, today, component, interactive }: ViewProps) {
+function WeekView({ shown, colorOf, now, timeZone, today, component, interactive }: ViewProps) {
   const [offset, setOffset] = useState(0);
   const days = weekDaysFor(today, component.calendarWeekViewDays, offset);
   return (
@@ -284,7 +283,7 @@ function WeekView({ shown, colourOf, now, timeZone, today, component, interactiv
                   key={event.id}
                   event={event}
                   day={day}
-                  colour={colourOf(event)}
+                  color={colorOf(event)}
                   now={now}
                   timeZone={timeZone}
                   className="calendar-widget__event calendar-week__event"
@@ -312,7 +311,7 @@ function WeekDay({ label, isToday, children }: { label: string; isToday: boolean
 
 const MONTH = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-function MonthView({ shown, colourOf, now, timeZone, today, component, interactive }: ViewProps) {
+function MonthView({ shown, colorOf, now, timeZone, today, component, interactive }: ViewProps) {
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<CalendarDay | null>(null);
   const [showEvents, setShowEvents] = useState(true);
@@ -320,7 +319,7 @@ function MonthView({ shown, colourOf, now, timeZone, today, component, interacti
   const style = component.style;
   const showUi = style.calendarMonthViewShowUi !== false;
   const gridLines = style.calendarMonthViewShowGridLines !== false;
-  const lineColour = style.calendarMonthViewGridLinesColor ?? '#dddddd';
+  const lineColor = style.calendarMonthViewGridLinesColor ?? '#dddddd';
 
   if (selected) {
     const onDay = eventsOnDay(shown, selected, timeZone);
@@ -339,7 +338,7 @@ function MonthView({ shown, colourOf, now, timeZone, today, component, interacti
                 key={event.id}
                 event={event}
                 day={selected}
-                colour={colourOf(event)}
+                color={colorOf(event)}
                 now={now}
                 timeZone={timeZone}
                 className="calendar-widget__event"
@@ -354,7 +353,7 @@ function MonthView({ shown, colourOf, now, timeZone, today, component, interacti
   return (
     <div
       className={`calendar-widget calendar-month${gridLines ? ' has-lines' : ''}`}
-      style={{ '--calendar-accent': accent(style), '--grid-line': lineColour } as CSSProperties}
+      style={{ '--calendar-accent': accent(style), '--grid-line': lineColor } as CSSProperties}
     >
       <div className="calendar-month__header">
         <h3 className="calendar-month__title">{MONTH.format(new Date(`${month}-01T00:00:00Z`))}</h3>
@@ -388,7 +387,7 @@ function MonthView({ shown, colourOf, now, timeZone, today, component, interacti
                   <span
                     key={event.id}
                     className="calendar-month__dot"
-                    style={{ background: colourOf(event) }}
+                    style={{ background: colorOf(event) }}
                     title={event.title}
                   />
                 ))}

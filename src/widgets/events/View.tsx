@@ -2,8 +2,8 @@ import type { CalendarEvent } from '../../common/schemas/calendars';
 import type { ComponentOfType } from '../../common/schemas/component';
 import { useCalendarSources, useEvents } from '../../web/api/calendars';
 import { errorMessage } from '../../web/api/client';
-import { usePeopleById } from '../../web/api/peopleColours';
-import { eventColour } from '../../web/data-ui/calendarEvents';
+import { usePeopleById } from '../../web/api/peopleColors';
+import { eventColor } from '../../web/data-ui/calendarEvents';
 import { useMinute } from '../../web/data-ui/useMinute';
 import { useToday } from '../../web/data-ui/useToday';
 import { WallAddEvent } from '../../web/data-ui/WallAddEvent';
@@ -51,14 +51,13 @@ function NextEvents({ component }: Pick<WidgetViewProps<EventsComponent>, 'compo
   );
   if (groups.length === 0) return <p className="board-card__message">No events</p>;
   const colours = new Map(sources.data?.map((source) => [source.id, source.color]));
-  const colourOf = (event: CalendarEvent) =>
-    eventColour(event, colours, people.data, accent(component.style));
+  const colorOf = (event: CalendarEvent) => eventColor(event, colours, people.data, accent(component.style));
   return (
     <EventGroups
       groups={groups}
       style={component.style}
       cards={false}
-      colourOf={colourOf}
+      colorOf={colorOf}
       now={now}
       timeZone={timeZone}
       today={today}

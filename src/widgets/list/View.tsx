@@ -211,17 +211,17 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
           {shown.map((item) => {
             const state = occurrenceState(item, today);
             const waiting = wall?.waiting.has(`task:${item.id}:${item.dueDate ?? ''}`) ?? false;
-            const colour = personOfTask(item, byId)?.color;
+            const color = personOfTask(item, byId)?.color;
             const classes = [
               'task-widget__item',
-              colour && 'task-widget__item--person',
+              color && 'task-widget__item--person',
               waiting && 'task-widget__item--waiting',
             ];
             return (
               <li
                 key={item.id}
                 className={classes.filter(Boolean).join(' ')}
-                style={colour ? ({ ...card, '--person-colour': colour } as CSSProperties) : card}
+                style={color ? ({ ...card, '--person-color': color } as CSSProperties) : card}
               >
                 {tappable && (demo || (isDueNow(state) && !item.pendingApproval)) ? (
                   <button

@@ -3,7 +3,7 @@ import { goalProgress } from '../../common/savings';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { PiggyBankGoal } from '../../common/schemas/piggy-banks';
 import { errorMessage } from '../../web/api/client';
-import { usePeopleById } from '../../web/api/peopleColours';
+import { usePeopleById } from '../../web/api/peopleColors';
 import { usePiggyBank } from '../../web/api/piggy-banks';
 import { useSizedPhotoUrl } from '../../web/board/sizedPhotos';
 import { formatMoney, parseRowId } from '../../web/data-ui/format';
@@ -33,7 +33,7 @@ export function PiggyBankView({ component }: WidgetViewProps<ComponentOfType<'pi
 
   // An answer kept from before goals existed has no `goal`.
   const goal = component.showGoal !== false ? (bank.data.goal ?? null) : null;
-  const colour = bank.data.personId !== null ? people.data?.get(bank.data.personId)?.color : undefined;
+  const color = bank.data.personId !== null ? people.data?.get(bank.data.personId)?.color : undefined;
 
   const face = (
     <>
@@ -59,7 +59,7 @@ export function PiggyBankView({ component }: WidgetViewProps<ComponentOfType<'pi
         <GoalProgressBar
           goal={goal}
           balance={bank.data.balance}
-          colour={colour}
+          color={color}
           showAmounts={component.showValueOnCard}
         />
       </div>
@@ -90,18 +90,18 @@ function GoalPicture({ url }: { url: string }) {
 function GoalProgressBar({
   goal,
   balance,
-  colour,
+  color,
   showAmounts,
 }: {
   goal: PiggyBankGoal;
   balance: number;
-  colour: string | undefined;
+  color: string | undefined;
   showAmounts: boolean;
 }) {
   const progress = goalProgress(dollarsToCents(balance), dollarsToCents(goal.amount));
   const label = `${goal.name}: ${progress.percent}% of ${formatMoney(goal.amount)}`;
   return (
-    <div className="piggy-goal" style={colour ? { ['--goal-colour' as string]: colour } : undefined}>
+    <div className="piggy-goal" style={color ? { ['--goal-color' as string]: color } : undefined}>
       <div className="piggy-goal__line">
         <span className="piggy-goal__name">{goal.name}</span>
         <span className="piggy-goal__percent">{progress.reached ? 'Reached!' : `${progress.percent}%`}</span>

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { colourInTurn, nameFromEmail } from '../../../common/people';
+import { colorInTurn, nameFromEmail } from '../../../common/people';
 import type { MigrationFactory } from '.';
 import { familyRef, withId } from './helpers';
 
@@ -68,7 +68,7 @@ export async function addMemberRows(db: Kysely<unknown>): Promise<void> {
       kind: 'member',
       user_id: user.id,
       name: nameFromEmail(user.email),
-      color: colourInTurn(count),
+      color: colorInTurn(count),
       emoji: null,
       created_at: now,
     };

@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { addDays } from '../../../common/calendar-days';
 import type { CalendarEvent } from '../../../common/schemas/calendars';
 import { useCalendarSources } from '../../api/calendars';
-import { usePeopleById } from '../../api/peopleColours';
-import { eventColour, eventsOnDay, eventTimeText } from '../../data-ui/calendarEvents';
+import { usePeopleById } from '../../api/peopleColors';
+import { eventColor, eventsOnDay, eventTimeText } from '../../data-ui/calendarEvents';
 import { formatShortDay } from '../../data-ui/format';
 import { QueryState } from '../../data-ui/QueryState';
 import { useToday } from '../../data-ui/useToday';
@@ -52,7 +52,7 @@ export function ComingUp({
                           <span
                             className="coming-up__dot"
                             style={{
-                              background: eventColour(event, colours, people.data, 'var(--color-primary)'),
+                              background: eventColor(event, colours, people.data, 'var(--color-primary)'),
                             }}
                             aria-hidden="true"
                           />

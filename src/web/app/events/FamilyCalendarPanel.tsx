@@ -4,7 +4,7 @@ import type { FamilyEvent } from '../../../common/schemas/family-events';
 import { useEvents } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
 import { useDeleteFamilyEvent, useFamilyEvents } from '../../api/familyCalendar';
-import { usePeopleById } from '../../api/peopleColours';
+import { usePeopleById } from '../../api/peopleColors';
 import { describeRepeat, describeWhen, isCurrent } from '../../data-ui/familyEventForm';
 import { personLabel } from '../../data-ui/people';
 import { QueryState } from '../../data-ui/QueryState';
@@ -80,7 +80,7 @@ export function FamilyCalendarPanel() {
                 <li
                   key={event.id}
                   className="family-event"
-                  style={{ '--event-colour': person?.color ?? 'var(--color-primary)' } as CSSProperties}
+                  style={{ '--event-color': person?.color ?? 'var(--color-primary)' } as CSSProperties}
                 >
                   <span className="family-event__bar" aria-hidden="true" />
                   <div className="family-event__body">

@@ -7,7 +7,7 @@ import {
 } from '../../../common/schemas/family-events';
 import { errorMessage } from '../../api/client';
 import { useCreateFamilyEvent, useUpdateFamilyEvent } from '../../api/familyCalendar';
-import { usePeopleById } from '../../api/peopleColours';
+import { usePeopleById } from '../../api/peopleColors';
 import {
   emptyEventForm,
   eventFormChanged,

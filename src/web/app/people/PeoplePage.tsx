@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { colourInTurn, PERSON_COLOURS, type ProfileKind } from '../../../common/people';
+import { colorInTurn, PERSON_COLORS, type ProfileKind } from '../../../common/people';
 import { MAX_ADULTS, MAX_CHILDREN, type Person } from '../../../common/schemas/people';
 import { errorMessage } from '../../api/client';
 import { useAddProfile, useDeletePerson, usePeople, useUpdatePerson } from '../../api/people';
@@ -15,9 +15,9 @@ import './people.css';
 import { QueryState } from '../../data-ui/QueryState';
 
 /** The first palette colour nobody in the family wears yet. */
-function freeColour(people: readonly Person[]): string {
+function freeColor(people: readonly Person[]): string {
   const taken = new Set(people.map((person) => person.color));
-  return PERSON_COLOURS.find((colour) => !taken.has(colour.hex))?.hex ?? colourInTurn(people.length);
+  return PERSON_COLORS.find((color) => !taken.has(color.hex))?.hex ?? colorInTurn(people.length);
 }
 
 function PersonRow({
@@ -101,7 +101,7 @@ export function PeoplePage() {
           {words.add}
         </h3>
         <PersonForm
-          suggestedColour={freeColour(everyone)}
+          suggestedColor={freeColor(everyone)}
           submitLabel={words.submit}
           busy={addProfile.isPending}
           onCancel={() => setAdding(null)}
@@ -233,7 +233,7 @@ export function PeoplePage() {
           <PersonForm
             key={editing.id}
             person={editing}
-            suggestedColour={editing.color}
+            suggestedColor={editing.color}
             submitLabel="Save"
             busy={updatePerson.isPending}
             onCancel={() => setEditing(null)}

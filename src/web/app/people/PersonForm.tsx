@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { colourName, PERSON_COLOURS } from '../../../common/people';
+import { colorName, PERSON_COLORS } from '../../../common/people';
 import {
   isOneEmoji,
   PERSON_EMOJI_MESSAGE,
@@ -42,7 +42,7 @@ interface PersonFormProps {
   /** The person being edited; a new profile when left out. */
   person?: Person;
   /** A colour for a new profile: the next of the palette nobody has yet. */
-  suggestedColour: string;
+  suggestedColor: string;
   submitLabel: string;
   busy: boolean;
   onSubmit: (fields: PersonFields) => Promise<void>;
@@ -56,7 +56,7 @@ interface PersonFormProps {
  */
 export function PersonForm({
   person,
-  suggestedColour,
+  suggestedColor,
   submitLabel,
   busy,
   onSubmit,
@@ -64,14 +64,14 @@ export function PersonForm({
 }: PersonFormProps) {
   const id = useId();
   const [name, setName] = useState(person?.name ?? '');
-  const [colour, setColour] = useState(person?.color ?? suggestedColour);
+  const [color, setColor] = useState(person?.color ?? suggestedColor);
   const [emoji, setEmoji] = useState<string | null>(person?.emoji ?? null);
   const [typedEmoji, setTypedEmoji] = useState(
     person?.emoji && !EMOJI_CHOICES.includes(person.emoji) ? person.emoji : '',
   );
   const [errors, setErrors] = useState<{ name?: string; emoji?: string }>({});
   const [saveError, setSaveError] = useState<string | null>(null);
-  const customColour = colourName(colour) === null;
+  const customColor = colorName(color) === null;
 
   const submit = useSubmitOnce(async () => {
     const found: typeof errors = {};
@@ -81,7 +81,7 @@ export function PersonForm({
     setSaveError(null);
     if (found.name || found.emoji) return;
     try {
-      await onSubmit({ name: name.trim(), color: colour, emoji });
+      await onSubmit({ name: name.trim(), color: color, emoji });
     } catch (error) {
       setSaveError(
         error instanceof Error && error.message ? error.message : 'Could not save. Please try again.',
@@ -98,7 +98,7 @@ export function PersonForm({
     <form className="person-form" onSubmit={submit} noValidate>
       {saveError && <Notice tone="error">{saveError}</Notice>}
       <div className="person-form__preview" aria-hidden="true">
-        <PersonBadge person={{ name: name.trim() || 'Name', color: colour, emoji }} />
+        <PersonBadge person={{ name: name.trim() || 'Name', color: color, emoji }} />
       </div>
       <TextField
         label="Name"
@@ -113,45 +113,45 @@ export function PersonForm({
 
       <fieldset className="person-form__group">
         <legend className="field__label">Colour</legend>
-        <div className="colour-swatches">
-          {PERSON_COLOURS.map((choice) => (
-            <label key={choice.hex} className="colour-swatch" title={choice.name}>
+        <div className="color-swatches">
+          {PERSON_COLORS.map((choice) => (
+            <label key={choice.hex} className="color-swatch" title={choice.name}>
               <input
                 type="radio"
-                name={`${id}-colour`}
+                name={`${id}-color`}
                 value={choice.hex}
-                checked={colour === choice.hex}
-                onChange={() => setColour(choice.hex)}
+                checked={color === choice.hex}
+                onChange={() => setColor(choice.hex)}
               />
-              <span className="colour-swatch__face" style={{ background: choice.hex }} aria-hidden="true" />
+              <span className="color-swatch__face" style={{ background: choice.hex }} aria-hidden="true" />
               <span className="visually-hidden">{choice.name}</span>
             </label>
           ))}
-          <label className="colour-swatch colour-swatch--custom" title="Another colour">
+          <label className="color-swatch color-swatch--custom" title="Another colour">
             <input
               type="radio"
-              name={`${id}-colour`}
+              name={`${id}-color`}
               value="custom"
-              checked={customColour}
-              onChange={() => setColour(customColour ? colour : '#5e35b1')}
+              checked={customColor}
+              onChange={() => setColor(customColor ? color : '#5e35b1')}
             />
             <span
-              className="colour-swatch__face"
-              style={customColour ? { background: colour } : undefined}
+              className="color-swatch__face"
+              style={customColor ? { background: color } : undefined}
               aria-hidden="true"
             >
-              {customColour ? '' : '+'}
+              {customColor ? '' : '+'}
             </span>
             <span className="visually-hidden">Another colour</span>
           </label>
         </div>
-        {customColour && (
-          <label className="person-form__custom-colour">
+        {customColor && (
+          <label className="person-form__custom-color">
             <span>Pick any colour</span>
             <input
               type="color"
-              value={colour}
-              onChange={(event) => setColour(event.target.value.toLowerCase())}
+              value={color}
+              onChange={(event) => setColor(event.target.value.toLowerCase())}
             />
           </label>
         )}

@@ -26,7 +26,7 @@ export function EarningsByWeek({ person }: { person: Person }) {
       <p className="earnings__total">
         {formatMoney(total)} earned in the last {WEEKS} weeks
       </p>
-      <ul className="earnings__weeks" style={{ ['--goal-colour' as string]: person.color }}>
+      <ul className="earnings__weeks" style={{ ['--goal-color' as string]: person.color }}>
         {weeks.map((week, index) => (
           <li key={week.weekStart} className="earnings__week">
             <span className="earnings__when">

@@ -60,15 +60,12 @@ export function TaskRow({
   const up = turns?.upId == null ? undefined : people.get(turns.upId);
   const next = turns?.nextId == null ? undefined : people.get(turns.nextId);
   const waiting = item.pendingApproval;
-  const colour = (up ?? personOfTask(item, people))?.color;
-  const classes = ['task-row', state.kind === 'done' && 'task-row--done', colour && 'task-row--person'];
+  const color = (up ?? personOfTask(item, people))?.color;
+  const classes = ['task-row', state.kind === 'done' && 'task-row--done', color && 'task-row--person'];
   const early = state.kind === 'done' || state.kind === 'upcoming';
   const dueText = describeOccurrence(state, today);
   return (
-    <li
-      className={classes.filter(Boolean).join(' ')}
-      style={colour ? { borderLeftColor: colour } : undefined}
-    >
+    <li className={classes.filter(Boolean).join(' ')} style={color ? { borderLeftColor: color } : undefined}>
       {waiting ? (
         // Already ticked and waiting for a parent's OK (the queue above approves it): nothing to complete.
         <span className="task-row__complete task-row__complete--waiting" aria-hidden="true">

@@ -69,7 +69,7 @@ export const VISIBLE_OPACITY = 1;
  * the family chose shows. Both are one undo step, and a run of picks (dragging in the picker)
  * stays one step.
  */
-export function useColourPatch(component: Component) {
+export function useColorPatch(component: Component) {
   const store = useEditorStoreApi();
   return (
     field: ChoiceField,

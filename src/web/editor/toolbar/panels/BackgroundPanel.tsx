@@ -8,7 +8,7 @@ import { SelectField } from '../../controls/SelectField';
 import { percent, SliderField } from '../../controls/SliderField';
 import { UrlField } from '../../controls/UrlField';
 import type { TextTarget } from '../../store/screenContent';
-import { fullStyle, useColourPatch, useStylePatch } from '../styleEditing';
+import { fullStyle, useColorPatch, useStylePatch } from '../styleEditing';
 import { TextTargetSwitch } from './TextTargetSwitch';
 
 /** Past this width a card shows Pexels' double-density size. */
@@ -28,7 +28,7 @@ const POSITIONS = BACKGROUND_POSITIONS.map((position) => ({
 export function BackgroundPanel({ component }: { component: Component }) {
   const style = fullStyle(component);
   const patch = useStylePatch(component);
-  const patchColour = useColourPatch(component);
+  const patchColor = useColorPatch(component);
   const [target, setTarget] = useState<TextTarget>('body');
   const header = target === 'header' && style.showHeader;
 
@@ -46,8 +46,8 @@ export function BackgroundPanel({ component }: { component: Component }) {
           value={header ? style.headerBgColor : style.bgColor}
           onChange={(color) =>
             header
-              ? patchColour('headerBgColor', 'headerBgOpacity', color)
-              : patchColour('bgColor', 'bgOpacity', color)
+              ? patchColor('headerBgColor', 'headerBgOpacity', color)
+              : patchColor('bgColor', 'bgOpacity', color)
           }
         />
       ) : (
@@ -57,8 +57,8 @@ export function BackgroundPanel({ component }: { component: Component }) {
             value={header ? style.headerBgImage : style.bgImage}
             onChange={(url) =>
               header
-                ? patchColour('headerBgImage', 'headerBgOpacity', url)
-                : patchColour('bgImage', 'bgOpacity', url, { bgImageCredit: null })
+                ? patchColor('headerBgImage', 'headerBgOpacity', url)
+                : patchColor('bgImage', 'bgOpacity', url, { bgImageCredit: null })
             }
           />
           {!header && (
@@ -66,7 +66,7 @@ export function BackgroundPanel({ component }: { component: Component }) {
               size={component.width > LARGE_STOCK_WIDTH ? 'large2x' : 'large'}
               currentUrl={style.bgImage ?? null}
               onChoose={({ url, credit }) =>
-                patchColour('bgImage', 'bgOpacity', url, { bgImageCredit: credit })
+                patchColor('bgImage', 'bgOpacity', url, { bgImageCredit: credit })
               }
             />
           )}

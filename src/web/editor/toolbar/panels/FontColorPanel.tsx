@@ -6,7 +6,7 @@ import { ColorField } from '../../controls/ColorField';
 import { SwitchField } from '../../controls/SwitchField';
 import { useEditor } from '../../EditorContext';
 import type { TextTarget } from '../../store/screenContent';
-import { fullStyle, TEXT_STYLE_FIELDS, useColourPatch } from '../styleEditing';
+import { fullStyle, TEXT_STYLE_FIELDS, useColorPatch } from '../styleEditing';
 import { TextTargetSwitch } from './TextTargetSwitch';
 
 const SWATCHES = ['#222222', '#ffffff', '#11706b', '#e8775a', '#f4c15d', '#7b5ea7', '#2563eb', '#b3412a'];
@@ -17,14 +17,14 @@ const SWATCHES = ['#222222', '#ffffff', '#11706b', '#e8775a', '#f4c15d', '#7b5ea
  */
 export function FontColorPanel({ component }: { component: Component }) {
   const style = fullStyle(component);
-  const patchColour = useColourPatch(component);
+  const patchColor = useColorPatch(component);
   const [target, setTarget] = useState<TextTarget>('body');
   const board = useEditor((state) => (state.content ? boardBackdrop(state.content.background) : null));
   const field = TEXT_STYLE_FIELDS[target].fontColor;
   const chosen: string | undefined = style[field];
   const automatic = readableTextColor(textBackdrops(style, board)[target]);
   const choose = (color: string | undefined) =>
-    patchColour(field, TEXT_STYLE_FIELDS[target].fontOpacity, color);
+    patchColor(field, TEXT_STYLE_FIELDS[target].fontOpacity, color);
 
   return (
     <>

@@ -9,12 +9,12 @@ import type { Component } from '../../../../common/schemas/component';
 import { ColorField } from '../../controls/ColorField';
 import { percent, SliderField } from '../../controls/SliderField';
 import { SwitchField } from '../../controls/SwitchField';
-import { fullStyle, useColourPatch, useStylePatch } from '../styleEditing';
+import { fullStyle, useColorPatch, useStylePatch } from '../styleEditing';
 
 export function ShadowPanel({ component }: { component: Component }) {
   const style = fullStyle(component);
   const patch = useStylePatch(component);
-  const patchColour = useColourPatch(component);
+  const patchColor = useColorPatch(component);
   return (
     <>
       <SwitchField
@@ -51,7 +51,7 @@ export function ShadowPanel({ component }: { component: Component }) {
           <ColorField
             label="Shadow colour"
             value={style.boxShadowColor}
-            onChange={(colour) => patchColour('boxShadowColor', 'boxShadowOpacity', colour)}
+            onChange={(color) => patchColor('boxShadowColor', 'boxShadowOpacity', color)}
           />
           <SliderField
             label="Shadow opacity"

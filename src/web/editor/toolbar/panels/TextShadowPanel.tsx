@@ -11,13 +11,13 @@ import { ColorField } from '../../controls/ColorField';
 import { percent, SliderField } from '../../controls/SliderField';
 import { SwitchField } from '../../controls/SwitchField';
 import type { TextTarget } from '../../store/screenContent';
-import { fullStyle, TEXT_STYLE_FIELDS, useColourPatch, useStylePatch } from '../styleEditing';
+import { fullStyle, TEXT_STYLE_FIELDS, useColorPatch, useStylePatch } from '../styleEditing';
 import { TextTargetSwitch } from './TextTargetSwitch';
 
 export function TextShadowPanel({ component }: { component: Component }) {
   const style = fullStyle(component);
   const patch = useStylePatch(component);
-  const patchColour = useColourPatch(component);
+  const patchColor = useColorPatch(component);
   const [target, setTarget] = useState<TextTarget>('body');
   const fields = TEXT_STYLE_FIELDS[target];
   const on = style[fields.shadowOn];
@@ -58,7 +58,7 @@ export function TextShadowPanel({ component }: { component: Component }) {
           <ColorField
             label="Shadow colour"
             value={style[fields.shadowColor]}
-            onChange={(colour) => patchColour(fields.shadowColor, fields.shadowOpacity, colour)}
+            onChange={(color) => patchColor(fields.shadowColor, fields.shadowOpacity, color)}
           />
           <SliderField
             label="Shadow opacity"
