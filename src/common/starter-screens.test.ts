@@ -6,6 +6,8 @@ import { componentSchema } from './schemas/component';
 import { createScreenSchema, screenBodySchema } from './schemas/screen';
 import { STARTER_SCREENS, starterScreen, starterScreenData } from './starter-screens';
 
+const TODAY = '2026-11-28';
+
 const FAMILY = {
   'task-lists': [
     { id: 11, name: "Emma's chores" },
@@ -30,7 +32,7 @@ describe('starter screens', () => {
   it.each(STARTER_SCREENS.map((starter) => [starter.name, starter] as const))(
     '%s is a whole screen the create call, the body schema and each widget schema accept as it is',
     (_name, starter) => {
-      const data = starterScreenData(starter, FAMILY);
+      const data = starterScreenData(starter, { rows: FAMILY, today: TODAY });
       expect(screenBodySchema.parse(data)).toEqual({ ...data, name: undefined });
       expect(createScreenSchema.parse(data)).toEqual(data);
       for (const component of data.components) {
@@ -46,7 +48,7 @@ describe('starter screens', () => {
   it.each(STARTER_SCREENS.map((starter) => [starter.name, starter] as const))(
     '%s fits the 1920×1080 board with no card over another, on every layout preset',
     (_name, starter) => {
-      const { components, activeLayoutPreset } = starterScreenData(starter);
+      const { components, activeLayoutPreset } = starterScreenData(starter, { today: TODAY });
       expect(activeLayoutPreset).toBe('base');
       for (const preset of LAYOUT_PRESETS.filter((preset) => preset !== 'custom')) {
         const rects = components.map((component) => effectiveLayout(component, preset));
@@ -70,7 +72,7 @@ describe('starter screens', () => {
   );
 
   it("shows the family's rows in order, named after them, and leaves a card with no row left unchosen", () => {
-    const chores = starterScreenData(starterScreen('chores')!, FAMILY).components;
+    const chores = starterScreenData(starterScreen('chores')!, { rows: FAMILY, today: TODAY }).components;
     const lists = chores.filter((component) => component.type === 'list');
     expect(lists.map((list) => [list.listId, list.listConfig.listId, list.headerText])).toEqual([
       [11, 11, "Emma's chores"],
@@ -80,19 +82,24 @@ describe('starter screens', () => {
     const banks = chores.filter((component) => component.type === 'piggy-bank');
     expect(banks.map((bank) => bank.piggyBankId)).toEqual([31, null]);
 
-    const kitchen = starterScreenData(starterScreen('kitchen')!, FAMILY).components;
+    const kitchen = starterScreenData(starterScreen('kitchen')!, { rows: FAMILY, today: TODAY }).components;
     const shopping = kitchen.find((component) => component.type === 'shopping');
     expect(shopping?.shoppingConfig.listId).toBe(21);
-    expect(starterScreenData(starterScreen('kitchen')!).components.map((c) => c.type)).toEqual([
-      'menu',
-      'shopping',
-      'clock',
-      'weather',
+    expect(
+      starterScreenData(starterScreen('kitchen')!, { today: TODAY }).components.map((c) => c.type),
+    ).toEqual(['menu', 'shopping', 'clock', 'weather']);
+  });
+
+  it('counts down to the next New Year from the day the board is made', () => {
+    const hallway = starterScreenData(starterScreen('hallway')!, { today: TODAY }).components;
+    const countdown = hallway.find((component) => component.type === 'countdown');
+    expect(countdown?.countdownConfig.items).toEqual([
+      { title: 'New Year’s Day', date: '2027-01-01', calendarId: null },
     ]);
   });
 
   it("follows the family's clock and shows the photo library behind the photo frame", () => {
-    const frame = starterScreenData(starterScreen('photo-frame')!);
+    const frame = starterScreenData(starterScreen('photo-frame')!, { today: TODAY });
     expect(frame.background).toMatchObject({ type: 'image', library: { order: 'shuffle' } });
     const clock = frame.components.find((component) => component.type === 'clock');
     expect(clock?.clockConfig.timezone).toBe(widgetFor('clock').added?.clockConfig?.timezone);

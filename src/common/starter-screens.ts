@@ -6,6 +6,7 @@
  * show one row of family data given the family's rows in order.
  */
 import { type WidgetType, widgetFor } from '../widgets/registry';
+import type { CalendarDay } from './calendar-days';
 import type { Resource } from './resources';
 import { type Component, createComponent } from './schemas/component';
 import { type ScreenBody, screenBodySchema } from './schemas/screen';
@@ -21,8 +22,8 @@ interface StarterCard {
   /** The header is the name of the family's row the card shows, when it shows one. */
   headerFromRow?: boolean;
   style?: Partial<Style>;
-  /** The widget's own fields beyond its defaults. */
-  fields?: Record<string, unknown>;
+  /** The widget's own fields beyond its defaults, for a board made on `today`. */
+  fields?: Record<string, unknown> | ((today: CalendarDay) => Record<string, unknown>);
 }
 
 export interface StarterScreen {
@@ -141,6 +142,12 @@ export const STARTER_SCREENS: readonly StarterScreen[] = [
         at: [940, 680, 940, 360],
         headerText: 'Counting down',
         style: { ...CARD, headerFontColor: '#7c3aed' },
+        // A date every family looks forward to, so the card counts from the start; the family adds its own.
+        fields: (today) => ({
+          countdownConfig: {
+            items: [{ title: 'New Year’s Day', date: `${Number(today.slice(0, 4)) + 1}-01-01` }],
+          },
+        }),
       },
     ],
   },
@@ -174,12 +181,12 @@ export function starterScreen(id: string): StarterScreen | undefined {
 /** A family's rows of each resource a starter's cards show, oldest first. */
 export type FamilyRows = Partial<Record<Resource, readonly { id: number; name: string }[]>>;
 
-function card(spec: StarterCard, index: number): Component {
+function card(spec: StarterCard, index: number, today: CalendarDay): Component {
   const created = createComponent(spec.type, `${spec.type}-${index + 1}`);
   const [x, y, width, height] = spec.at;
   return {
     ...created,
-    ...spec.fields,
+    ...(typeof spec.fields === 'function' ? spec.fields(today) : spec.fields),
     ...(spec.headerText === undefined ? {} : { headerText: spec.headerText }),
     x,
     y,
@@ -191,16 +198,16 @@ function card(spec: StarterCard, index: number): Component {
 }
 
 /**
- * A new screen of `starter`: the n-th card showing a kind of family data shows the family's n-th row
- * of it; a card with no row left stays unchosen for the family to pick in the editor.
+ * A new screen of `starter` made on `today`: the n-th card showing a kind of family data shows the
+ * family's n-th row of it; a card with no row left stays unchosen for the family to pick in the editor.
  */
 export function starterScreenData(
   starter: StarterScreen,
-  rows: FamilyRows = {},
+  { rows = {}, today }: { rows?: FamilyRows; today: CalendarDay },
 ): ScreenBody & { name: string } {
   const taken = new Map<Resource, number>();
   const components = starter.cards.map((spec, index) => {
-    const component = card(spec, index);
+    const component = card(spec, index, today);
     const widget = widgetFor(spec.type);
     const resource = widget.source?.resource;
     if (!resource || rowOf(component, widget) !== null) return component;

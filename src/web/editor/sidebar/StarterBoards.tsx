@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { todayIn } from '../../../common/calendar-days';
 import {
   type FamilyRows,
   STARTER_SCREENS,
@@ -41,7 +42,7 @@ export function StarterBoards({ onDone }: { onDone: () => void }) {
     setLoadingId(starter.id);
     setError(null);
     try {
-      await loadStarter(starterScreenData(starter, rows));
+      await loadStarter(starterScreenData(starter, { rows, today: todayIn() }));
       onDone();
     } catch (err) {
       setError(errorMessage(err, 'Could not load the starter board. Please try again.'));
