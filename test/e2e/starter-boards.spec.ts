@@ -4,6 +4,7 @@ import { addDays, todayIn } from '../../src/common/calendar-days';
 import { type FakeOpenMeteo, startFakeOpenMeteo } from '../fakes/open-meteo';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
+import { axeFindings } from './support/axe';
 import { ownServer } from './support/own-server';
 import { picture } from './support/pictures';
 
@@ -56,6 +57,7 @@ async function loadStarter(page: Page, name: string): Promise<number> {
 test('a new family finds the starter boards in Load From Template, and Kitchen becomes its first screen', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await signUp(page, 'starters');
   const shopping = await callApi<{ id: number }>(page, 'POST', '/api/shopping-lists', { name: 'Groceries' });
 
@@ -65,6 +67,8 @@ test('a new family finds the starter boards in Load From Template, and Kitchen b
   await expect(starters.getByRole('listitem').locator('.ed-row__name')).toHaveText(STARTERS);
   // Starters are always there: nothing in their group deletes one.
   await expect(starters.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
+  await picture(page, 'starter-boards-dialog');
   await page.keyboard.press('Escape');
 
   const id = await loadStarter(page, 'Kitchen');
@@ -167,6 +171,8 @@ test('each starter shows the family’s own things on a 1920×1080 board and in 
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
+  // The photo frame's first photo appears without its cross-fade, so the picture shows it whole.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await signUp(page, 'starter-pictures');
   await familyData(page);
   await page.reload();
@@ -183,6 +189,7 @@ test('each starter shows the family’s own things on a 1920×1080 board and in 
   const phone = await browser.newPage({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 390, height: 844 },
+    reducedMotion: 'reduce',
     storageState: await page.context().storageState(),
   });
   for (const name of STARTERS) {
@@ -197,6 +204,8 @@ test('each starter shows the family’s own things on a 1920×1080 board and in 
 
     await phone.goto(`/app/layout?screen=${ids[name]}`);
     await expect(phone.getByRole('button', { name, exact: true })).toHaveAttribute('aria-current', 'true');
+    for (const words of shown[name]) await expect(phone.locator('.board-canvas')).toContainText(words);
+    if (name === 'Photo frame') await expect(phone.locator('.board-canvas img').first()).toBeVisible();
     await picture(phone, `starter-${slug}-phone-editor`);
   }
   await phone.close();
