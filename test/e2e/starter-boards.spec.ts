@@ -210,3 +210,30 @@ test('each starter shows the family’s own things on a 1920×1080 board and in 
   }
   await phone.close();
 });
+
+test.describe('on the Core plan', () => {
+  test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_CORE_PORT}` });
+
+  test('a starter loaded past the plan’s screen limit meets the limit dialog and makes no screen', async ({
+    page,
+  }) => {
+    await signUp(page, 'starters-core');
+    await callApi(page, 'POST', '/api/screens', { name: 'Kitchen' });
+    await page.reload();
+    const dialog = await openStarters(page);
+    // Another phone of the family adds the plan's last screen while the dialog is open.
+    await callApi(page, 'POST', '/api/screens', { name: 'Hallway' });
+    const starters = dialog.getByRole('region', { name: 'Starter boards' });
+    await starters
+      .getByRole('listitem')
+      .filter({ hasText: 'Chores' })
+      .getByRole('button', { name: 'Load' })
+      .click();
+    const limit = page.getByRole('dialog', { name: 'Screen Limit Reached' });
+    await expect(limit).toContainText("You've reached your screen limit of 2 for the Core plan.");
+    const names = (await callApi<{ name: string }[]>(page, 'GET', '/api/screens')).map(
+      (screen) => screen.name,
+    );
+    expect(names).toEqual(['Kitchen', 'Hallway']);
+  });
+});
