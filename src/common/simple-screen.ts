@@ -64,7 +64,8 @@ export function rowOf(component: Component, widget: AnyWidget): number | null {
   return sourceOf(widget)?.read(component) ?? null;
 }
 
-function withRow(component: Component, widget: AnyWidget, id: number | null): Component {
+/** `component` showing row `id` of its widget's data (unchanged for a widget that shows none). */
+export function withRow(component: Component, widget: AnyWidget, id: number | null): Component {
   const source = sourceOf(widget);
   return source ? ({ ...component, ...source.write(component, id) } as Component) : component;
 }

@@ -6,6 +6,7 @@ import type { Tier } from '../../../common/plans';
 import { errorMessage } from '../../api/client';
 import { queryKeys } from '../../api/freshness';
 import {
+  type NewScreen,
   type Screen,
   type ScreenId,
   ScreenLimitError,
@@ -52,6 +53,8 @@ export interface ScreenManager {
   open: (id: ScreenId) => void;
   create: (name: string) => Promise<void>;
   loadTemplate: (templateId: ScreenId) => Promise<void>;
+  /** A new screen of a starter board (made for the family by `starterScreenData`). */
+  loadStarter: (screen: NewScreen) => Promise<void>;
   duplicateOpen: () => Promise<void>;
   /** Throws an Error with the spec's message when the server refuses. */
   remove: (id: ScreenId) => Promise<void>;
@@ -205,6 +208,7 @@ export function useScreenManager({
     open,
     create: (name) => creating(() => createScreen.mutateAsync({ name })),
     loadTemplate: (templateId) => creating(() => loadFromSaved.mutateAsync(templateId)),
+    loadStarter: (screen) => creating(() => createScreen.mutateAsync(screen)),
     duplicateOpen: async () => {
       const content = store.getState().content;
       if (!content || !checkCanCreate()) return;

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { type SavedScreen, useDeleteSavedScreen, useSavedScreens } from '../../api/screens';
 import { DEMO_MESSAGES, useDemoActions } from '../../session/DemoMode';
@@ -9,6 +9,7 @@ import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useScreensContext } from '../screens/ScreensContext';
+import { StarterBoards } from './StarterBoards';
 import { EMPTY_NAME_ERROR } from './screenOptions/NameForm';
 
 type Choice = 'create' | 'template';
@@ -77,19 +78,18 @@ function TemplateList({ onDone }: { onDone: () => void }) {
     }
   }
 
+  let saved: ReactNode;
   if (templates.isPending) {
-    return (
+    saved = (
       <p className="ed-muted">
         <Spinner /> Loading saved screens...
       </p>
     );
-  }
-  if (templates.isError) return <Notice tone="error">Could not load saved screens. Please try again.</Notice>;
-
-  return (
-    <>
-      {error && <Notice tone="error">{error}</Notice>}
-      {templates.data.length === 0 ? (
+  } else if (templates.isError) {
+    saved = <Notice tone="error">Could not load saved screens. Please try again.</Notice>;
+  } else {
+    saved =
+      templates.data.length === 0 ? (
         <p className="ed-muted">{NO_TEMPLATES_MESSAGE}</p>
       ) : (
         <ul className="ed-list ed-template-list">
@@ -117,7 +117,19 @@ function TemplateList({ onDone }: { onDone: () => void }) {
             </li>
           ))}
         </ul>
-      )}
+      );
+  }
+
+  return (
+    <>
+      <section className="ed-template-group" aria-labelledby="saved-screens-title">
+        <h3 id="saved-screens-title" className="ed-template-group__title">
+          Saved screens
+        </h3>
+        {error && <Notice tone="error">{error}</Notice>}
+        {saved}
+      </section>
+      <StarterBoards onDone={onDone} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
@@ -142,7 +154,7 @@ function TemplateList({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Add Screen: a new empty screen by name, or a copy of a saved template. */
+/** Add Screen: a new empty screen by name, or a copy of a saved template or a starter board. */
 export function AddScreenDialog({
   open,
   onOpenChange,
