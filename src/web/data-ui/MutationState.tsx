@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 
 /** The part of a mutation hook's result a form draws. */
-interface MutationDrawn {
+export interface MutationDrawn {
   isPending: boolean;
   isError: boolean;
   error: unknown;
