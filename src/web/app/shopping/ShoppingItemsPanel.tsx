@@ -82,12 +82,12 @@ export function ShoppingItemsPanel({ list, onDeleted, onStartShopping }: Shoppin
     <section className="panel shopping-page__items" aria-label={`Items on ${list.name}`}>
       <ListHeader
         name={list.name}
-        onRename={(name) => renameList.mutateAsync({ listId: list.id, name })}
+        onRename={(name, onSaved) => renameList.mutate({ listId: list.id, name }, { onSuccess: onSaved })}
         onDelete={async () => {
           await deleteList.mutateAsync(list.id);
           onDeleted();
         }}
-        renaming={renameList.isPending}
+        rename={renameList}
         messages={{
           emptyName: SHOPPING_LIST_NAME_REQUIRED_MESSAGE,
           renameFailed: 'Could not update list name.',
