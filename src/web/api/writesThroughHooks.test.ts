@@ -41,6 +41,34 @@ const callsApi = (file: string) =>
       CALL.test(line) && !/^\s*(import|\/\/|\*)/.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
     );
 
+/**
+ * A write's wait is the mutation's `isPending`, drawn by MutationButton; a flag of the component's
+ * own beside it goes stale when the write ends elsewhere (an unmount, a second tap joining the
+ * first) and is one more state to keep right. None may hold one, but for these, each for its reason.
+ */
+const OWN_FLAG_EXCEPTIONS: Record<string, string> = {
+  'web/ui/ConfirmDialog.tsx':
+    'the one confirmation of every write: it draws the wait of the promise its caller gives it',
+  'web/editor/ConfirmHost.tsx': 'a question waiting for its answer, not a write',
+  'web/editor/screens/useScreenManager.ts': 'a read: the screen being opened',
+  'web/editor/sidebar/ComponentEditorPanel.tsx': "Save Now waits for the editor store's save, not a mutation",
+  'web/editor/sidebar/screenOptions/TemplateForm.tsx':
+    "saving a template is the editor's screens context's write, not yet a mutation hook",
+  'web/editor/sidebar/AddScreenDialog.tsx':
+    "creating a screen and loading a template are the editor's screens context's, not yet mutation hooks",
+  'web/editor/sidebar/StarterBoards.tsx':
+    "loading a starter board creates a screen through the editor's screens context, not yet a mutation hook",
+};
+
+/** `const [busy, setBusy] = useState(…)` and its kin: saving, pending, submitting, pendingTier. */
+const OWN_FLAG =
+  /const \[(\w*(?:[bB]usy|[pP]ending|[sS]aving|[sS]ubmitting|[sS]ending|[lL]oading|[wW]orking|[rR]esuming)\w*),\s*set\w+\]\s*=\s*useState\b/;
+const holdsOwnFlag = (file: string) =>
+  fs
+    .readFileSync(path.join(root, file), 'utf8')
+    .split('\n')
+    .flatMap((line, i) => (OWN_FLAG.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : []));
+
 describe('writes from the app', () => {
   it('go through the mutation hooks in web/api: no component calls an xxxApi itself', () => {
     const found = files.filter((file) => !(file in EXCEPTIONS)).flatMap(callsApi);
@@ -49,6 +77,16 @@ describe('writes from the app', () => {
 
   it('lists no exception that no longer calls an xxxApi', () => {
     const stale = Object.keys(EXCEPTIONS).filter((file) => callsApi(file).length === 0);
+    expect(stale).toEqual([]);
+  });
+
+  it('draw their wait from the mutation: no component keeps a busy flag of its own', () => {
+    const found = files.filter((file) => !(file in OWN_FLAG_EXCEPTIONS)).flatMap(holdsOwnFlag);
+    expect(found).toEqual([]);
+  });
+
+  it('lists no busy-flag exception that no longer holds one', () => {
+    const stale = Object.keys(OWN_FLAG_EXCEPTIONS).filter((file) => holdsOwnFlag(file).length === 0);
     expect(stale).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { isRepeating } from '../../common/recurrence';
 import type { CompletionResult, TaskItem } from '../../common/schemas/tasks';
-import { errorMessage } from '../api/client';
 import { usePeople } from '../api/people';
 import { usePiggyBanks } from '../api/piggy-banks';
 import { useCompleteTask } from '../api/tasks';
@@ -10,6 +9,7 @@ import { Dialog } from '../ui/Dialog';
 import { Notice } from '../ui/Notice';
 import { CheckboxField } from './fields';
 import { formatMoney, formatShortDay } from './format';
+import { MutationButton, MutationError } from './MutationState';
 import { PersonBadge } from './PersonBadge';
 import { peopleById, personOfTask } from './people';
 import { useToday } from './useToday';
@@ -36,7 +36,7 @@ interface CompleteTaskDialogProps {
 export function CompleteTaskDialog({ listId, item, onClose, onCompleted }: CompleteTaskDialogProps) {
   const completeButton = useRef<HTMLButtonElement>(null);
   const [addToPiggyBank, setAddToPiggyBank] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const [payoutWarning, setPayoutWarning] = useState<string | null>(null);
   const [waitingNote, setWaitingNote] = useState<string | null>(null);
   const [grabbedBy, setGrabbedBy] = useState<number | null>(null);
@@ -62,9 +62,12 @@ export function CompleteTaskDialog({ listId, item, onClose, onCompleted }: Compl
   const bankName = bank?.name ?? 'the piggy bank';
 
   function close() {
-    if (busy) return;
+    if (!busy) finish();
+  }
+
+  function finish() {
     setAddToPiggyBank(true);
-    setError(null);
+    setProblem(null);
     setPayoutWarning(null);
     setWaitingNote(null);
     setGrabbedBy(null);
@@ -72,39 +75,33 @@ export function CompleteTaskDialog({ listId, item, onClose, onCompleted }: Compl
     onClose();
   }
 
-  async function confirm() {
+  function refuse(message: string) {
+    complete.reset();
+    setProblem(message);
+  }
+
+  function confirm() {
     if (!item) return;
-    if (listId === null) {
-      setError(NO_LIST_ID_MESSAGE);
-      return;
-    }
-    if (grabs && grabbedBy === null) {
-      setError('Choose who did it first.');
-      return;
-    }
-    setError(null);
-    try {
-      const result = await complete.mutateAsync({
-        itemId: item.id,
-        dueDate: item.dueDate,
-        addToPiggyBank: pays && addToPiggyBank,
-        personId: grabbedBy,
-      });
-      onCompleted?.(result);
-      if (result.awaitingApproval) {
-        const who = result.personId === null ? undefined : people.get(result.personId);
-        setWaitingNote(
-          `${who ? `Well done, ${who.name}! ` : 'Well done! '}A grown-up will check it${
-            pays ? `, then ${formatMoney(item.value)} goes to ${bankName}` : ''
-          }.`,
-        );
-      } else if (result.payoutError) setPayoutWarning(result.payoutError);
-      else close();
-    } catch (err) {
-      setError(
-        `Failed to complete task: ${errorMessage(err, err instanceof Error ? err.message : 'Unknown error')}`,
-      );
-    }
+    if (listId === null) return refuse(NO_LIST_ID_MESSAGE);
+    if (grabs && grabbedBy === null) return refuse('Choose who did it first.');
+    setProblem(null);
+    complete.mutate(
+      { itemId: item.id, dueDate: item.dueDate, addToPiggyBank: pays && addToPiggyBank, personId: grabbedBy },
+      {
+        onSuccess: (result) => {
+          onCompleted?.(result);
+          if (result.awaitingApproval) {
+            const who = result.personId === null ? undefined : people.get(result.personId);
+            setWaitingNote(
+              `${who ? `Well done, ${who.name}! ` : 'Well done! '}A grown-up will check it${
+                pays ? `, then ${formatMoney(item.value)} goes to ${bankName}` : ''
+              }.`,
+            );
+          } else if (result.payoutError) setPayoutWarning(result.payoutError);
+          else finish();
+        },
+      },
+    );
   }
 
   return (
@@ -153,7 +150,7 @@ export function CompleteTaskDialog({ listId, item, onClose, onCompleted }: Compl
                         disabled={busy}
                         onChange={() => {
                           setGrabbedBy(personId);
-                          setError(null);
+                          setProblem(null);
                         }}
                       />
                       <PersonBadge person={person} />
@@ -171,14 +168,22 @@ export function CompleteTaskDialog({ listId, item, onClose, onCompleted }: Compl
               onChange={(event) => setAddToPiggyBank(event.target.checked)}
             />
           )}
-          {error && <Notice tone="error">{error}</Notice>}
+          {problem ? (
+            <Notice tone="error">{problem}</Notice>
+          ) : (
+            <MutationError
+              mutation={complete}
+              failed={complete.error instanceof Error ? complete.error.message : 'Unknown error'}
+              lead="Failed to complete task: "
+            />
+          )}
           <div className="dialog__actions">
             <Button variant="ghost" onClick={close} disabled={busy}>
               Cancel
             </Button>
-            <Button ref={completeButton} onClick={confirm} disabled={busy} aria-busy={busy}>
-              {busy ? 'Completing...' : 'Complete'}
-            </Button>
+            <MutationButton ref={completeButton} onClick={confirm} mutation={complete} busy="Completing...">
+              Complete
+            </MutationButton>
           </div>
         </>
       )}

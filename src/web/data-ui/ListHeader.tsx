@@ -4,6 +4,7 @@ import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { TextField } from '../ui/TextField';
 import './data-ui.css';
+import { MutationButton, type MutationDrawn } from './MutationState';
 
 export interface ListHeaderMessages {
   emptyName: string;
@@ -17,40 +18,45 @@ export interface ListHeaderMessages {
 
 interface ListHeaderProps {
   name: string;
-  onRename: (name: string) => Promise<unknown>;
+  /** Sends the new name through `rename`, calling `onSaved` once it is saved. */
+  onRename: (name: string, onSaved: () => void) => void;
   onDelete: () => Promise<unknown>;
-  renaming: boolean;
+  /** The rename's write, whose pending state and refusal the form draws. */
+  rename: MutationDrawn & { reset: () => void };
   messages: ListHeaderMessages;
 }
 
 /** The chosen list's name as the panel's heading, with Rename (inline) and Delete List (confirmed). */
-export function ListHeader({ name, onRename, onDelete, renaming, messages }: ListHeaderProps) {
+export function ListHeader({ name, onRename, onDelete, rename, messages }: ListHeaderProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The form's own message and the server's are both the name's error, under the box.
+  const error = problem ?? (rename.isError ? errorMessage(rename.error, messages.renameFailed) : null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   function stopEditing() {
     setEditing(false);
     setDraft(name);
-    setError(null);
+    setProblem(null);
+    rename.reset();
   }
 
-  async function rename(event: FormEvent<HTMLFormElement>) {
+  function refuse(message: string) {
+    rename.reset();
+    setProblem(message);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = draft.trim();
-    if (trimmed === '') return setError(messages.emptyName);
+    if (trimmed === '') return refuse(messages.emptyName);
     if (trimmed === name) {
-      if (messages.unchangedName) return setError(messages.unchangedName);
+      if (messages.unchangedName) return refuse(messages.unchangedName);
       return stopEditing();
     }
-    try {
-      await onRename(trimmed);
-      setEditing(false);
-      setError(null);
-    } catch (err) {
-      setError(errorMessage(err, messages.renameFailed));
-    }
+    setProblem(null);
+    onRename(trimmed, () => setEditing(false));
   }
 
   async function remove() {
@@ -64,7 +70,7 @@ export function ListHeader({ name, onRename, onDelete, renaming, messages }: Lis
 
   if (editing) {
     return (
-      <form className="list-header list-header--renaming" onSubmit={rename} noValidate>
+      <form className="list-header list-header--renaming" onSubmit={submit} noValidate>
         <TextField
           label="List name"
           name="renameList"
@@ -76,12 +82,12 @@ export function ListHeader({ name, onRename, onDelete, renaming, messages }: Lis
           onKeyDown={(event) => event.key === 'Escape' && stopEditing()}
         />
         <div className="form-actions">
-          <Button variant="ghost" onClick={stopEditing} disabled={renaming}>
+          <Button variant="ghost" onClick={stopEditing} disabled={rename.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={renaming} aria-busy={renaming}>
+          <MutationButton type="submit" mutation={rename} busy="Save Name">
             Save Name
-          </Button>
+          </MutationButton>
         </div>
       </form>
     );

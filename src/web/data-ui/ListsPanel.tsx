@@ -1,8 +1,9 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../api/client';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import { MutationButton } from './MutationState';
 import './data-ui.css';
 import { QueryState } from './QueryState';
 
@@ -23,8 +24,7 @@ interface ListsPanelProps<List extends NamedList> {
   selectedId: number | null;
   onSelect: (listId: number) => void;
   /** Creates a list from its trimmed name; the new list is then selected. */
-  onCreate: (name: string) => Promise<List>;
-  creating: boolean;
+  create: UseMutationResult<List, unknown, string>;
   placeholder: string;
   messages: ListsPanelMessages;
   className?: string;
@@ -35,8 +35,7 @@ export function ListsPanel<List extends NamedList>({
   lists,
   selectedId,
   onSelect,
-  onCreate,
-  creating,
+  create,
   placeholder,
   messages,
   className,
@@ -44,30 +43,33 @@ export function ListsPanel<List extends NamedList>({
   const titleId = useId();
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The form's own message and the server's are both the name's error, under the box.
+  const error = problem ?? (create.isError ? errorMessage(create.error, messages.createFailed) : null);
   // With no list yet the form is the only thing to do here, so it shows at once.
   const showForm = adding || (lists.isSuccess && lists.data.length === 0);
 
   function stopAdding() {
     setAdding(false);
     setName('');
-    setError(null);
+    setProblem(null);
+    create.reset();
   }
 
-  async function create(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (name.trim() === '') {
-      setError(messages.nameRequired);
+      create.reset();
+      setProblem(messages.nameRequired);
       return;
     }
-    setError(null);
-    try {
-      const list = await onCreate(name.trim());
-      stopAdding();
-      onSelect(list.id);
-    } catch (err) {
-      setError(errorMessage(err, messages.createFailed));
-    }
+    setProblem(null);
+    create.mutate(name.trim(), {
+      onSuccess: (list) => {
+        stopAdding();
+        onSelect(list.id);
+      },
+    });
   }
 
   return (
@@ -106,7 +108,7 @@ export function ListsPanel<List extends NamedList>({
         )}
       </QueryState>
       {showForm && (
-        <form className="lists-panel__form" onSubmit={create} noValidate>
+        <form className="lists-panel__form" onSubmit={submit} noValidate>
           <TextField
             label="New list"
             name="listName"
@@ -120,13 +122,13 @@ export function ListsPanel<List extends NamedList>({
           />
           <div className="form-actions">
             {adding && (
-              <Button variant="ghost" onClick={stopAdding} disabled={creating}>
+              <Button variant="ghost" onClick={stopAdding} disabled={create.isPending}>
                 Cancel
               </Button>
             )}
-            <Button type="submit" disabled={creating} aria-busy={creating}>
+            <MutationButton type="submit" mutation={create} busy="Add List">
               Add List
-            </Button>
+            </MutationButton>
           </div>
         </form>
       )}

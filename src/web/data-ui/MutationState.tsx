@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 
 /** The part of a mutation hook's result a form draws. */
-interface MutationDrawn {
+export interface MutationDrawn {
   isPending: boolean;
   isError: boolean;
   error: unknown;
@@ -34,7 +34,21 @@ export function MutationButton({ mutation, busy, children, disabled, ...rest }: 
  * Why a write failed: the server's message, else `failed`, announced as an alert. Nothing while
  * the write has not failed; sending it again clears it.
  */
-export function MutationError({ mutation, failed }: { mutation: MutationDrawn; failed: string }) {
+export function MutationError({
+  mutation,
+  failed,
+  lead = '',
+}: {
+  mutation: MutationDrawn;
+  failed: string;
+  /** Words before the message, where it reads as a reason ("Failed to complete task: "). */
+  lead?: string;
+}) {
   if (!mutation.isError) return null;
-  return <Notice tone="error">{errorMessage(mutation.error, failed)}</Notice>;
+  return (
+    <Notice tone="error">
+      {lead}
+      {errorMessage(mutation.error, failed)}
+    </Notice>
+  );
 }

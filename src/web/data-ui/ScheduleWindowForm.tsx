@@ -12,6 +12,7 @@ import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { TextField } from '../ui/TextField';
 import { SelectField } from './fields';
+import { MutationButton, type MutationDrawn, MutationError } from './MutationState';
 import './schedule-form.css';
 
 const DAY_CHOICES = [
@@ -28,9 +29,12 @@ interface ScheduleWindowFormProps {
   boards?: readonly Pick<Screen, 'id' | 'name'>[];
   initial: ScheduleWindow;
   submitLabel: string;
-  busy: boolean;
-  /** Saves the window; answers the server's refusal, or null. */
-  onSave: (window: ScheduleWindow) => Promise<string | null>;
+  /** The save's write, whose pending state and refusal the form draws. */
+  mutation: MutationDrawn & { reset: () => void };
+  /** What the form says when the save fails without the server's word. */
+  failed: string;
+  /** Saves the window (through `mutation`). */
+  onSave: (window: ScheduleWindow) => void;
   onCancel: () => void;
 }
 
@@ -39,15 +43,18 @@ export function ScheduleWindowForm({
   boards,
   initial,
   submitLabel,
-  busy,
+  mutation,
+  failed,
   onSave,
   onCancel,
 }: ScheduleWindowFormProps) {
   const id = useId();
   const [window, setWindow] = useState<ScheduleWindow>(initial);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = mutation.isPending;
   const set = (patch: Partial<ScheduleWindow>) => {
-    setError(null);
+    setProblem(null);
+    if (mutation.isError) mutation.reset();
     setWindow((current) => ({ ...current, ...patch }));
   };
   const toggle = (day: Weekday) =>
@@ -57,11 +64,17 @@ export function ScheduleWindowForm({
         : WEEKDAYS.filter((chosen) => chosen === day || window.days.includes(chosen)),
     });
 
-  async function submit(event: FormEvent) {
+  // The write outlives the form: a refusal shown here is not shown again on the next one opened.
+  function cancel() {
+    mutation.reset();
+    onCancel();
+  }
+
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (window.days.length === 0) return setError('Choose at least one day for each time.');
-    if (!window.from || !window.until) return setError('Give the time it starts and the time it ends.');
-    setError(await onSave(window));
+    if (window.days.length === 0) return setProblem('Choose at least one day for each time.');
+    if (!window.from || !window.until) return setProblem('Give the time it starts and the time it ends.');
+    onSave(window);
   }
 
   return (
@@ -132,12 +145,16 @@ export function ScheduleWindowForm({
           : ''}
         An end before the start runs past midnight; 00:00 is midnight.
       </p>
-      {error && <Notice tone="error">{error}</Notice>}
+      {problem ? (
+        <Notice tone="error">{problem}</Notice>
+      ) : (
+        <MutationError mutation={mutation} failed={failed} />
+      )}
       <div className="schedule-form__actions">
-        <Button type="submit" size="small" disabled={busy} aria-busy={busy}>
-          {busy ? 'Saving...' : submitLabel}
-        </Button>
-        <Button variant="ghost" size="small" onClick={onCancel} disabled={busy}>
+        <MutationButton type="submit" size="small" mutation={mutation} busy="Saving...">
+          {submitLabel}
+        </MutationButton>
+        <Button variant="ghost" size="small" onClick={cancel} disabled={busy}>
           Cancel
         </Button>
       </div>

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ShoppingCategory, ShoppingItem } from '../../common/schemas/shopping';
 import { isStore, STORE_LABELS, STORES, type Store, storeSearchUrl } from '../../common/store-search';
-import { errorMessage } from '../api/client';
 import { useRemoveShoppingItem, useShoppingCategories } from '../api/shopping';
 import { readStorage, writeStorage } from '../api/storage';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { CheckboxField } from './fields';
+import { type MutationDrawn, MutationError } from './MutationState';
 import { groupByAisle, hasAisles, inAisleOrder, NO_CATEGORY_LABEL } from './shoppingAisles';
 import {
   currentItem,
@@ -50,8 +50,7 @@ export function ShoppingMode({ listId, items: listed, onClose }: ShoppingModePro
   const items = inAisleOrder(listed, categories);
   const [store, setStore] = useState<Store>(rememberedStore);
   const [trip, setTrip] = useState<ShoppingTrip | null>(null);
-  // Kept here, not in the item view: the last item's removal may fail after the summary is showing.
-  const [removeError, setRemoveError] = useState<string | null>(null);
+  // Drawn by both views: the last item's removal may fail after the summary is showing.
   const removeItem = useRemoveShoppingItem(listId);
 
   function start(chosen: ShoppingItem[]) {
@@ -82,20 +81,17 @@ export function ShoppingMode({ listId, items: listed, onClose }: ShoppingModePro
   }
 
   function got(item: ShoppingItem) {
-    setRemoveError(null);
-    removeItem.mutate(item.id, {
-      onError: (err) => setRemoveError(errorMessage(err, REMOVE_FAILED_MESSAGE)),
-    });
+    removeItem.mutate(item.id);
     moveOn(gotItem(trip!));
   }
 
-  if (trip.ended) return <TripSummary trip={trip} error={removeError} onDone={onClose} />;
+  if (trip.ended) return <TripSummary trip={trip} removal={removeItem} onDone={onClose} />;
   return (
     <ShopOneItem
       trip={trip}
       categories={categories}
       store={store}
-      error={removeError}
+      removal={removeItem}
       onGot={got}
       onPass={() => moveOn(passItem(trip))}
       onExit={() => setTrip(endTrip(trip))}
@@ -215,13 +211,14 @@ interface ShopOneItemProps {
   trip: ShoppingTrip;
   categories: ShoppingCategory[];
   store: Store;
-  error: string | null;
+  /** Got It!'s removal from the list, whose failure is shown here. */
+  removal: MutationDrawn;
   onGot: (item: ShoppingItem) => void;
   onPass: () => void;
   onExit: () => void;
 }
 
-function ShopOneItem({ trip, categories, store, error, onGot, onPass, onExit }: ShopOneItemProps) {
+function ShopOneItem({ trip, categories, store, removal, onGot, onPass, onExit }: ShopOneItemProps) {
   const itemHeading = useRef<HTMLHeadingElement>(null);
   const item = currentItem(trip)!;
   const aisle = categories.find((category) => category.id === item.categoryId);
@@ -267,7 +264,7 @@ function ShopOneItem({ trip, categories, store, error, onGot, onPass, onExit }: 
           />
         </svg>
       </a>
-      {error && <Notice tone="error">{error}</Notice>}
+      <MutationError mutation={removal} failed={REMOVE_FAILED_MESSAGE} />
       <div className="shopping-mode__actions">
         <Button size="large" block onClick={() => onGot(item)}>
           Got It!
@@ -285,11 +282,12 @@ function ShopOneItem({ trip, categories, store, error, onGot, onPass, onExit }: 
 
 interface TripSummaryProps {
   trip: ShoppingTrip;
-  error: string | null;
+  /** Got It!'s removal from the list, whose failure is shown here. */
+  removal: MutationDrawn;
   onDone: () => void;
 }
 
-function TripSummary({ trip, error, onDone }: TripSummaryProps) {
+function TripSummary({ trip, removal, onDone }: TripSummaryProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const skipped = skippedItems(trip);
 
@@ -322,7 +320,7 @@ function TripSummary({ trip, error, onDone }: TripSummaryProps) {
           </ul>
         </div>
       ))}
-      {error && <Notice tone="error">{error}</Notice>}
+      <MutationError mutation={removal} failed={REMOVE_FAILED_MESSAGE} />
       <Button block size="large" onClick={onDone}>
         Done
       </Button>

@@ -271,7 +271,7 @@ export function WallAddEventDialog({ onClose }: { onClose: () => void }) {
             input.current?.focus();
           }}
           onClose={onClose}
-          pending={create.isPending}
+          mutation={create}
         />
       </form>
     </Dialog>

@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { errorMessage } from '../api/client';
 import { useAddShoppingItem, useRemoveShoppingItem, useShoppingLists } from '../api/shopping';
 import { useWallTouch } from '../board/wallTouch';
 import { Dialog } from '../ui/Dialog';
 import { Notice } from '../ui/Notice';
+import { MutationError } from './MutationState';
 import { WallFormActions, WallKeyboard } from './WallKeyboard';
 import './wall-add-item.css';
 
@@ -25,27 +25,33 @@ export function WallAddItemDialog({ listId, onClose }: WallAddItemDialogProps) {
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [ownKeyboard, setOwnKeyboard] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const listName = lists.data?.find((list) => list.id === listId)?.name;
 
-  async function submit(event: FormEvent) {
+  function edit(next: string) {
+    setText(next);
+    setProblem(null);
+    if (add.isError) add.reset();
+  }
+
+  function submit(event: FormEvent) {
     event.preventDefault();
     const item = text.trim();
     if (item === '') {
-      setError('Item is required.');
+      add.reset();
+      setProblem('Item is required.');
       return;
     }
-    try {
-      const added = await add.mutateAsync(item);
-      onClose();
-      wall?.done({
-        label: `Added ${added.item}${listName ? ` to ${listName}` : ''}`,
-        undo: () => remove.mutateAsync(added.id),
-        failure: `Could not take ${added.item} off the list`,
-      });
-    } catch (err) {
-      setError(errorMessage(err, 'Could not add the item. Please try again.'));
-    }
+    add.mutate(item, {
+      onSuccess: (added) => {
+        onClose();
+        wall?.done({
+          label: `Added ${added.item}${listName ? ` to ${listName}` : ''}`,
+          undo: () => remove.mutateAsync(added.id),
+          failure: `Could not take ${added.item} off the list`,
+        });
+      },
+    });
   }
 
   return (
@@ -71,23 +77,15 @@ export function WallAddItemDialog({ listId, onClose }: WallAddItemDialogProps) {
           enterKeyHint="done"
           // The keys below are the keyboard unless the device's own is asked for.
           inputMode={ownKeyboard ? 'text' : 'none'}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(null);
-          }}
+          aria-invalid={problem || add.isError ? true : undefined}
+          onChange={(event) => edit(event.target.value)}
         />
-        {error && <Notice tone="error">{error}</Notice>}
-        {!ownKeyboard && (
-          <WallKeyboard
-            input={input}
-            text={text}
-            onText={(next) => {
-              setText(next);
-              setError(null);
-            }}
-          />
+        {problem ? (
+          <Notice tone="error">{problem}</Notice>
+        ) : (
+          <MutationError mutation={add} failed="Could not add the item. Please try again." />
         )}
+        {!ownKeyboard && <WallKeyboard input={input} text={text} onText={edit} />}
         <WallFormActions
           ownKeyboard={ownKeyboard}
           onToggleKeyboard={() => {
@@ -95,7 +93,7 @@ export function WallAddItemDialog({ listId, onClose }: WallAddItemDialogProps) {
             input.current?.focus();
           }}
           onClose={onClose}
-          pending={add.isPending}
+          mutation={add}
         />
       </form>
     </Dialog>

@@ -1,5 +1,6 @@
 import { type RefObject, useState } from 'react';
 import { Button } from '../ui/Button';
+import { MutationButton, type MutationDrawn } from './MutationState';
 
 const ROWS = ['1234567890', 'qwertyuiop', "asdfghjkl'", 'zxcvbnm-,'] as const;
 
@@ -100,23 +101,24 @@ interface WallFormActionsProps {
   ownKeyboard: boolean;
   onToggleKeyboard: () => void;
   onClose: () => void;
-  pending: boolean;
+  /** The add's write: Add says so while it is on its way. */
+  mutation: Pick<MutationDrawn, 'isPending'>;
 }
 
 /** The wall forms' buttons: which keyboard, Cancel and Add. */
-export function WallFormActions({ ownKeyboard, onToggleKeyboard, onClose, pending }: WallFormActionsProps) {
+export function WallFormActions({ ownKeyboard, onToggleKeyboard, onClose, mutation }: WallFormActionsProps) {
   return (
     <div className="wall-add__actions">
       <Button variant="ghost" size="large" onClick={onToggleKeyboard}>
         {ownKeyboard ? 'Use these keys' : "Use this screen's keyboard"}
       </Button>
       <span className="wall-add__spacer" />
-      <Button variant="secondary" size="large" onClick={onClose} disabled={pending}>
+      <Button variant="secondary" size="large" onClick={onClose} disabled={mutation.isPending}>
         Cancel
       </Button>
-      <Button type="submit" size="large" disabled={pending} aria-busy={pending}>
-        {pending ? 'Adding...' : 'Add'}
-      </Button>
+      <MutationButton type="submit" size="large" mutation={mutation} busy="Adding...">
+        Add
+      </MutationButton>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { demoEmailProblem } from '../../common/demo-email';
-import type { Subscribed } from '../../common/schemas/mailing-list';
-import { api } from '../api/client';
+import { useSubscribeDemo } from '../api/mailingList';
 import { DEMO_MESSAGES, type DemoActions } from '../session/DemoMode';
 import { Button } from '../ui/Button';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -22,6 +21,7 @@ function DemoEmailModal({ open, onContinue }: { open: boolean; onContinue: () =>
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const subscribe = useSubscribeDemo();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,9 +31,8 @@ function DemoEmailModal({ open, onContinue }: { open: boolean; onContinue: () =>
       input.current?.focus();
       return;
     }
-    void api
-      .post<Subscribed>('/api/mailing-list/subscribe-demo', { email: email.trim() }, { keepalive: true })
-      .catch(() => undefined);
+    // A failure is ignored: `mutate` draws nothing, and the prompt closes all the same.
+    subscribe.mutate(email.trim());
     rememberDemoEmailSubmitted();
     onContinue();
   }

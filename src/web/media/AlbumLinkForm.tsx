@@ -53,16 +53,21 @@ interface AlbumLinkFormProps {
 export function AlbumLinkForm({ album, onChange, disabled }: AlbumLinkFormProps) {
   const id = useId();
   const [text, setText] = useState(album?.url ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const read = useReadAlbum();
+  // The form's own message and the server's are both the link's error, under the box.
+  const error = problem ?? (read.isError ? errorMessage(read.error, ALBUM_FETCH_FAILED) : null);
 
   useEffect(() => setText(album?.url ?? ''), [album?.url]);
 
   function link(event: FormEvent) {
     event.preventDefault();
     const url = text.trim();
-    if (url === '') return setError(ALBUM_URL_MISSING);
-    setError(null);
+    if (url === '') {
+      read.reset();
+      return setProblem(ALBUM_URL_MISSING);
+    }
+    setProblem(null);
     read.mutate(url, {
       onSuccess: (images) =>
         onChange({
@@ -71,7 +76,6 @@ export function AlbumLinkForm({ album, onChange, disabled }: AlbumLinkFormProps)
           intervalSeconds: album?.intervalSeconds ?? DEFAULT_SLIDESHOW_SECONDS,
           order: album?.order ?? 'shuffle',
         }),
-      onError: (failure) => setError(errorMessage(failure, ALBUM_FETCH_FAILED)),
     });
   }
 

@@ -54,23 +54,21 @@ export function scheduleNow(
     : 'Moves on between boards by their screen timers.';
 }
 
+const SAVE_FAILED = 'Could not save the times. Please try again.';
+
 /** A display's boards by time of day on the Devices page: its times, adding, changing and removing them. */
 export function DisplaySchedule({ display, boards }: { display: Display; boards: readonly Screen[] }) {
   const update = useUpdateDisplay();
+  // The confirmation draws its own failure, so removing is a write apart from the form's.
+  const remove = useUpdateDisplay();
   const timeZone = useFamilyTimeZone();
   const now = useMinute();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const titleId = useId();
 
-  async function save(schedule: ScheduleWindow[]): Promise<string | null> {
-    try {
-      await update.mutateAsync({ id: display.id, update: { schedule } });
-      setEditing(null);
-      return null;
-    } catch (err) {
-      return errorMessage(err, 'Could not save the times. Please try again.');
-    }
+  function save(schedule: ScheduleWindow[]) {
+    update.mutate({ id: display.id, update: { schedule } }, { onSuccess: () => setEditing(null) });
   }
 
   const firstBoard = boards[0]?.id;
@@ -99,7 +97,8 @@ export function DisplaySchedule({ display, boards }: { display: Display; boards:
                   boards={boards}
                   initial={window}
                   submitLabel="Save time"
-                  busy={update.isPending}
+                  mutation={update}
+                  failed={SAVE_FAILED}
                   onSave={(changed) =>
                     save(display.schedule.map((one, at) => (at === index ? changed : one)))
                   }
@@ -143,7 +142,8 @@ export function DisplaySchedule({ display, boards }: { display: Display; boards:
             boards={boards}
             initial={fresh}
             submitLabel="Add time"
-            busy={update.isPending}
+            mutation={update}
+            failed={SAVE_FAILED}
             onSave={(window) => save([...display.schedule, window])}
             onCancel={() => setEditing(null)}
           />
@@ -173,8 +173,14 @@ export function DisplaySchedule({ display, boards }: { display: Display; boards:
         busyLabel="Removing..."
         destructive
         onConfirm={async () => {
-          const refused = await save(display.schedule.filter((_, index) => index !== removing));
-          if (refused) throw new Error(refused);
+          try {
+            await remove.mutateAsync({
+              id: display.id,
+              update: { schedule: display.schedule.filter((_, index) => index !== removing) },
+            });
+          } catch (err) {
+            throw new Error(errorMessage(err, SAVE_FAILED));
+          }
           setRemoving(null);
         }}
       />

@@ -11,10 +11,9 @@ import {
   type CalendarSourceType,
 } from '../../../common/schemas/calendars';
 import { useAddCalendarSource, useConnections } from '../../api/calendars';
-import { errorMessage } from '../../api/client';
 import { useFeatures } from '../../api/features';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { QueryState } from '../../data-ui/QueryState';
-import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { ConnectedAccount } from './ConnectedAccount';
@@ -48,7 +47,7 @@ export function AddCalendarForm({
   const [appleUrl, setAppleUrl] = useState(APPLE_SERVER);
   const [appleId, setAppleId] = useState('');
   const [applePassword, setApplePassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
   const hasKeys = (id: keyof typeof CALENDAR_PROVIDERS) =>
     features.data?.[CALENDAR_PROVIDERS[id].feature] === true;
@@ -71,23 +70,23 @@ export function AddCalendarForm({
     return { name: name.trim(), url: url.trim() };
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const request = body();
     if (typeof request === 'string') {
-      setError(request);
+      add.reset();
+      setProblem(request);
       return;
     }
-    setError(null);
-    try {
-      const source = await add.mutateAsync(request);
-      setName('');
-      setUrl('');
-      setApplePassword('');
-      onAdded(source);
-    } catch (err) {
-      setError(errorMessage(err, 'Could not add new calendar.'));
-    }
+    setProblem(null);
+    add.mutate(request, {
+      onSuccess: (source) => {
+        setName('');
+        setUrl('');
+        setApplePassword('');
+        onAdded(source);
+      },
+    });
   }
 
   return (
@@ -108,7 +107,8 @@ export function AddCalendarForm({
               checked={kind === option.kind}
               onChange={() => {
                 setKind(option.kind);
-                setError(null);
+                setProblem(null);
+                add.reset();
               }}
             />
             {option.label}
@@ -177,10 +177,14 @@ export function AddCalendarForm({
               />
             </>
           )}
-          {error && <Notice tone="error">{error}</Notice>}
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Reading the calendar...' : 'Add calendar'}
-          </Button>
+          {problem ? (
+            <Notice tone="error">{problem}</Notice>
+          ) : (
+            <MutationError mutation={add} failed="Could not add new calendar." />
+          )}
+          <MutationButton type="submit" mutation={add} busy="Reading the calendar...">
+            Add calendar
+          </MutationButton>
         </form>
       )}
     </section>

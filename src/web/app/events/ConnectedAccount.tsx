@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import {
   CALENDAR_PROVIDERS,
+  type CalendarIdBodyField,
   calendarIdAnswerField,
   calendarIdBodyField,
 } from '../../../common/calendar-providers';
-import type { AddProviderSource, CalendarSource, ConnectionStatus } from '../../../common/schemas/calendars';
+import type {
+  AddCalendarSource,
+  AddProviderSource,
+  CalendarSource,
+  ConnectionStatus,
+} from '../../../common/schemas/calendars';
 import {
   connectUrl,
   type Provider,
@@ -14,12 +20,17 @@ import {
   useRevokeConnection,
 } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { QueryState } from '../../data-ui/QueryState';
 import { Button, buttonClassName } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 
 const remoteIdOf = (source: CalendarSource, provider: Provider) => source[calendarIdAnswerField(provider)];
+
+/** The provider's calendar id an add asks for, so its row says it is reading. */
+const remoteIdAsked = (body: AddCalendarSource | undefined, provider: Provider) =>
+  (body as Partial<Record<CalendarIdBodyField, string>> | undefined)?.[calendarIdBodyField(provider)];
 
 /**
  * A calendar provider's account on the Events page: connect it (the browser visits the provider
@@ -40,27 +51,15 @@ export function ConnectedAccount({
   const sources = useCalendarSources();
   const add = useAddCalendarSource();
   const revoke = useRevokeConnection();
-  const [adding, setAdding] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   const mine = (sources.data ?? []).filter((source) => source.source_type === provider);
+  const adding = add.isPending ? remoteIdAsked(add.variables, provider) : undefined;
 
-  async function addCalendar(id: string, name: string) {
-    setAdding(id);
-    setError(null);
-    try {
-      const source = await add.mutateAsync({
-        sourceType: provider,
-        name,
-        [calendarIdBodyField(provider)]: id,
-      } as AddProviderSource);
-      onAdded(source);
-    } catch (err) {
-      setError(errorMessage(err, labels.addError));
-    } finally {
-      setAdding(null);
-    }
+  function addCalendar(id: string, name: string) {
+    add.mutate({ sourceType: provider, name, [calendarIdBodyField(provider)]: id } as AddProviderSource, {
+      onSuccess: onAdded,
+    });
   }
 
   if (!status.connected || status.needsReconnect) {
@@ -113,15 +112,17 @@ export function ConnectedAccount({
                   {added ? (
                     <span className="remote-calendar__added muted">On Luno</span>
                   ) : (
-                    <Button
+                    <MutationButton
                       size="small"
                       variant="secondary"
-                      disabled={adding !== null}
+                      mutation={{ isPending: adding === calendar.id }}
+                      busy="Reading..."
+                      disabled={add.isPending}
                       onClick={() => addCalendar(calendar.id, calendar.name)}
                       aria-label={`Add ${calendar.name}`}
                     >
-                      {adding === calendar.id ? 'Reading...' : 'Add'}
-                    </Button>
+                      Add
+                    </MutationButton>
                   )}
                 </li>
               );
@@ -129,7 +130,7 @@ export function ConnectedAccount({
           </ul>
         )}
       </QueryState>
-      {error && <Notice tone="error">{error}</Notice>}
+      <MutationError mutation={add} failed={labels.addError} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

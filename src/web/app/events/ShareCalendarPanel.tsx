@@ -9,12 +9,12 @@ import {
   useUpdateFeed,
 } from '../../api/familyCalendar';
 import { CheckboxField } from '../../data-ui/fields';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { QueryState } from '../../data-ui/QueryState';
 import { useSavedSetting } from '../../data-ui/useSavedSetting';
 import { Button, buttonClassName } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CopyField } from '../../ui/CopyField';
-import { Notice } from '../../ui/Notice';
 
 /** The family calendar out (a feed phones subscribe to) and in (invitations forwarded by email). */
 export function ShareCalendarPanel() {
@@ -40,29 +40,17 @@ export function ShareCalendarPanel() {
 const webcalOf = (url: string) => url.replace(/^https?:/, 'webcal:');
 
 function FeedSection({ feed }: { feed: CalendarFeed | null }) {
+  const make = useRenewFeed();
+  // The confirmation draws its own failure, so its writes are apart from the form's.
   const renew = useRenewFeed();
   const update = useUpdateFeed();
   const end = useEndFeed();
   const [includeChores, setIncludeChores] = useState(false);
   const [asking, setAsking] = useState<'renew' | 'end' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function make() {
-    setError(null);
-    try {
-      await renew.mutateAsync(includeChores);
-    } catch (failure) {
-      setError(errorMessage(failure, 'The link could not be made.'));
-    }
-  }
 
   const chores = useSavedSetting(feed?.includeChores ?? false, async (on) => {
-    setError(null);
-    try {
-      await update.mutateAsync(on);
-    } catch (failure) {
-      setError(errorMessage(failure, 'The link could not be changed.'));
-    }
+    // A failure is drawn from `update`.
+    await update.mutateAsync(on).catch(() => {});
   });
 
   return (
@@ -72,7 +60,11 @@ function FeedSection({ feed }: { feed: CalendarFeed | null }) {
         A secret link to the family calendar. Add it to the calendar app on each phone (Apple Calendar, Google
         Calendar, Outlook) and the family’s events show there too, updated every hour or so.
       </p>
-      {error && <Notice tone="error">{error}</Notice>}
+      {feed ? (
+        <MutationError mutation={update} failed="The link could not be changed." />
+      ) : (
+        <MutationError mutation={make} failed="The link could not be made." />
+      )}
       {feed ? (
         <>
           <CopyField label="Secret calendar link" value={feed.url} copyLabel="Copy the calendar link" />
@@ -107,9 +99,13 @@ function FeedSection({ feed }: { feed: CalendarFeed | null }) {
             onChange={(event) => setIncludeChores(event.target.checked)}
           />
           <div className="share-calendar__actions">
-            <Button onClick={make} disabled={renew.isPending} aria-busy={renew.isPending}>
-              {renew.isPending ? 'Making a link...' : 'Make a secret link'}
-            </Button>
+            <MutationButton
+              mutation={make}
+              busy="Making a link..."
+              onClick={() => make.mutate(includeChores)}
+            >
+              Make a secret link
+            </MutationButton>
           </div>
         </>
       )}

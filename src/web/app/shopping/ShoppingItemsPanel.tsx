@@ -17,11 +17,11 @@ import {
   useShoppingItems,
 } from '../../api/shopping';
 import { ListHeader } from '../../data-ui/ListHeader';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { QueryState } from '../../data-ui/QueryState';
 import { RemoveShoppingItemDialog } from '../../data-ui/RemoveShoppingItemDialog';
 import { groupByAisle, hasAisles, NO_CATEGORY_LABEL } from '../../data-ui/shoppingAisles';
 import { Button } from '../../ui/Button';
-import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { CategoriesDialog } from './CategoriesDialog';
 
@@ -40,15 +40,10 @@ export function ShoppingItemsPanel({ list, onDeleted, onStartShopping }: Shoppin
   const setCategory = useSetItemCategory(list.id);
   const [removing, setRemoving] = useState<ShoppingItem | null>(null);
   const [editingCategories, setEditingCategories] = useState(false);
-  const [categoryError, setCategoryError] = useState<string | null>(null);
   const familyCategories = categories.data ?? [];
 
   function file(item: ShoppingItem, categoryId: number | null) {
-    setCategoryError(null);
-    setCategory.mutate(
-      { itemId: item.id, categoryId },
-      { onError: (err) => setCategoryError(errorMessage(err, "Could not change the item's category.")) },
-    );
+    setCategory.mutate({ itemId: item.id, categoryId });
   }
 
   function row(item: ShoppingItem) {
@@ -87,12 +82,12 @@ export function ShoppingItemsPanel({ list, onDeleted, onStartShopping }: Shoppin
     <section className="panel shopping-page__items" aria-label={`Items on ${list.name}`}>
       <ListHeader
         name={list.name}
-        onRename={(name) => renameList.mutateAsync({ listId: list.id, name })}
+        onRename={(name, onSaved) => renameList.mutate({ listId: list.id, name }, { onSuccess: onSaved })}
         onDelete={async () => {
           await deleteList.mutateAsync(list.id);
           onDeleted();
         }}
-        renaming={renameList.isPending}
+        rename={renameList}
         messages={{
           emptyName: SHOPPING_LIST_NAME_REQUIRED_MESSAGE,
           renameFailed: 'Could not update list name.',
@@ -129,7 +124,7 @@ export function ShoppingItemsPanel({ list, onDeleted, onStartShopping }: Shoppin
               loaded={categories.isSuccess}
               onEdit={() => setEditingCategories(true)}
             />
-            {categoryError && <Notice tone="error">{categoryError}</Notice>}
+            <MutationError mutation={setCategory} failed="Could not change the item's category." />
             {hasAisles(itemList, familyCategories) ? (
               // One list of aisles, each with its own items, in the family's store order.
               <ul className="shopping-items shopping-items--aisles" aria-label="Items">
@@ -183,21 +178,20 @@ function AislesBar({ categories, loaded, onEdit }: AislesBarProps) {
 function AddItemForm({ listId }: { listId: number }) {
   const addItem = useAddShoppingItem(listId);
   const [item, setItem] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Both the form's own message and the server's are the field's error, under the box.
+  const error =
+    problem ?? (addItem.isError ? errorMessage(addItem.error, 'Could not add item to shopping list.') : null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (item.trim() === '') {
-      setError(ITEM_REQUIRED_MESSAGE);
+      addItem.reset();
+      setProblem(ITEM_REQUIRED_MESSAGE);
       return;
     }
-    setError(null);
-    try {
-      await addItem.mutateAsync(item.trim());
-      setItem('');
-    } catch (err) {
-      setError(errorMessage(err, 'Could not add item to shopping list.'));
-    }
+    setProblem(null);
+    addItem.mutate(item.trim(), { onSuccess: () => setItem('') });
   }
 
   return (
@@ -212,9 +206,9 @@ function AddItemForm({ listId }: { listId: number }) {
         error={error}
         onChange={(event) => setItem(event.target.value)}
       />
-      <Button type="submit" disabled={addItem.isPending} aria-busy={addItem.isPending}>
+      <MutationButton type="submit" mutation={addItem} busy="Add Item">
         Add Item
-      </Button>
+      </MutationButton>
     </form>
   );
 }

@@ -42,8 +42,7 @@ export function ShoppingPage() {
           lists={lists}
           selectedId={selected?.id ?? null}
           onSelect={selectList}
-          onCreate={createList.mutateAsync}
-          creating={createList.isPending}
+          create={createList}
           placeholder="e.g. Groceries"
           messages={{
             loadFailed: 'Could not load shopping lists.',

@@ -5,10 +5,13 @@ import { usePeople } from '../../api/people';
 import { usePiggyBanks } from '../../api/piggy-banks';
 import { useApproveTask, useSendBackTask, useTaskApprovals } from '../../api/tasks';
 import { formatMoney, formatShortDay } from '../../data-ui/format';
+import { MutationError } from '../../data-ui/MutationState';
 import { PersonBadge } from '../../data-ui/PersonBadge';
 import { peopleById } from '../../data-ui/people';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+
+const DECISION_FAILED = 'Could not save your decision.';
 
 const TIME = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
 
@@ -22,8 +25,15 @@ export function ApprovalsPanel() {
   const banks = usePiggyBanks();
   const approve = useApproveTask();
   const sendBack = useSendBackTask();
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const busy = approve.isPending || sendBack.isPending;
+  const notices = (
+    <>
+      {done && <Notice tone="success">{done}</Notice>}
+      <MutationError mutation={approve} failed={DECISION_FAILED} />
+      <MutationError mutation={sendBack} failed={DECISION_FAILED} />
+    </>
+  );
 
   if (approvals.isError) {
     return (
@@ -33,28 +43,28 @@ export function ApprovalsPanel() {
     );
   }
   const waiting = approvals.data ?? [];
-  if (waiting.length === 0) return message ? <Notice tone={message.tone}>{message.text}</Notice> : null;
+  if (waiting.length === 0) return notices;
 
   const bankName = (id: number | null) => banks.data?.find((bank) => bank.id === id)?.name ?? null;
 
-  async function decide(approval: TaskApproval, decision: 'approve' | 'sendBack') {
-    setMessage(null);
-    try {
-      if (decision === 'approve') {
-        const result = await approve.mutateAsync(approval);
-        const bank = result.payout ? bankName(result.payout.piggyBankId) : null;
-        setMessage({
-          tone: 'success',
-          text: result.payout
-            ? `Approved: ${formatMoney(result.payout.amount)} went to ${bank ?? 'the piggy bank'}, now ${formatMoney(result.payout.balance)}.`
-            : `Approved: ${approval.task}.`,
-        });
-      } else {
-        await sendBack.mutateAsync(approval);
-        setMessage({ tone: 'success', text: `${approval.task} is back on the board.` });
-      }
-    } catch (err) {
-      setMessage({ tone: 'error', text: errorMessage(err, 'Could not save your decision.') });
+  function decide(approval: TaskApproval, decision: 'approve' | 'sendBack') {
+    setDone(null);
+    // One message at a time: the last decision's.
+    approve.reset();
+    sendBack.reset();
+    if (decision === 'approve') {
+      approve.mutate(approval, {
+        onSuccess: (result) => {
+          const bank = result.payout ? bankName(result.payout.piggyBankId) : null;
+          setDone(
+            result.payout
+              ? `Approved: ${formatMoney(result.payout.amount)} went to ${bank ?? 'the piggy bank'}, now ${formatMoney(result.payout.balance)}.`
+              : `Approved: ${approval.task}.`,
+          );
+        },
+      });
+    } else {
+      sendBack.mutate(approval, { onSuccess: () => setDone(`${approval.task} is back on the board.`) });
     }
   }
 
@@ -66,7 +76,7 @@ export function ApprovalsPanel() {
       <p className="muted approvals__intro">
         Ticked on a wall screen. Approve to count the chore and pay it, or send it back to the board.
       </p>
-      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+      {notices}
       <ul className="approvals__list">
         {waiting.map((approval) => {
           const person = approval.personId === null ? undefined : people.get(approval.personId);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { dollarsProblem } from '../../../common/money';
 import {
   BALANCE_INVALID_MESSAGE,
@@ -10,10 +10,9 @@ import { usePeople } from '../../api/people';
 import { usePiggyBank, useSetPiggyBankBalance } from '../../api/piggy-banks';
 import { formatMoney } from '../../data-ui/format';
 import { InlineLoading } from '../../data-ui/InlineLoading';
-import { Button } from '../../ui/Button';
+import { MutationButton } from '../../data-ui/MutationState';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
-import { useSubmitOnce } from '../../ui/useSubmitOnce';
 import { EarningsByWeek } from './EarningsByWeek';
 import { PiggyBankActions } from './PiggyBankActions';
 import { SavingsGoal } from './SavingsGoal';
@@ -35,26 +34,37 @@ export function PiggyBankDetails({ bank }: { bank: PiggyBank | null }) {
   const setBalance = useSetPiggyBankBalance();
   const formRef = useRef<HTMLFormElement>(null);
   const [newBalance, setNewBalance] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  // The form's own message and the server's are both the field's error, under the box.
+  const error =
+    problem ?? (setBalance.isError ? errorMessage(setBalance.error, 'Could not update balance.') : null);
 
-  const submit = useSubmitOnce(async () => {
+  function refuse(message: string) {
+    setBalance.reset();
+    setProblem(message);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     setSaved(null);
-    if (!bank) return setError(NO_BANK_SELECTED_MESSAGE);
+    if (!bank) return refuse(NO_BANK_SELECTED_MESSAGE);
     const input = formRef.current?.elements.namedItem('newBalance') as HTMLInputElement | null;
-    const problem = input?.validity.badInput
+    const invalid = input?.validity.badInput
       ? BALANCE_INVALID_MESSAGE
       : dollarsProblem(newBalance, BALANCE_INVALID_MESSAGE, { negativeMessage: BALANCE_NEGATIVE_MESSAGE });
-    if (problem) return setError(problem);
-    setError(null);
-    try {
-      const updated = await setBalance.mutateAsync({ bankId: bank.id, newBalance: newBalance.trim() });
-      setNewBalance('');
-      setSaved(`${updated.name} now holds ${formatMoney(updated.balance)}.`);
-    } catch (err) {
-      setError(errorMessage(err, 'Could not update balance.'));
-    }
-  });
+    if (invalid) return refuse(invalid);
+    setProblem(null);
+    setBalance.mutate(
+      { bankId: bank.id, newBalance: newBalance.trim() },
+      {
+        onSuccess: (updated) => {
+          setNewBalance('');
+          setSaved(`${updated.name} now holds ${formatMoney(updated.balance)}.`);
+        },
+      },
+    );
+  }
 
   return (
     <div className="bank-details">
@@ -105,14 +115,9 @@ export function PiggyBankDetails({ bank }: { bank: PiggyBank | null }) {
           error={error}
           onChange={(event) => setNewBalance(event.target.value)}
         />
-        <Button
-          type="submit"
-          variant="secondary"
-          disabled={setBalance.isPending}
-          aria-busy={setBalance.isPending}
-        >
+        <MutationButton type="submit" variant="secondary" mutation={setBalance} busy="Update Balance">
           Update Balance
-        </Button>
+        </MutationButton>
       </form>
       {saved && <Notice tone="success">{saved}</Notice>}
       {bank && <TakeOutForm key={bank.id} bank={bank} />}

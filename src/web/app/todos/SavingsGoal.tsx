@@ -11,6 +11,7 @@ import {
 import { errorMessage } from '../../api/client';
 import { useClearPiggyBankGoal, useSetPiggyBankGoal } from '../../api/piggy-banks';
 import { formatMoney } from '../../data-ui/format';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { PhotoLibraryPicker } from '../../media/PhotoLibraryPicker';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -115,21 +116,19 @@ function GoalDialog({
   const [amount, setAmount] = useState(goal ? goal.amount.toFixed(2) : '');
   const [photoUrl, setPhotoUrl] = useState<string | null>(goal?.photoUrl ?? null);
   const [choosingPicture, setChoosingPicture] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (name.trim() === '') return setError(GOAL_NAME_REQUIRED_MESSAGE);
-    setError(null);
-    try {
-      await setGoal.mutateAsync({
-        bankId: bank.id,
-        goal: { name: name.trim(), amount: amount.trim(), photoId: photoIdOf(photoUrl) },
-      });
-      onClose();
-    } catch (err) {
-      setError(errorMessage(err, 'Could not save the goal.'));
+    if (name.trim() === '') {
+      setGoal.reset();
+      return setProblem(GOAL_NAME_REQUIRED_MESSAGE);
     }
+    setProblem(null);
+    setGoal.mutate(
+      { bankId: bank.id, goal: { name: name.trim(), amount: amount.trim(), photoId: photoIdOf(photoUrl) } },
+      { onSuccess: onClose },
+    );
   }
 
   return (
@@ -190,11 +189,15 @@ function GoalDialog({
             }}
           />
         )}
-        {error && <Notice tone="error">{error}</Notice>}
+        {problem ? (
+          <Notice tone="error">{problem}</Notice>
+        ) : (
+          <MutationError mutation={setGoal} failed="Could not save the goal." />
+        )}
         <div className="goal-dialog__actions">
-          <Button type="submit" disabled={setGoal.isPending} aria-busy={setGoal.isPending}>
+          <MutationButton type="submit" mutation={setGoal} busy="Save Goal">
             Save Goal
-          </Button>
+          </MutationButton>
           <Button variant="ghost" onClick={onClose} disabled={setGoal.isPending}>
             Cancel
           </Button>

@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import type { TakeOutKind } from '../../../common/savings';
 import { type PiggyBank, TAKE_OUT_NOTE_MAX_LENGTH } from '../../../common/schemas/piggy-banks';
-import { errorMessage } from '../../api/client';
 import { useTakeOut } from '../../api/piggy-banks';
 import { SelectField } from '../../data-ui/fields';
 import { formatMoney } from '../../data-ui/format';
-import { Button } from '../../ui/Button';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 
@@ -15,26 +14,24 @@ export function TakeOutForm({ bank }: { bank: PiggyBank }) {
   const [kind, setKind] = useState<TakeOutKind>('spend');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(null);
-    setError(null);
-    try {
-      const result = await takeOut.mutateAsync({
-        bankId: bank.id,
-        body: { amount: amount.trim(), note: note.trim(), kind },
-      });
-      setAmount('');
-      setNote('');
-      setSaved(`Recorded. ${result.bank.name} now holds ${formatMoney(result.bank.balance)}.`);
-    } catch (err) {
-      setError(errorMessage(err, 'Could not record it. Nothing was taken out.'));
-    }
+    takeOut.mutate(
+      { bankId: bank.id, body: { amount: amount.trim(), note: note.trim(), kind } },
+      {
+        onSuccess: (result) => {
+          setAmount('');
+          setNote('');
+          setSaved(`Recorded. ${result.bank.name} now holds ${formatMoney(result.bank.balance)}.`);
+        },
+      },
+    );
   }
 
+  const label = kind === 'spend' ? 'Record Spend' : 'Record Withdrawal';
   return (
     <form className="take-out" onSubmit={submit} noValidate aria-label={`Take money out of ${bank.name}`}>
       <h4 className="take-out__title">Money out</h4>
@@ -66,10 +63,10 @@ export function TakeOutForm({ bank }: { bank: PiggyBank }) {
         value={note}
         onChange={(event) => setNote(event.target.value)}
       />
-      {error && <Notice tone="error">{error}</Notice>}
-      <Button type="submit" variant="secondary" disabled={takeOut.isPending} aria-busy={takeOut.isPending}>
-        {kind === 'spend' ? 'Record Spend' : 'Record Withdrawal'}
-      </Button>
+      <MutationError mutation={takeOut} failed="Could not record it. Nothing was taken out." />
+      <MutationButton type="submit" variant="secondary" mutation={takeOut} busy={label}>
+        {label}
+      </MutationButton>
       {saved && <Notice tone="success">{saved}</Notice>}
     </form>
   );

@@ -118,12 +118,12 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
     <section className="panel tasks-panel" aria-label={`Tasks in ${list.name}`}>
       <ListHeader
         name={list.name}
-        onRename={(name) => renameList.mutateAsync({ listId: list.id, name })}
+        onRename={(name, onSaved) => renameList.mutate({ listId: list.id, name }, { onSuccess: onSaved })}
         onDelete={async () => {
           await deleteList.mutateAsync(list.id);
           onDeleted();
         }}
-        renaming={renameList.isPending}
+        rename={renameList}
         messages={{
           emptyName: EMPTY_RENAME_MESSAGE,
           unchangedName: 'List name cannot be empty or is unchanged.',

@@ -35,8 +35,7 @@ export function TodosPage() {
           lists={lists}
           selectedId={selected?.id ?? null}
           onSelect={selectList}
-          onCreate={createList.mutateAsync}
-          creating={createList.isPending}
+          create={createList}
           placeholder="e.g. Chores"
           messages={{
             loadFailed: 'Could not load task lists.',

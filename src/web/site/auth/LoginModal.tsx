@@ -1,12 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Credentials } from '../../api/auth';
-import { errorMessage } from '../../api/client';
-import { useSession } from '../../session/SessionContext';
-import { Button } from '../../ui/Button';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
+import { useLogIn } from '../../session/sessionWrites';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Dialog } from '../../ui/Dialog';
-import { Notice } from '../../ui/Notice';
 import { CredentialsFields } from './CredentialsFields';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { type LoginModalMode, loginModalMode, loginModalSearch } from './loginModalParams';
@@ -46,35 +44,25 @@ export function LoginModal() {
 }
 
 function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const { login } = useSession();
+  const logIn = useLogIn();
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await login(credentials);
-      onLoggedIn();
-    } catch (err) {
-      setError(errorMessage(err, LOGIN_FAILED));
-      setBusy(false);
-    }
+    logIn.mutate(credentials, { onSuccess: onLoggedIn });
   }
 
   return (
     <>
       <form onSubmit={submit}>
-        {error && <Notice tone="error">{error}</Notice>}
+        <MutationError mutation={logIn} failed={LOGIN_FAILED} />
         <CredentialsFields value={credentials} onChange={setCredentials} mode="sign-in" />
         <p className="auth-forgot">
           <Link to="/reset-password">Forgot password?</Link>
         </p>
-        <Button type="submit" block disabled={busy} aria-busy={busy}>
-          {busy ? 'Signing In...' : 'Sign In'}
-        </Button>
+        <MutationButton type="submit" block mutation={logIn} busy="Signing In...">
+          Sign In
+        </MutationButton>
       </form>
       <div className="divider">or</div>
       <GoogleSignInButton />

@@ -1,12 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Credentials } from '../../api/auth';
-import { errorMessage } from '../../api/client';
 import { useFeatures } from '../../api/features';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { readGuardState } from '../../session/guardMessages';
 import { afterSignIn, hasPendingPairing, rememberPairingId } from '../../session/pendingPairing';
-import { useSession } from '../../session/SessionContext';
-import { Button } from '../../ui/Button';
+import { useLogIn } from '../../session/sessionWrites';
 import { Notice } from '../../ui/Notice';
 import { useHydrated } from '../../ui/useHydrated';
 import { AuthCard } from './AuthCard';
@@ -25,7 +24,7 @@ const GOOGLE_RESULTS: Record<string, string> = {
 
 /** /login: email sign-in. Returns to the page a guard sent the visitor from, else to the editor. */
 export function LoginPage() {
-  const { login } = useSession();
+  const logIn = useLogIn();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -39,29 +38,21 @@ export function LoginPage() {
   const { from } = readGuardState(hydrated ? (location.state ?? { from: searchParams.get('from') }) : null);
 
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const googleResult = hydrated && !tried ? (GOOGLE_RESULTS[searchParams.get('google') ?? ''] ?? null) : null;
-  const error = failure ?? googleResult;
+  // Google's answer in the URL is about the last try, not the one just sent.
+  const googleResult =
+    hydrated && logIn.isIdle ? (GOOGLE_RESULTS[searchParams.get('google') ?? ''] ?? null) : null;
+  const error = logIn.isError || googleResult !== null;
 
   // Remembered rather than kept in the URL so the pairing survives a detour through sign-up or Google.
   useEffect(() => {
     if (pairingId) rememberPairingId(pairingId);
   }, [pairingId]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setTried(true);
-    setFailure(null);
-    try {
-      await login(credentials);
-      navigate(afterSignIn(from ?? '/app/layout'), { replace: true });
-    } catch (err) {
-      setFailure(errorMessage(err, 'Invalid credentials'));
-      setBusy(false);
-    }
+    logIn.mutate(credentials, {
+      onSuccess: () => navigate(afterSignIn(from ?? '/app/layout'), { replace: true }),
+    });
   }
 
   return (
@@ -72,7 +63,8 @@ export function LoginPage() {
         </Notice>
       )}
       {from && !error && <Notice tone="info">Please log in to continue.</Notice>}
-      {error && <Notice tone="error">{error}</Notice>}
+      {googleResult && <Notice tone="error">{googleResult}</Notice>}
+      <MutationError mutation={logIn} failed="Invalid credentials" />
       <form onSubmit={submit}>
         {/* Drawn by the build, the form waits for the script: typed or sent before then, it would be lost. */}
         <fieldset className="auth-form__fields" disabled={!hydrated}>
@@ -80,9 +72,9 @@ export function LoginPage() {
           <p className="auth-forgot">
             <Link to="/reset-password">Forgot password?</Link>
           </p>
-          <Button type="submit" block size="large" disabled={busy} aria-busy={busy}>
-            {busy ? 'Logging In...' : 'Log In'}
-          </Button>
+          <MutationButton type="submit" block size="large" mutation={logIn} busy="Logging In...">
+            Log In
+          </MutationButton>
         </fieldset>
       </form>
       <div className="divider">or</div>

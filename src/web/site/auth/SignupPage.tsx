@@ -4,12 +4,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { planFor } from '../../../common/plans';
 import type { Credentials } from '../../api/auth';
 import { useCheckoutSession } from '../../api/billing';
-import { errorMessage } from '../../api/client';
 import { FEATURES_QUERY_KEY, fetchFeatures, useFeatures } from '../../api/features';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { afterSignIn } from '../../session/pendingPairing';
 import { readPendingPlan, takePendingPlan } from '../../session/pendingPlan';
-import { useSession } from '../../session/SessionContext';
-import { Button } from '../../ui/Button';
+import { useSignUp } from '../../session/sessionWrites';
 import { Notice } from '../../ui/Notice';
 import { useHydrated } from '../../ui/useHydrated';
 import { startCheckout } from '../pricing/checkout';
@@ -21,7 +20,6 @@ const FREQUENCY_WORDS = { weekly: 'weekly', monthly: 'monthly', annually: 'yearl
 
 /** /signup: creates an account, then starts checkout for a plan picked on /pricing, if any. */
 export function SignupPage() {
-  const { signup } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
@@ -31,8 +29,6 @@ export function SignupPage() {
   const hydrated = useHydrated();
 
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   async function continueToPlan() {
     const plan = takePendingPlan();
@@ -50,18 +46,11 @@ export function SignupPage() {
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  const signUp = useSignUp(continueToPlan);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await signup(credentials);
-    } catch (err) {
-      setError(errorMessage(err, 'Signup failed'));
-      setBusy(false);
-      return;
-    }
-    await continueToPlan();
+    signUp.mutate(credentials);
   }
 
   const plan = pendingPlan ? planFor(pendingPlan.plan) : null;
@@ -75,14 +64,14 @@ export function SignupPage() {
           and we’ll take you to checkout.
         </Notice>
       )}
-      {error && <Notice tone="error">{error}</Notice>}
+      <MutationError mutation={signUp} failed="Signup failed" />
       <form onSubmit={submit}>
         {/* Drawn by the build, the form waits for the script: typed or sent before then, it would be lost. */}
         <fieldset className="auth-form__fields" disabled={!hydrated}>
           <CredentialsFields value={credentials} onChange={setCredentials} mode="sign-up" />
-          <Button type="submit" block size="large" disabled={busy} aria-busy={busy}>
-            {busy ? 'Processing...' : 'Sign Up with Email'}
-          </Button>
+          <MutationButton type="submit" block size="large" mutation={signUp} busy="Processing...">
+            Sign Up with Email
+          </MutationButton>
         </fieldset>
       </form>
       <div className="divider">or</div>

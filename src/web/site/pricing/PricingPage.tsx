@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { type BillingFrequency, PLANS, type Plan, type Tier } from '../../../common/plans';
-import { useCheckoutSession } from '../../api/billing';
+import { type BillingFrequency, PLANS, type Plan } from '../../../common/plans';
 import { useFeatures } from '../../api/features';
+import { MutationError } from '../../data-ui/MutationState';
 import { GUARD_REASON_PARAM, guardMessageFor, readGuardState } from '../../session/guardMessages';
 import { priceIdFor, readPendingPlan, savePendingPlan, takePendingPlan } from '../../session/pendingPlan';
 import { useSession } from '../../session/SessionContext';
 import { Notice } from '../../ui/Notice';
 import { useHydrated } from '../../ui/useHydrated';
-import { CHECKOUT_FAILED, CHECKOUT_FAILED_AFTER_SIGNUP, startCheckout } from './checkout';
+import { CHECKOUT_FAILED, CHECKOUT_FAILED_AFTER_SIGNUP, useStartCheckout } from './checkout';
 import { FrequencyToggle, type RecurringFrequency } from './FrequencyToggle';
 import { PlanCard } from './PlanCard';
 import { PlanStatus } from './PlanStatus';
@@ -21,7 +21,6 @@ function frequencyFor(plan: Plan, chosen: RecurringFrequency): BillingFrequency 
 export function PricingPage() {
   const session = useSession();
   const features = useFeatures();
-  const { mutateAsync: createCheckoutSession } = useCheckoutSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -33,49 +32,37 @@ export function PricingPage() {
   const checkoutFailedAfterSignup = hydrated && searchParams.get('error') === 'checkout_failed';
 
   const [frequency, setFrequency] = useState<RecurringFrequency>('monthly');
-  const [pendingTier, setPendingTier] = useState<Tier | null>(null);
-  const [checkoutError, setCheckoutError] = useState<string | null>(null);
 
   // Plans can be chosen only where something is sold; until the server says, nothing is offered.
   const selling = features.data?.payments === true;
+  const checkout = useStartCheckout(selling);
+  // Signed up with Google after choosing a plan: that sign-up came back here, so checkout starts now.
+  const resume = useStartCheckout(true);
+  const { mutate: resumeCheckout } = resume;
+  const priceOf = (plan: Plan) => priceIdFor(plan.tier, frequencyFor(plan, frequency));
   // A plan that is not running (lapsed, or never bought) can be chosen again like any other.
   const currentTier = session.isLoggedIn && session.canUseApp ? session.subscriptionTier : null;
   const givenTier =
     !session.isLoggedIn && features.data?.payments === false ? features.data.defaultTier : null;
 
-  async function choose(plan: Plan) {
+  function choose(plan: Plan) {
     const planFrequency = frequencyFor(plan, frequency);
-    const priceId = priceIdFor(plan.tier, planFrequency);
+    const priceId = priceOf(plan);
     if (!session.isLoggedIn) {
       savePendingPlan({ priceId, plan: plan.tier, frequency: planFrequency });
       navigate('/signup?from=pricing');
       return;
     }
-    setPendingTier(plan.tier);
-    setCheckoutError(null);
-    try {
-      await startCheckout(createCheckoutSession, priceId, selling);
-    } catch (err) {
-      setCheckoutError(err instanceof Error && err.message ? err.message : CHECKOUT_FAILED);
-    } finally {
-      setPendingTier(null);
-    }
+    checkout.mutate(priceId);
   }
 
-  // Signed up with Google after choosing a plan: that sign-up came back here, so checkout starts now.
   const resumed = useRef(false);
-  const [resuming, setResuming] = useState(false);
   useEffect(() => {
     if (resumed.current || !session.isLoggedIn || session.canUseApp || !selling || !readPendingPlan()) return;
     resumed.current = true;
     const plan = takePendingPlan();
-    if (!plan) return;
-    setResuming(true);
-    startCheckout(createCheckoutSession, plan.priceId, true).catch(() => {
-      setResuming(false);
-      setCheckoutError(CHECKOUT_FAILED_AFTER_SIGNUP);
-    });
-  }, [session.isLoggedIn, session.canUseApp, selling, createCheckoutSession]);
+    if (plan) resumeCheckout(plan.priceId);
+  }, [session.isLoggedIn, session.canUseApp, selling, resumeCheckout]);
 
   function badgeFor(plan: Plan): string | null {
     if (plan.tier === currentTier) return 'Your plan';
@@ -97,8 +84,18 @@ export function PricingPage() {
       <div className="pricing__messages">
         {guardMessage && <Notice tone="warning">{guardMessage}</Notice>}
         {checkoutFailedAfterSignup && <Notice tone="error">{CHECKOUT_FAILED_AFTER_SIGNUP}</Notice>}
-        {checkoutError && <Notice tone="error">{checkoutError}</Notice>}
-        {resuming && <Notice tone="info">Taking you to checkout for the plan you chose...</Notice>}
+        <MutationError
+          mutation={checkout}
+          failed={
+            checkout.error instanceof Error && checkout.error.message
+              ? checkout.error.message
+              : CHECKOUT_FAILED
+          }
+        />
+        {resume.isError && checkout.isIdle && <Notice tone="error">{CHECKOUT_FAILED_AFTER_SIGNUP}</Notice>}
+        {(resume.isPending || resume.isSuccess) && (
+          <Notice tone="info">Taking you to checkout for the plan you chose...</Notice>
+        )}
         {features.isError && (
           <Notice tone="error">
             Could not check which plans this server offers. Please reload the page.
@@ -116,8 +113,8 @@ export function PricingPage() {
             frequency={frequencyFor(plan, frequency)}
             badge={badgeFor(plan)}
             actionLabel={selling && plan.tier !== currentTier ? `Choose ${plan.name}` : null}
-            busy={pendingTier === plan.tier}
-            disabled={pendingTier !== null}
+            busy={checkout.isPending && checkout.variables === priceOf(plan)}
+            disabled={checkout.isPending}
             onChoose={() => choose(plan)}
           />
         ))}

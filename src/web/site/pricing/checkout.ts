@@ -1,4 +1,5 @@
-import type { CheckoutSession } from '../../api/billing';
+import { useMutation } from '@tanstack/react-query';
+import { type CheckoutSession, useCheckoutSession } from '../../api/billing';
 
 export type CheckoutOutcome = 'redirected' | 'payments-disabled';
 
@@ -25,3 +26,14 @@ export async function startCheckout(
 export const CHECKOUT_FAILED_AFTER_SIGNUP =
   'Account created, but failed to start subscription. Please go to Pricing to try again.';
 export const CHECKOUT_FAILED = 'Could not initiate checkout. Please try again.';
+
+/**
+ * Checkout as one write: the session is made and the page sent to it, pending until then, so the
+ * chosen plan's button says so and a refusal is the mutation's error.
+ */
+export function useStartCheckout(paymentsEnabled: boolean) {
+  const { mutateAsync: createSession } = useCheckoutSession();
+  return useMutation({
+    mutationFn: (priceId: string) => startCheckout(createSession, priceId, paymentsEnabled),
+  });
+}

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { ScheduleWindow } from '../../../../common/display-schedule';
 import { describeDays, describeHours, WORKDAYS } from '../../../../common/display-schedule-words';
 import type { Display } from '../../../../common/schemas/displays';
-import { errorMessage } from '../../../api/client';
 import { useDisplays, useUpdateDisplay } from '../../../api/displays';
+import { MutationError } from '../../../data-ui/MutationState';
 import { ScheduleWindowForm } from '../../../data-ui/ScheduleWindowForm';
 import { Notice } from '../../../ui/Notice';
 
@@ -15,35 +15,34 @@ import { Notice } from '../../../ui/Notice';
 export function ShowOnSection({ screenId }: { screenId: number | string }) {
   const displays = useDisplays();
   const update = useUpdateDisplay();
+  // A time's form draws its own refusal, so adding one is a write apart from "Show here".
+  const schedule = useUpdateDisplay();
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [scheduling, setScheduling] = useState<number | null>(null);
   const id = Number(screenId);
 
-  async function showOn(displayId: number, name: string) {
+  function showOn(displayId: number, name: string) {
     setSent(null);
-    setError(null);
-    try {
-      await update.mutateAsync({ id: displayId, update: { screenId: id } });
-      setSent(`${name} shows this screen now.`);
-    } catch (err) {
-      setError(errorMessage(err, 'Could not send the screen. Please try again.'));
-    }
+    update.mutate(
+      { id: displayId, update: { screenId: id } },
+      { onSuccess: () => setSent(`${name} shows this screen now.`) },
+    );
   }
 
-  async function addTime(display: Display, window: ScheduleWindow): Promise<string | null> {
+  function addTime(display: Display, window: ScheduleWindow) {
     setSent(null);
-    setError(null);
-    try {
-      await update.mutateAsync({ id: display.id, update: { schedule: [...display.schedule, window] } });
-      setScheduling(null);
-      setSent(
-        `${display.name} shows this screen ${describeDays(window.days).toLowerCase()}, ${describeHours(window)}.`,
-      );
-      return null;
-    } catch (err) {
-      return errorMessage(err, 'Could not save the time. Please try again.');
-    }
+    update.reset();
+    schedule.mutate(
+      { id: display.id, update: { schedule: [...display.schedule, window] } },
+      {
+        onSuccess: () => {
+          setScheduling(null);
+          setSent(
+            `${display.name} shows this screen ${describeDays(window.days).toLowerCase()}, ${describeHours(window)}.`,
+          );
+        },
+      },
+    );
   }
 
   return (
@@ -71,8 +70,8 @@ export function ShowOnSection({ screenId }: { screenId: number | string }) {
                     <button
                       type="button"
                       className="btn btn--secondary btn--small"
-                      disabled={update.isPending}
-                      onClick={() => void showOn(display.id, display.name)}
+                      disabled={update.isPending || schedule.isPending}
+                      onClick={() => showOn(display.id, display.name)}
                       aria-label={`Show here on ${display.name}`}
                     >
                       Show here
@@ -92,7 +91,8 @@ export function ShowOnSection({ screenId }: { screenId: number | string }) {
                   <ScheduleWindowForm
                     initial={{ screenId: id, days: [...WORKDAYS], from: '06:00', until: '09:00' }}
                     submitLabel="Add time"
-                    busy={update.isPending}
+                    mutation={schedule}
+                    failed="Could not save the time. Please try again."
                     onSave={(window) => addTime(display, window)}
                     onCancel={() => setScheduling(null)}
                   />
@@ -115,7 +115,7 @@ export function ShowOnSection({ screenId }: { screenId: number | string }) {
         </ul>
       )}
       {sent && <Notice tone="success">{sent}</Notice>}
-      {error && <Notice tone="error">{error}</Notice>}
+      <MutationError mutation={update} failed="Could not send the screen. Please try again." />
       {(displays.data?.length ?? 0) > 0 && (
         <p className="ed-muted">
           <span>
