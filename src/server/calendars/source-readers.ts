@@ -59,9 +59,6 @@ export class SourceReadError extends Error {}
 
 const DAY_MS = 86_400_000;
 
-/** Feeds larger than this are refused rather than read. */
-export const FEED_MAX_BYTES = 5 * 1024 * 1024;
-
 async function readFeed(
   source: SourceToRead,
   { fetch }: ReaderDeps,
