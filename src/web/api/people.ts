@@ -35,7 +35,7 @@ export function useAddProfile() {
 /** A new name shows on every task of theirs, so tasks are read again too. */
 export function useUpdatePerson() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnePerTapMutation({
     mutationFn: ({ id, patch }: { id: number; patch: Partial<PersonFields> }) => peopleApi.update(id, patch),
     onSuccess: () =>
       Promise.all([invalidateFor(queryClient, 'people'), invalidateFor(queryClient, 'task-items')]),

@@ -109,7 +109,7 @@ export function useSetPiggyBankBalance() {
 
 export function useRenamePiggyBank() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnePerTapMutation({
     mutationFn: ({ bankId, name }: { bankId: number; name: string }) => piggyBanksApi.rename(bankId, name),
     onSuccess: () => invalidateFor(queryClient, 'piggy-banks'),
   });

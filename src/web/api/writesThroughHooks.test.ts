@@ -69,6 +69,33 @@ const holdsOwnFlag = (file: string) =>
     .split('\n')
     .flatMap((line, i) => (OWN_FLAG.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : []));
 
+/**
+ * A write's error is the mutation's `error`, drawn by MutationError (or a field's error drawn from
+ * it); a copy in the component's own state outlives the write it came from and is one more state
+ * to clear at the right moments. None may keep one, but for these, each for its reason. (A form's
+ * own validation message stays the form's: it is no write's error.)
+ */
+const OWN_ERROR_EXCEPTIONS: Record<string, string> = {
+  'web/editor/sidebar/ScreenOptionsPanel.tsx':
+    "duplicating a screen is the editor's screens context's write, not yet a mutation hook",
+  'web/editor/sidebar/screenOptions/TemplateForm.tsx':
+    "saving a template is the editor's screens context's write, not yet a mutation hook",
+  'web/editor/sidebar/AddScreenDialog.tsx':
+    "creating a screen and loading a template are the editor's screens context's, not yet mutation hooks",
+  'web/editor/sidebar/StarterBoards.tsx':
+    "loading a starter board creates a screen through the editor's screens context, not yet a mutation hook",
+};
+
+/** `setSaveError(errorMessage(err, …))` and its kin: a write's error copied into state. */
+const OWN_ERROR = /\bset\w*Error\(\s*errorMessage\(/g;
+const keepsOwnError = (file: string) => {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  return [...text.matchAll(OWN_ERROR)].map((match) => {
+    const line = text.slice(0, match.index).split('\n').length;
+    return `${file}:${line}: ${text.split('\n')[line - 1].trim()}`;
+  });
+};
+
 describe('writes from the app', () => {
   it('go through the mutation hooks in web/api: no component calls an xxxApi itself', () => {
     const found = files.filter((file) => !(file in EXCEPTIONS)).flatMap(callsApi);
@@ -87,6 +114,16 @@ describe('writes from the app', () => {
 
   it('lists no busy-flag exception that no longer holds one', () => {
     const stale = Object.keys(OWN_FLAG_EXCEPTIONS).filter((file) => holdsOwnFlag(file).length === 0);
+    expect(stale).toEqual([]);
+  });
+
+  it("draw their error from the mutation: no component copies a write's error into state of its own", () => {
+    const found = files.filter((file) => !(file in OWN_ERROR_EXCEPTIONS)).flatMap(keepsOwnError);
+    expect(found).toEqual([]);
+  });
+
+  it('lists no error exception that no longer copies one', () => {
+    const stale = Object.keys(OWN_ERROR_EXCEPTIONS).filter((file) => keepsOwnError(file).length === 0);
     expect(stale).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/client';
 import { Button, type ButtonProps } from '../ui/Button';
-import { Notice } from '../ui/Notice';
+import { Notice, type NoticeTone } from '../ui/Notice';
 
 /** The part of a mutation hook's result a form draws. */
 export interface MutationDrawn {
@@ -38,15 +38,18 @@ export function MutationError({
   mutation,
   failed,
   lead = '',
+  tone = 'error',
 }: {
   mutation: MutationDrawn;
   failed: string;
   /** Words before the message, where it reads as a reason ("Failed to complete task: "). */
   lead?: string;
+  /** `warning` where nothing was lost and the page goes on as it was (a turn that stayed put). */
+  tone?: Extract<NoticeTone, 'error' | 'warning'>;
 }) {
   if (!mutation.isError) return null;
   return (
-    <Notice tone="error">
+    <Notice tone={tone}>
       {lead}
       {errorMessage(mutation.error, failed)}
     </Notice>

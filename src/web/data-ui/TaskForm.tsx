@@ -6,9 +6,9 @@ import { usePeople } from '../api/people';
 import { usePiggyBanks } from '../api/piggy-banks';
 import { useAddTaskItem, useSaveTaskItem } from '../api/tasks';
 import { Button } from '../ui/Button';
-import { Notice } from '../ui/Notice';
 import { TextField } from '../ui/TextField';
 import { SelectField } from './fields';
+import { MutationError } from './MutationState';
 import { RecurrenceEditor } from './RecurrenceEditor';
 import { TaskWhoField } from './TaskWhoField';
 import {
@@ -40,13 +40,13 @@ export function TaskForm({ listId, editing, onDone }: TaskFormProps) {
   const [form, setForm] = useState<TaskFormState>(initial);
   const [advancedOpen, setAdvancedOpen] = useState(() => usesAdvancedOptions(initial));
   const [errors, setErrors] = useState<TaskFormErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const banks = usePiggyBanks();
   const people = usePeople();
   const addItem = useAddTaskItem(listId);
   const saveItem = useSaveTaskItem(listId);
-  const busy = addItem.isPending || saveItem.isPending;
+  const save = editing ? saveItem : addItem;
+  const busy = save.isPending;
 
   const update = (patch: Partial<TaskFormState>) => setForm((current) => ({ ...current, ...patch }));
 
@@ -54,20 +54,21 @@ export function TaskForm({ listId, editing, onDone }: TaskFormProps) {
     setForm(EMPTY_TASK_FORM);
     setAdvancedOpen(false);
     setErrors({});
-    setSaveError(null);
+    save.reset();
   }
 
   const focusTaskName = () =>
     (formRef.current?.elements.namedItem('task') as HTMLInputElement | null)?.focus();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateTaskForm(form);
     // A number input hands over '' for text that is not a number; only its validity tells them apart.
     const valueInput = formRef.current?.elements.namedItem('value') as HTMLInputElement | null;
     if (valueInput?.validity.badInput) found.value = VALUE_NOT_A_NUMBER_MESSAGE;
     setErrors(found);
-    setSaveError(null);
+    // The last failure is no longer the news once the form itself finds something to fix.
+    if (found.task || found.value || found.who) save.reset();
     if (found.task) {
       focusTaskName();
       return;
@@ -76,16 +77,16 @@ export function TaskForm({ listId, editing, onDone }: TaskFormProps) {
       setAdvancedOpen(true);
       return;
     }
-    try {
-      const item = taskPayload(form);
-      if (editing) await saveItem.mutateAsync({ itemId: editing.id, item });
-      else await addItem.mutateAsync(item);
-      reset();
-      onDone();
-      if (!editing) focusTaskName();
-    } catch (err) {
-      setSaveError(errorMessage(err, editing ? 'Could not save task' : 'Could not add task'));
-    }
+    const item = taskPayload(form);
+    const done = {
+      onSuccess: () => {
+        reset();
+        onDone();
+        if (!editing) focusTaskName();
+      },
+    };
+    if (editing) saveItem.mutate({ itemId: editing.id, item }, done);
+    else addItem.mutate(item, done);
   }
 
   const valueCents = tryDollarsToCents(form.value) ?? 0;
@@ -122,7 +123,7 @@ export function TaskForm({ listId, editing, onDone }: TaskFormProps) {
       aria-label={editing ? 'Edit task' : 'Add a task'}
     >
       {editing && <h3 className="task-form__title">Edit task</h3>}
-      {saveError && <Notice tone="error">{saveError}</Notice>}
+      <MutationError mutation={save} failed={editing ? 'Could not save task' : 'Could not add task'} />
       <TextField
         label={editing ? 'Task' : 'New task'}
         name="task"

@@ -1,14 +1,13 @@
 import { type CSSProperties, type FormEvent, useRef, useState } from 'react';
 import { addDays, type CalendarDay } from '../../common/calendar-days';
-import { errorMessage } from '../api/client';
 import { useCreateFamilyEvent, useDeleteFamilyEvent } from '../api/familyCalendar';
 import { usePeopleById } from '../api/peopleColors';
 import { useWallTouch } from '../board/wallTouch';
 import { useFamilyTimeZone } from '../session/useFamilyTimeZone';
 import { Dialog } from '../ui/Dialog';
-import { Notice } from '../ui/Notice';
 import { emptyEventForm, eventPayload, type FamilyEventFormErrors } from './familyEventForm';
 import { formatShortDay } from './format';
+import { MutationError } from './MutationState';
 import { useToday } from './useToday';
 import { WallFormActions, WallKeyboard } from './WallKeyboard';
 import './wall-add-item.css';
@@ -48,7 +47,6 @@ export function WallAddEventDialog({ onClose }: { onClose: () => void }) {
   const [personId, setPersonId] = useState('');
   const [ownKeyboard, setOwnKeyboard] = useState(false);
   const [errors, setErrors] = useState<FamilyEventFormErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
 
   const day = dayChoice === 'today' ? today : dayChoice === 'tomorrow' ? addDays(today, 1) : otherDay;
   const choices = [...(people.data?.values() ?? [])].sort((a, b) => a.name.localeCompare(b.name));
@@ -60,7 +58,7 @@ export function WallAddEventDialog({ onClose }: { onClose: () => void }) {
     setEndTime(timeOf(minutesOf(time) + (length > 0 ? length : 60)));
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     // An end before the start is the next morning's: a party from 20:00 to 01:00.
     const endDay = !allDay && minutesOf(endTime) < minutesOf(startTime) ? addDays(day, 1) : day;
@@ -82,20 +80,18 @@ export function WallAddEventDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     setErrors({});
-    setSaveError(null);
-    try {
-      const added = await create.mutateAsync(result.payload);
-      onClose();
-      const when =
-        dayChoice === 'today' ? 'today' : dayChoice === 'tomorrow' ? 'tomorrow' : formatShortDay(day);
-      wall?.done({
-        label: `Added ${added.title} ${dayChoice === 'other' ? `on ${when}` : when}`,
-        undo: () => remove.mutateAsync(added.id),
-        failure: `Could not take ${added.title} off the calendar`,
-      });
-    } catch (err) {
-      setSaveError(errorMessage(err, 'The event could not be added. Please try again.'));
-    }
+    create.mutate(result.payload, {
+      onSuccess: (added) => {
+        onClose();
+        const when =
+          dayChoice === 'today' ? 'today' : dayChoice === 'tomorrow' ? 'tomorrow' : formatShortDay(day);
+        wall?.done({
+          label: `Added ${added.title} ${dayChoice === 'other' ? `on ${when}` : when}`,
+          undo: () => remove.mutateAsync(added.id),
+          failure: `Could not take ${added.title} off the calendar`,
+        });
+      },
+    });
   }
 
   const dayError = errors.start ?? errors.end;
@@ -263,7 +259,7 @@ export function WallAddEventDialog({ onClose }: { onClose: () => void }) {
             )}
           </div>
         </div>
-        {saveError && <Notice tone="error">{saveError}</Notice>}
+        <MutationError mutation={create} failed="The event could not be added. Please try again." />
         <WallFormActions
           ownKeyboard={ownKeyboard}
           onToggleKeyboard={() => {

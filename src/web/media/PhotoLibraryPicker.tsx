@@ -40,23 +40,16 @@ export function PhotoLibraryPicker({ value, onChoose, disabled }: PhotoLibraryPi
   const upload = useUploadPhoto();
   const remove = useDeletePhoto();
   const [dragging, setDragging] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Photo | null>(null);
   const chosenId = photoId(value);
 
-  async function send(file: File | undefined) {
+  function send(file: File | undefined) {
     if (!file || disabled) return;
-    setUploadError(null);
-    try {
-      const { photo } = await upload.mutateAsync(file);
-      onChoose(photo.url);
-    } catch (error) {
-      setUploadError(errorMessage(error, UPLOAD_FAILED));
-    }
+    upload.mutate(file, { onSuccess: ({ photo }) => onChoose(photo.url) });
   }
 
   function onFile(event: ChangeEvent<HTMLInputElement>) {
-    void send(event.target.files?.[0]);
+    send(event.target.files?.[0]);
     // Choosing the same file again must upload it again.
     event.target.value = '';
   }
@@ -64,7 +57,7 @@ export function PhotoLibraryPicker({ value, onChoose, disabled }: PhotoLibraryPi
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
-    void send(event.dataTransfer.files[0]);
+    send(event.dataTransfer.files[0]);
   }
 
   const list = photos.data ?? [];
@@ -109,7 +102,8 @@ export function PhotoLibraryPicker({ value, onChoose, disabled }: PhotoLibraryPi
       <span className="visually-hidden" role="status">
         {upload.isPending ? 'Uploading the photo…' : ''}
       </span>
-      {uploadError && <Notice tone="error">{uploadError}</Notice>}
+      {/* MutationError's look, drawn here since web/media sits below data-ui. */}
+      {upload.isError && <Notice tone="error">{errorMessage(upload.error, UPLOAD_FAILED)}</Notice>}
       {photos.isError && (
         <Notice tone="error">{errorMessage(photos.error, 'The photos could not be loaded.')}</Notice>
       )}

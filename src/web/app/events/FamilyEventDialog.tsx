@@ -5,7 +5,6 @@ import {
   EVENT_TITLE_MAX_LENGTH,
   type FamilyEvent,
 } from '../../../common/schemas/family-events';
-import { errorMessage } from '../../api/client';
 import { useCreateFamilyEvent, useUpdateFamilyEvent } from '../../api/familyCalendar';
 import { usePeopleById } from '../../api/peopleColors';
 import {
@@ -17,12 +16,12 @@ import {
   type FamilyEventFormState,
 } from '../../data-ui/familyEventForm';
 import { CheckboxField, SelectField } from '../../data-ui/fields';
+import { MutationError } from '../../data-ui/MutationState';
 import { personLabel } from '../../data-ui/people';
 import { RecurrenceEditor } from '../../data-ui/RecurrenceEditor';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LeaveGuard } from '../../ui/LeaveGuard';
-import { Notice } from '../../ui/Notice';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 
@@ -50,16 +49,16 @@ export function FamilyEventDialog({
   );
   const [form, setForm] = useState(opened);
   const [errors, setErrors] = useState<FamilyEventFormErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
   const create = useCreateFamilyEvent();
   const update = useUpdateFamilyEvent();
   const people = usePeopleById();
-  const busy = create.isPending || update.isPending;
+  const save = editing ? update : create;
+  const busy = save.isPending;
   const movedOccurrence = editing?.replaces != null;
 
   const set = (patch: Partial<FamilyEventFormState>) => setForm((current) => ({ ...current, ...patch }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = eventPayload(form, timeZone);
     if ('errors' in result) {
@@ -67,15 +66,9 @@ export function FamilyEventDialog({
       return;
     }
     setErrors({});
-    setSaveError(null);
-    try {
-      const saved = editing
-        ? await update.mutateAsync({ id: editing.id, ...result.payload })
-        : await create.mutateAsync(result.payload);
-      onSaved(saved, !editing);
-    } catch (error) {
-      setSaveError(errorMessage(error, 'The event could not be saved.'));
-    }
+    const done = { onSuccess: (saved: FamilyEvent) => onSaved(saved, !editing) };
+    if (editing) update.mutate({ id: editing.id, ...result.payload }, done);
+    else create.mutate(result.payload, done);
   }
 
   const choices = [...(people.data?.values() ?? [])].sort((a, b) => a.name.localeCompare(b.name));
@@ -180,7 +173,7 @@ export function FamilyEventDialog({
           rows={3}
           onChange={(event) => set({ notes: event.target.value })}
         />
-        {saveError && <Notice tone="error">{saveError}</Notice>}
+        <MutationError mutation={save} failed="The event could not be saved." />
         <div className="dialog__actions">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel

@@ -3,6 +3,7 @@ import type { CalendarSource } from '../../../common/schemas/calendars';
 import { useRefreshCalendarSource, useRemoveCalendarSource, useSetCalendarPerson } from '../../api/calendars';
 import { errorMessage } from '../../api/client';
 import { usePeople } from '../../api/people';
+import { MutationError } from '../../data-ui/MutationState';
 import { PersonSelect } from '../../data-ui/PersonSelect';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -16,26 +17,6 @@ export function SourceRow({ source, onRemoved }: { source: CalendarSource; onRem
   const setPerson = useSetCalendarPerson();
   const people = usePeople();
   const [confirming, setConfirming] = useState(false);
-  const [refreshError, setRefreshError] = useState<string | null>(null);
-  const [personError, setPersonError] = useState<string | null>(null);
-
-  async function giveTo(personId: number | null) {
-    setPersonError(null);
-    try {
-      await setPerson.mutateAsync({ id: source.id, personId });
-    } catch (error) {
-      setPersonError(errorMessage(error, 'Could not change whose calendar this is.'));
-    }
-  }
-
-  async function refreshNow() {
-    setRefreshError(null);
-    try {
-      await refresh.mutateAsync(source.id);
-    } catch (error) {
-      setRefreshError(errorMessage(error, 'Could not refresh the calendar.'));
-    }
-  }
 
   return (
     <li className="calendar-source">
@@ -52,7 +33,7 @@ export function SourceRow({ source, onRemoved }: { source: CalendarSource; onRem
             {source.lastError} The events read before stay on your screens.
           </Notice>
         )}
-        {refreshError && <Notice tone="error">{refreshError}</Notice>}
+        <MutationError mutation={refresh} failed="Could not refresh the calendar." />
         {people.isSuccess && people.data.length > 0 && (
           <PersonSelect
             label="Whose calendar"
@@ -61,8 +42,12 @@ export function SourceRow({ source, onRemoved }: { source: CalendarSource; onRem
             nobody="The whole family"
             value={source.personId}
             disabled={setPerson.isPending}
-            error={personError}
-            onChange={giveTo}
+            error={
+              setPerson.isError
+                ? errorMessage(setPerson.error, 'Could not change whose calendar this is.')
+                : null
+            }
+            onChange={(personId) => setPerson.mutate({ id: source.id, personId })}
           />
         )}
       </div>
@@ -70,7 +55,7 @@ export function SourceRow({ source, onRemoved }: { source: CalendarSource; onRem
         <Button
           variant="secondary"
           size="small"
-          onClick={refreshNow}
+          onClick={() => refresh.mutate(source.id)}
           disabled={refresh.isPending}
           aria-label={`${refresh.isPending ? 'Refreshing...' : 'Refresh now'}: ${source.name}`}
         >

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { colorName, PERSON_COLORS } from '../../../common/people';
 import {
   isOneEmoji,
@@ -12,7 +12,6 @@ import { PersonBadge } from '../../data-ui/PersonBadge';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
-import { useSubmitOnce } from '../../ui/useSubmitOnce';
 
 /** Avatars a child might pick; any other emoji can be typed or pasted. */
 const EMOJI_CHOICES = [
@@ -73,7 +72,9 @@ export function PersonForm({
   const [saveError, setSaveError] = useState<string | null>(null);
   const customColor = colorName(color) === null;
 
-  const submit = useSubmitOnce(async () => {
+  // A second tap while the first one's save is on its way joins it: the caller's hook is one per tap.
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const found: typeof errors = {};
     if (name.trim() === '') found.name = PERSON_NAME_REQUIRED_MESSAGE;
     if (emoji !== null && !isOneEmoji(emoji)) found.emoji = PERSON_EMOJI_MESSAGE;
@@ -87,7 +88,7 @@ export function PersonForm({
         error instanceof Error && error.message ? error.message : 'Could not save. Please try again.',
       );
     }
-  });
+  }
 
   function typeEmoji(text: string) {
     setTypedEmoji(text);

@@ -1,17 +1,14 @@
-import { useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { dollarsProblem } from '../../../common/money';
 import {
   BALANCE_INVALID_MESSAGE,
   OPENING_BALANCE_NEGATIVE_MESSAGE,
   PIGGY_BANK_NAME_REQUIRED_MESSAGE,
 } from '../../../common/schemas/piggy-banks';
-import { errorMessage } from '../../api/client';
 import { usePeople } from '../../api/people';
 import { useCreatePiggyBank } from '../../api/piggy-banks';
-import { Button } from '../../ui/Button';
-import { Notice } from '../../ui/Notice';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { TextField } from '../../ui/TextField';
-import { useSubmitOnce } from '../../ui/useSubmitOnce';
 import { BankOwnerField } from './BankOwnerField';
 
 type Errors = Partial<Record<'name' | 'balance', string>>;
@@ -25,9 +22,9 @@ export function AddPiggyBankForm({ onAdded }: { onAdded: (bankId: number) => voi
   const [name, setName] = useState('');
   const [balance, setBalance] = useState('0.00');
   const [errors, setErrors] = useState<Errors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
 
-  const submit = useSubmitOnce(async () => {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const balanceInput = formRef.current?.elements.namedItem('balance') as HTMLInputElement | null;
     const found: Errors = {};
     if (name.trim() === '') found.name = PIGGY_BANK_NAME_REQUIRED_MESSAGE;
@@ -39,29 +36,27 @@ export function AddPiggyBankForm({ onAdded }: { onAdded: (bankId: number) => voi
         }) ?? undefined;
     }
     setErrors(found);
-    setSaveError(null);
-    if (found.name || found.balance) return;
-    try {
-      const bank = await createBank.mutateAsync({
-        name: name.trim(),
-        balance: balance.trim() || 0,
-        personId,
-      });
-      setName('');
-      setBalance('0.00');
-      setPersonId(null);
-      onAdded(bank.id);
-    } catch (err) {
-      setSaveError(errorMessage(err, 'Could not add new piggy bank.'));
-    }
-  });
+    // The last failure is no longer the news once the form itself finds something to fix.
+    if (found.name || found.balance) return createBank.reset();
+    createBank.mutate(
+      { name: name.trim(), balance: balance.trim() || 0, personId },
+      {
+        onSuccess: (bank) => {
+          setName('');
+          setBalance('0.00');
+          setPersonId(null);
+          onAdded(bank.id);
+        },
+      },
+    );
+  }
 
   return (
     <form ref={formRef} className="subform" onSubmit={submit} noValidate aria-labelledby="add-bank-title">
       <h3 id="add-bank-title" className="subform__title">
         Add a piggy bank
       </h3>
-      {saveError && <Notice tone="error">{saveError}</Notice>}
+      <MutationError mutation={createBank} failed="Could not add new piggy bank." />
       <div className="task-form__pair">
         <TextField
           label="Name"
@@ -87,14 +82,9 @@ export function AddPiggyBankForm({ onAdded }: { onAdded: (bankId: number) => voi
       {people.isSuccess && people.data.length > 0 && (
         <BankOwnerField people={people.data} value={personId} onChange={setPersonId} />
       )}
-      <Button
-        type="submit"
-        variant="secondary"
-        disabled={createBank.isPending}
-        aria-busy={createBank.isPending}
-      >
+      <MutationButton type="submit" variant="secondary" mutation={createBank} busy="Add Piggy Bank">
         Add Piggy Bank
-      </Button>
+      </MutationButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PIGGY_BANK_NAME_REQUIRED_MESSAGE, type PiggyBank } from '../../../common/schemas/piggy-banks';
 import { errorMessage } from '../../api/client';
 import { usePeople } from '../../api/people';
@@ -7,7 +7,6 @@ import { formatMoney } from '../../data-ui/format';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
-import { useSubmitOnce } from '../../ui/useSubmitOnce';
 import { BankOwnerField } from './BankOwnerField';
 
 /** The chosen bank's name, with renaming it in place and deleting it after a confirmation. */
@@ -16,7 +15,6 @@ export function PiggyBankActions({ bank }: { bank: PiggyBank }) {
   const deleteBank = useDeletePiggyBank();
   const setOwner = useSetPiggyBankOwner();
   const people = usePeople();
-  const [ownerError, setOwnerError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(bank.name);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -32,7 +30,6 @@ export function PiggyBankActions({ bank }: { bank: PiggyBank }) {
     setShownId(bank.id);
     setRenaming(false);
     setNameError(null);
-    setOwnerError(null);
     setConfirmingDelete(false);
   }
 
@@ -47,28 +44,26 @@ export function PiggyBankActions({ bank }: { bank: PiggyBank }) {
   function startRenaming() {
     setName(bank.name);
     setNameError(null);
+    renameBank.reset();
     setRenaming(true);
   }
 
-  const rename = useSubmitOnce(async () => {
+  function rename(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (name.trim() === '') return setNameError(PIGGY_BANK_NAME_REQUIRED_MESSAGE);
     setNameError(null);
-    try {
-      await renameBank.mutateAsync({ bankId: bank.id, name: name.trim() });
-      setRenaming(false);
-    } catch (err) {
-      setNameError(errorMessage(err, 'Could not rename the piggy bank.'));
-    }
-  });
-
-  async function giveTo(personId: number | null) {
-    setOwnerError(null);
-    try {
-      await setOwner.mutateAsync({ bankId: bank.id, personId });
-    } catch (err) {
-      setOwnerError(errorMessage(err, 'Could not change whose bank it is.'));
-    }
+    renameBank.mutate({ bankId: bank.id, name: name.trim() }, { onSuccess: () => setRenaming(false) });
   }
+
+  // A failed write is this bank's only while this bank is shown: another bank chosen starts clean.
+  const renameError =
+    renameBank.isError && renameBank.variables?.bankId === bank.id
+      ? errorMessage(renameBank.error, 'Could not rename the piggy bank.')
+      : null;
+  const ownerError =
+    setOwner.isError && setOwner.variables?.bankId === bank.id
+      ? errorMessage(setOwner.error, 'Could not change whose bank it is.')
+      : null;
 
   async function remove() {
     try {
@@ -88,7 +83,7 @@ export function PiggyBankActions({ bank }: { bank: PiggyBank }) {
             name="bankName"
             maxLength={100}
             value={name}
-            error={nameError}
+            error={nameError ?? renameError}
             onChange={(event) => setName(event.target.value)}
             onKeyDown={(event) => event.key === 'Escape' && setRenaming(false)}
           />
@@ -130,7 +125,7 @@ export function PiggyBankActions({ bank }: { bank: PiggyBank }) {
         <BankOwnerField
           people={people.data}
           value={bank.personId}
-          onChange={giveTo}
+          onChange={(personId) => setOwner.mutate({ bankId: bank.id, personId })}
           disabled={setOwner.isPending}
           error={ownerError}
         />

@@ -19,6 +19,7 @@ import { CompleteTaskDialog } from '../../data-ui/CompleteTaskDialog';
 import { CheckboxField } from '../../data-ui/fields';
 import { formatMoney, formatShortDay } from '../../data-ui/format';
 import { ListHeader } from '../../data-ui/ListHeader';
+import { MutationError } from '../../data-ui/MutationState';
 import { peopleById } from '../../data-ui/people';
 import { QueryState } from '../../data-ui/QueryState';
 import { TaskForm } from '../../data-ui/TaskForm';
@@ -40,10 +41,10 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
   const people = usePeople();
   const byId = peopleById(people.data);
   const changeTurn = useChangeTurn(list.id);
-  const [turnError, setTurnError] = useState<string | null>(null);
-  const [approvalError, setApprovalError] = useState<string | null>(null);
   const deleteItem = useDeleteTaskItem(list.id);
   const renameList = useRenameTaskList();
+  // The same write as a rename, kept apart so a failed rename and a failed setting each say their own.
+  const setApproval = useRenameTaskList();
   const deleteList = useDeleteTaskList();
   const [editing, setEditing] = useState<TaskItem | null>(null);
   const [completing, setCompleting] = useState<TaskItem | null>(null);
@@ -79,27 +80,21 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
     );
   }
 
-  async function turn(item: TaskItem, action: 'skip' | 'swap') {
-    setTurnError(null);
-    try {
-      await changeTurn.mutateAsync({
-        action,
-        itemId: item.id,
-        dueDate: item.dueDate,
-        personId: item.rotation?.upId ?? null,
-      });
-    } catch (err) {
-      setTurnError(errorMessage(err, 'Could not change the turn.'));
-    }
+  function turn(item: TaskItem, action: 'skip' | 'swap') {
+    changeTurn.mutate({
+      action,
+      itemId: item.id,
+      dueDate: item.dueDate,
+      personId: item.rotation?.upId ?? null,
+    });
   }
 
   const approval = useSavedSetting(list.needsApproval, async (needsApproval) => {
-    setApprovalError(null);
     try {
       // Settles once the lists are read again, so the list's own setting is the new one by then.
-      await renameList.mutateAsync({ listId: list.id, name: list.name, needsApproval });
-    } catch (err) {
-      setApprovalError(errorMessage(err, 'Could not change the setting.'));
+      await setApproval.mutateAsync({ listId: list.id, name: list.name, needsApproval });
+    } catch {
+      // Drawn from the mutation under the box, which shows the saved value again.
     }
   });
 
@@ -144,10 +139,10 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
           </>
         }
         checked={approval.shown}
-        disabled={renameList.isPending}
+        disabled={renameList.isPending || setApproval.isPending}
         onChange={(event) => approval.change(event.target.checked)}
       />
-      {approvalError && <Notice tone="error">{approvalError}</Notice>}
+      <MutationError mutation={setApproval} failed="Could not change the setting." />
       <div ref={formArea} className="tasks-panel__form">
         <TaskForm
           key={editing?.id ?? 'new'}
@@ -157,7 +152,7 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
         />
       </div>
       {doneMessage && <Notice tone="success">{doneMessage}</Notice>}
-      {turnError && <Notice tone="warning">{turnError}</Notice>}
+      <MutationError mutation={changeTurn} failed="Could not change the turn." tone="warning" />
       <QueryState
         query={items}
         loading="Loading tasks..."
