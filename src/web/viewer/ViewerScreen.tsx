@@ -145,6 +145,7 @@ export function ViewerScreen({ screenId, showScreen, checking = false }: ViewerS
     'viewer',
     idle && 'viewer--idle',
     fullscreen.active && 'viewer--fullscreen',
+    isPairedDisplay() && 'viewer--wall',
     touch && 'viewer--touch',
     offlineSince && 'viewer--offline',
   ].filter(Boolean);

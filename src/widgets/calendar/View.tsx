@@ -18,6 +18,7 @@ import {
   weekDaysFor,
 } from '../../web/data-ui/calendarEvents';
 import { formatShortDay } from '../../web/data-ui/format';
+import { MoreRows, useRowsPastEnd } from '../../web/data-ui/MoreRows';
 import { useMinute } from '../../web/data-ui/useMinute';
 import { useToday } from '../../web/data-ui/useToday';
 import { WallAddEvent } from '../../web/data-ui/WallAddEvent';
@@ -201,36 +202,39 @@ interface EventGroupsProps {
 export function EventGroups({ groups, style, cards, colorOf, now, timeZone, today }: EventGroupsProps) {
   const card = cards ? cardStyle(style) : undefined;
   const box = useRef<HTMLDivElement>(null);
-  const fade = useScrollFade(box);
+  const hidden = useRowsPastEnd(box, 'li');
   return (
-    <div
-      ref={box}
-      className={fade ? 'calendar-widget board-scroll--more' : 'calendar-widget'}
-      style={{ '--calendar-accent': accent(style) } as CSSProperties}
-    >
-      {groups.map((group) => (
-        <section key={group.day} className="calendar-widget__group" aria-label={dayLabel(group.day, today)}>
-          <h3 className="calendar-widget__day">{dayLabel(group.day, today)}</h3>
-          {group.events.length === 0 ? (
-            <p className="calendar-widget__none">No events</p>
-          ) : (
-            <ul className={`calendar-widget__events${cards ? ' calendar-widget__events--cards' : ''}`}>
-              {group.events.map((event) => (
-                <EventLine
-                  key={event.id}
-                  event={event}
-                  day={group.day}
-                  color={colorOf(event)}
-                  now={now}
-                  timeZone={timeZone}
-                  style={card}
-                  className={cards ? 'calendar-widget__card' : 'calendar-widget__event'}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
+    <div className="calendar-widget-frame">
+      <div
+        ref={box}
+        className={hidden > 0 ? 'calendar-widget board-scroll--more' : 'calendar-widget'}
+        style={{ '--calendar-accent': accent(style) } as CSSProperties}
+      >
+        {groups.map((group) => (
+          <section key={group.day} className="calendar-widget__group" aria-label={dayLabel(group.day, today)}>
+            <h3 className="calendar-widget__day">{dayLabel(group.day, today)}</h3>
+            {group.events.length === 0 ? (
+              <p className="calendar-widget__none">No events</p>
+            ) : (
+              <ul className={`calendar-widget__events${cards ? ' calendar-widget__events--cards' : ''}`}>
+                {group.events.map((event) => (
+                  <EventLine
+                    key={event.id}
+                    event={event}
+                    day={group.day}
+                    color={colorOf(event)}
+                    now={now}
+                    timeZone={timeZone}
+                    style={card}
+                    className={cards ? 'calendar-widget__card' : 'calendar-widget__event'}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+      <MoreRows count={hidden} />
     </div>
   );
 }

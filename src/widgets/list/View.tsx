@@ -15,6 +15,7 @@ import {
   TASKS_SCROLL_HEIGHT_PX,
 } from '../../web/data-ui/boardWidgets';
 import { formatMoney, parseRowId, truncate } from '../../web/data-ui/format';
+import { MoreRows, useRowsPastEnd } from '../../web/data-ui/MoreRows';
 import { PersonBadge } from '../../web/data-ui/PersonBadge';
 import { isTaskFor, type PeopleById, peopleById, personOfTask } from '../../web/data-ui/people';
 import {
@@ -25,7 +26,6 @@ import {
 } from '../../web/data-ui/taskOccurrence';
 import { useToday } from '../../web/data-ui/useToday';
 import { useDemoActions } from '../../web/session/DemoMode';
-import { useScrollFade } from '../../web/ui/useScrollFade';
 import type { WidgetViewProps } from '../views';
 import { shownListId } from './list-source';
 import '../../web/data-ui/board-widgets.css';
@@ -114,7 +114,7 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
   const [completing, setCompleting] = useState<TaskItem | null>(null);
   const [shopping, setShopping] = useState(false);
   const scroller = useRef<HTMLUListElement>(null);
-  const fade = useScrollFade(scroller);
+  const hidden = useRowsPastEnd(scroller, ':scope > li');
   // In the demo a tapped task offers the free trial instead (spec 02 §4), in the editor too.
   const demo = useDemoActions();
 
@@ -202,7 +202,7 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
           className={[
             'task-widget__list',
             isCards && 'task-widget__list--cards',
-            fade && 'board-scroll--more',
+            hidden > 0 && 'board-scroll--more',
           ]
             .filter(Boolean)
             .join(' ')}
@@ -243,6 +243,7 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
           })}
         </ul>
       )}
+      <MoreRows count={hidden} />
       <Suspense fallback={null}>
         {completing && (
           <CompleteTaskDialog listId={listId} item={completing} onClose={() => setCompleting(null)} />

@@ -6,8 +6,8 @@ import { useRemoveShoppingItem, useShoppingCategories, useShoppingItems } from '
 import { useWallTouch } from '../../web/board/wallTouch';
 import { SHOPPING_SCROLL_HEIGHT_PX, scrollHeight } from '../../web/data-ui/boardWidgets';
 import { parseRowId } from '../../web/data-ui/format';
+import { MoreRows, useRowsPastEnd } from '../../web/data-ui/MoreRows';
 import { groupByAisle, hasAisles, inAisleOrder, NO_CATEGORY_LABEL } from '../../web/data-ui/shoppingAisles';
-import { useScrollFade } from '../../web/ui/useScrollFade';
 import type { WidgetViewProps } from '../views';
 import '../../web/data-ui/board-widgets.css';
 
@@ -35,7 +35,7 @@ export function ShoppingView({ component, interactive }: WidgetViewProps<Compone
   const [removing, setRemoving] = useState<ShoppingItem | null>(null);
   const [adding, setAdding] = useState(false);
   const scroller = useRef<HTMLUListElement>(null);
-  const fade = useScrollFade(scroller);
+  const hidden = useRowsPastEnd(scroller, '.shopping-widget__item');
 
   if (config.listId === null) {
     return <p className="board-card__message">No shopping list selected for this component.</p>;
@@ -113,7 +113,7 @@ export function ShoppingView({ component, interactive }: WidgetViewProps<Compone
       ) : (
         <ul
           ref={scroller}
-          className={fade ? 'shopping-widget board-scroll--more' : 'shopping-widget'}
+          className={hidden > 0 ? 'shopping-widget board-scroll--more' : 'shopping-widget'}
           style={{ maxHeight: scrollHeight(SHOPPING_SCROLL_HEIGHT_PX) }}
           // Without tick buttons nothing inside takes focus, so the list itself does: a long list
           // can then be scrolled by keyboard too.
@@ -132,6 +132,7 @@ export function ShoppingView({ component, interactive }: WidgetViewProps<Compone
             : shown.map(row)}
         </ul>
       )}
+      <MoreRows count={hidden} />
       <Suspense fallback={null}>
         {removing && listId !== null && (
           <RemoveShoppingItemDialog listId={listId} item={removing} onClose={() => setRemoving(null)} />

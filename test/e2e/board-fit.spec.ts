@@ -1,0 +1,136 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createComponent } from '../../src/common/schemas/component';
+import { signUp } from './support/accounts';
+import { callApi } from './support/api';
+import { picture } from './support/pictures';
+import { pairTv } from './support/tv';
+
+// Its tests are each a family of their own: the run may share them out between workers.
+test.describe.configure({ mode: 'parallel' });
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The rows of a list that its card shows whole, measured in the page. */
+function rowsShownWhole(list: Locator): Promise<number> {
+  return list.evaluate((element) => {
+    const edge = element.getBoundingClientRect();
+    return [...element.children].filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.top >= edge.top - 1 && box.bottom <= edge.bottom + 1;
+    }).length;
+  });
+}
+
+test('a list card on a 1080p board says how many tasks did not fit', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await signUp(page, 'board-fit', null);
+  const chores = await callApi<{ id: number }>(page, 'POST', '/api/task-lists', { name: 'Chores' });
+  const tasks = Array.from({ length: 12 }, (_, index) => `Chore number ${index + 1}`);
+  for (const task of tasks) await callApi(page, 'POST', `/api/task-lists/${chores.id}/items`, { task });
+  const few = await callApi<{ id: number }>(page, 'POST', '/api/task-lists', { name: 'Errands' });
+  for (const task of ['Post the letter', 'Return the books'])
+    await callApi(page, 'POST', `/api/task-lists/${few.id}/items`, { task });
+
+  const listCard = createComponent('list', 'chores');
+  const listOf = (id: string, listId: number, x: number) => ({
+    ...listCard,
+    id,
+    x,
+    y: 60,
+    width: 560,
+    height: 420,
+    headerText: id,
+    listId,
+    listConfig: { ...listCard.listConfig, listId },
+  });
+  const screen = await callApi<{ id: number }>(page, 'POST', '/api/screens', {
+    name: 'Kitchen',
+    components: [listOf('chores', chores.id, 60), listOf('errands', few.id, 680)],
+  });
+  await page.goto(`/view/${screen.id}`);
+
+  const card = page.locator('[data-component-id="chores"]');
+  const list = card.getByRole('list');
+  await expect(list.getByRole('listitem')).toHaveCount(12);
+  const more = card.getByText(/^\+\d+ more$/);
+  await expect(more).toBeVisible();
+  const whole = await rowsShownWhole(list);
+  expect(whole).toBeGreaterThan(0);
+  expect(whole).toBeLessThan(12);
+  await expect(more).toHaveText(`+${12 - whole} more`);
+  // The note sits inside its card, under the list.
+  const cardBox = (await card.boundingBox())!;
+  const moreBox = (await more.boundingBox())!;
+  expect(moreBox.y + moreBox.height).toBeLessThanOrEqual(cardBox.y + cardBox.height + 1);
+  expect(moreBox.y).toBeGreaterThanOrEqual((await list.boundingBox())!.y);
+
+  // A list that fits its card says nothing more.
+  const errands = page.locator('[data-component-id="errands"]');
+  await expect(errands.getByRole('listitem')).toHaveCount(2);
+  await expect(errands.getByText(/more$/)).toHaveCount(0);
+  await picture(page, 'board-fit-more-rows');
+});
+
+/** The viewer's own controls: Fullscreen and the previous and next boards. */
+async function controlBoxes(tv: Page): Promise<Box[]> {
+  const names = ['Fullscreen', 'Previous board', 'Next board'];
+  return Promise.all(names.map(async (name) => (await tv.getByRole('button', { name }).boundingBox())!));
+}
+
+test('on the wall, the Fullscreen and board buttons cover no card once nobody touches the screen', async ({
+  browser,
+  page: phone,
+}) => {
+  await signUp(phone, 'board-fit-wall', null);
+  const text = createComponent('text', 'top');
+  // Cards from edge to edge: wherever a control sits over the board, it sits over a card.
+  const kitchen = await callApi<{ id: number }>(phone, 'POST', '/api/screens', {
+    name: 'Kitchen',
+    components: [
+      { ...text, textContent: 'Top of the board', x: 0, y: 0, width: 1920, height: 300 },
+      { ...text, id: 'rest', textContent: 'The rest of it', x: 0, y: 300, width: 1920, height: 780 },
+    ],
+  });
+  await callApi(phone, 'POST', '/api/screens', {
+    name: 'Hallway',
+    components: [{ ...text, textContent: 'Welcome home', x: 100, y: 100, width: 1200, height: 300 }],
+  });
+  const { tv, tvContext } = await pairTv(browser, phone, kitchen.id, { hasTouch: true });
+  const cards = tv.locator('[data-component-id]');
+  await expect(cards).toHaveCount(2);
+  // What of each card the screen shows (screen care may shift the board a few pixels past its edge).
+  const onScreen = ({ x, y, width, height }: Box): Box => ({
+    x: Math.max(x, 0),
+    y: Math.max(y, 0),
+    width: Math.min(x + width, 1920) - Math.max(x, 0),
+    height: Math.min(y + height, 1080) - Math.max(y, 0),
+  });
+  const cardBoxes = await Promise.all(
+    (await cards.all()).map(async (card) => onScreen((await card.boundingBox())!)),
+  );
+
+  // Left alone for a few seconds, the controls leave every card's rectangle.
+  await tv.clock.fastForward(4_000);
+  await expect
+    .poll(async () => {
+      const controls = await controlBoxes(tv);
+      return controls.some((control) => cardBoxes.some((card) => overlaps(control, card)));
+    })
+    .toBe(false);
+  await picture(tv, 'board-fit-wall-idle');
+
+  // A touch or a move of the pointer brings them back onto the screen.
+  await tv.mouse.move(960, 540);
+  await expect
+    .poll(async () =>
+      (await controlBoxes(tv)).every(
+        (box) => box.x >= 0 && box.y >= 0 && box.x + box.width <= 1920 && box.y + box.height <= 1080,
+      ),
+    )
+    .toBe(true);
+  await picture(tv, 'board-fit-wall-awake');
+  await tvContext.close();
+});
