@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { colorInTurn, PERSON_COLORS, type ProfileKind } from '../../../common/people';
 import { MAX_ADULTS, MAX_CHILDREN, type Person } from '../../../common/schemas/people';
@@ -92,6 +92,28 @@ export function PeoplePage() {
   const adultsFull = adults.length >= MAX_ADULTS;
 
   /** The form that adds a profile of `kind`, in the section it belongs to. */
+  /** A kind's profiles, each editable and removable; while there are none, `empty` (unless one is being added). */
+  function profileRows(
+    kind: ProfileKind,
+    list: readonly Person[],
+    named: { 'aria-label': string } | { 'aria-labelledby': string },
+    empty: ReactNode,
+  ) {
+    if (list.length === 0) return adding !== kind && empty;
+    return (
+      <ul className="person-rows" {...named}>
+        {list.map((person) => (
+          <PersonRow
+            key={person.id}
+            person={person}
+            onEdit={() => setEditing(person)}
+            onDelete={() => setRemoving(person)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
   function addForm(kind: ProfileKind) {
     const words = PROFILE_WORDS[kind];
     const titleId = `add-${kind}-title`;
@@ -149,24 +171,14 @@ export function PeoplePage() {
               </div>
               {full && <p className="muted">A family can have at most {MAX_CHILDREN} children here.</p>}
               {adding === 'child' && addForm('child')}
-              {children.length === 0 ? (
-                adding !== 'child' && (
-                  <p className="empty-state">
-                    No children yet. Add them to give them chores that rotate, a colour on the boards and a
-                    piggy bank of their own. They need no account.
-                  </p>
-                )
-              ) : (
-                <ul className="person-rows" aria-label="Children">
-                  {children.map((person) => (
-                    <PersonRow
-                      key={person.id}
-                      person={person}
-                      onEdit={() => setEditing(person)}
-                      onDelete={() => setRemoving(person)}
-                    />
-                  ))}
-                </ul>
+              {profileRows(
+                'child',
+                children,
+                { 'aria-label': 'Children' },
+                <p className="empty-state">
+                  No children yet. Add them to give them chores that rotate, a colour on the boards and a
+                  piggy bank of their own. They need no account.
+                </p>,
               )}
             </section>
 
@@ -199,24 +211,14 @@ export function PeoplePage() {
                 </p>
               )}
               {adding === 'adult' && addForm('adult')}
-              {adults.length === 0 ? (
-                adding !== 'adult' && (
-                  <p className="muted people-page__note">
-                    A grandparent, a babysitter or anyone else who helps: give them tasks and a calendar on
-                    the boards without an account.
-                  </p>
-                )
-              ) : (
-                <ul className="person-rows" aria-labelledby="adults-title">
-                  {adults.map((person) => (
-                    <PersonRow
-                      key={person.id}
-                      person={person}
-                      onEdit={() => setEditing(person)}
-                      onDelete={() => setRemoving(person)}
-                    />
-                  ))}
-                </ul>
+              {profileRows(
+                'adult',
+                adults,
+                { 'aria-labelledby': 'adults-title' },
+                <p className="muted people-page__note">
+                  A grandparent, a babysitter or anyone else who helps: give them tasks and a calendar on the
+                  boards without an account.
+                </p>,
               )}
             </section>
           </div>

@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/client';
 import { usePeople } from '../../api/people';
 import { useDeletePiggyBank, useRenamePiggyBank, useSetPiggyBankOwner } from '../../api/piggy-banks';
 import { formatMoney } from '../../data-ui/format';
+import { MutationButton } from '../../data-ui/MutationState';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
@@ -88,9 +89,9 @@ export function PiggyBankActions({ bank }: { bank: PiggyBank }) {
             onKeyDown={(event) => event.key === 'Escape' && setRenaming(false)}
           />
           <div className="bank-details__rename-actions">
-            <Button type="submit" disabled={renameBank.isPending} aria-busy={renameBank.isPending}>
+            <MutationButton type="submit" mutation={renameBank} busy="Save Name">
               Save Name
-            </Button>
+            </MutationButton>
             <Button variant="ghost" onClick={() => setRenaming(false)} disabled={renameBank.isPending}>
               Cancel
             </Button>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../../api/account';
 import { errorMessage } from '../../api/client';
 import { useFeatures } from '../../api/features';
-import { Button } from '../../ui/Button';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
@@ -63,9 +63,7 @@ function RequestLinkForm() {
   }
   return (
     <AuthCard title="Reset Your Password" lead="Enter your account's email and we'll send you a link.">
-      {request.error && (
-        <Notice tone="error">{errorMessage(request.error, 'The link could not be sent.')}</Notice>
-      )}
+      <MutationError mutation={request} failed="The link could not be sent." />
       <form onSubmit={submit}>
         <fieldset className="auth-form__fields">
           <TextField
@@ -77,9 +75,9 @@ function RequestLinkForm() {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <Button type="submit" block size="large" disabled={request.isPending} aria-busy={request.isPending}>
-            {request.isPending ? 'Sending…' : 'Send Reset Link'}
-          </Button>
+          <MutationButton type="submit" block size="large" mutation={request} busy="Sending…">
+            Send Reset Link
+          </MutationButton>
         </fieldset>
       </form>
       <BackToLogIn />
@@ -130,9 +128,9 @@ function NewPasswordForm({ token }: { token: string }) {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <Button type="submit" block size="large" disabled={confirm.isPending} aria-busy={confirm.isPending}>
-            {confirm.isPending ? 'Saving…' : 'Set New Password'}
-          </Button>
+          <MutationButton type="submit" block size="large" mutation={confirm} busy="Saving…">
+            Set New Password
+          </MutationButton>
         </fieldset>
       </form>
       <BackToLogIn />
