@@ -8,6 +8,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './App';
+import { registerAppServiceWorkerOnAppPages } from './api/appServiceWorker';
 import { createQueryClient } from './api/queryClient';
 import { APP_STARTED_EVENT } from './appStartRules';
 import { lazyPagesIn } from './pageModules';
@@ -34,3 +35,5 @@ if (rootElement.firstElementChild) {
 }
 // A public page whose app started on first use gives back a button press it held (siteStart.ts).
 window.dispatchEvent(new Event(APP_STARTED_EVENT));
+// The app's pages register their service worker (offline pages, notifications).
+registerAppServiceWorkerOnAppPages();

@@ -64,7 +64,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string | undefin
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // The service worker is checked for a new version on every visit, so a deploy reaches TVs.
-        const worker = path.basename(filePath).startsWith('sw.js');
+        const worker = /^(?:app-)?sw[.-]/.test(path.basename(filePath));
         res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=300',
