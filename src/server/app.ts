@@ -213,6 +213,13 @@ export async function buildApp({
   registerJsonBodyParser(app);
   await registerCompression(app);
   registerAnswerTags(app);
+  // Another connection's write shows in the next request (db/database.ts `readAgain`).
+  const { readAgain } = database;
+  if (readAgain)
+    app.addHook('onRequest', (_request, _reply, done) => {
+      readAgain();
+      done();
+    });
   registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });

@@ -30,6 +30,11 @@ export interface DatabaseHandle {
    * One per cache, so one cache's look does not hide a write from another's.
    */
   watchWritesElsewhere?: () => () => boolean;
+  /**
+   * Set on SQLite: forgets the reading the watchers share, so the next look reads the file's
+   * version again. Called as each request starts: a request's caches share one reading.
+   */
+  readAgain?: () => void;
   close(): Promise<void>;
 }
 
@@ -79,19 +84,26 @@ async function openSqlite(
     dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }),
     log,
   });
-  // SQLite moves it for each commit another connection made (not for this one's own).
+  // SQLite moves it for each commit another connection made (not for this one's own). One reading
+  // serves every watcher until the next request starts (`readAgain`): the session cache and the
+  // board list each looked for themselves before, two reads of the file's header a request.
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  let reading: unknown;
+  const read = () => (reading ??= dataVersion.get());
+  const readAgain = () => {
+    reading = undefined;
+  };
   const watchWritesElsewhere = () => {
-    let seenVersion = dataVersion.get();
+    let seenVersion = read();
     return () => {
-      const version = dataVersion.get();
+      const version = read();
       if (version === seenVersion) return false;
       seenVersion = version;
       return true;
     };
   };
   return {
-    handle: { db, dialect: 'sqlite', file, watchWritesElsewhere, close: () => db.destroy() },
+    handle: { db, dialect: 'sqlite', file, watchWritesElsewhere, readAgain, close: () => db.destroy() },
     // From here writes are few and a power cut must not lose a saved board; the first write's wait
     // for the disk takes the migrations' writes along.
     migrated: () => sqlite.pragma('synchronous = FULL'),
