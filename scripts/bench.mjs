@@ -269,7 +269,7 @@ if (skipped('api')) {
       samples: cost.keyed - cost.plain,
       unit: 'ms',
       floor: 0.5,
-      detail: `p99 ${cost.keyed.toFixed(1)} ms with a key, ${cost.plain.toFixed(1)} ms without (${(cost.keyed / cost.plain).toFixed(2)}×); ${cost.rps.toFixed(0)} writes/s`,
+      detail: `p99 ${cost.keyed.toFixed(1)} ms with a key, ${cost.plain.toFixed(1)} ms without (${(cost.keyed / cost.plain).toFixed(2)}×); ${cost.rps.toFixed(0)} writes/s${cost.errors ? `, ${cost.errors} failed` : ''}`,
     });
   if (skipped('idempotency')) {
     for (const [suffix, database] of [
