@@ -7,8 +7,8 @@
 //
 // --out: where the JSON goes (default bench-results.json; `-` for none). --compare: a file an
 // earlier run wrote; says which figures moved beyond their run-to-run noise (scripts/bench/results.mjs).
-// --only: the steps to run (start, api, memory, photos, slideshow, calendars, viewer, live, at-rest,
-// streams, lighthouse); the others' figures are "not measured". --repeat: cold loads of the viewer and
+// --only: the steps to run (start, api, idempotency, memory, photos, slideshow, calendars, viewer, live,
+// at-rest, streams, lighthouse); the others' figures are "not measured". --repeat: cold loads of the viewer and
 // server starts (default 3). `streams` needs PostgreSQL: LUNO_BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL), a role that may create a database (one is made and dropped); the api and
 // memory steps measure on that PostgreSQL too.
@@ -27,6 +27,7 @@ import {
 } from './bench/browser.mjs';
 import { serveBenchFeeds } from './bench/calendar-feeds.mjs';
 import { bareServer, fetchRaw, load } from './bench/http-load.mjs';
+import { measureIdempotencyCost } from './bench/idempotency.mjs';
 import { CATEGORIES, measureLighthouse } from './bench/lighthouse.mjs';
 import { liveBoard, measureLiveConnections, measureLiveLatency, measureViewerHeap } from './bench/live.mjs';
 import { describeMemory, LEAK_REQUESTS, measureMemory } from './bench/memory.mjs';
@@ -42,6 +43,7 @@ import { BUSES, measureStreamsAcrossInstances } from './bench/streams.mjs';
 const STEPS = [
   'start',
   'api',
+  'idempotency',
   'memory',
   'photos',
   'slideshow',
@@ -250,6 +252,45 @@ if (skipped('api')) {
   } else {
     for (const [id, measure, budget, unit] of apiFigures('-postgres', 'PostgreSQL'))
       results.notMeasured({ id, measure, why: 'set LUNO_BENCH_DATABASE_URL', budget, unit });
+  }
+}
+
+{
+  // Issue 40: what keeping a write's answer under its Idempotency-Key adds to the write; DESIGN has no budget.
+  const adminUrl = process.env.LUNO_BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const figure = (suffix, database) => [
+    `idempotency-p99${suffix}`,
+    `the idempotency check's cost on a write (p99): POST a shopping item with a fresh Idempotency-Key, minus the same write without, interleaved at 10 connections (${database})`,
+  ];
+  const record = ([id, measure], cost) =>
+    results.figure({
+      id,
+      measure,
+      samples: cost.keyed - cost.plain,
+      unit: 'ms',
+      floor: 0.5,
+      detail: `p99 ${cost.keyed.toFixed(1)} ms with a key, ${cost.plain.toFixed(1)} ms without (${(cost.keyed / cost.plain).toFixed(2)}×); ${cost.rps.toFixed(0)} writes/s${cost.errors ? `, ${cost.errors} failed` : ''}`,
+    });
+  if (skipped('idempotency')) {
+    for (const [suffix, database] of [
+      ['', 'SQLite'],
+      ['-postgres', 'PostgreSQL'],
+    ]) {
+      const [id, measure] = figure(suffix, database);
+      results.notMeasured({ id, measure, why: notRun(), unit: 'ms' });
+    }
+  } else {
+    step('the idempotency check on a write: SQLite');
+    record(figure('', 'SQLite'), await measureIdempotencyCost());
+    const [id, measure] = figure('-postgres', 'PostgreSQL');
+    if (adminUrl) {
+      step('the idempotency check on a write: PostgreSQL');
+      await withScratchDatabase(adminUrl, 'luno_idempotency', async (url) =>
+        record([id, measure], await measureIdempotencyCost({ DATABASE_URL: url })),
+      );
+    } else {
+      results.notMeasured({ id, measure, why: 'set LUNO_BENCH_DATABASE_URL', unit: 'ms' });
+    }
   }
 }
 

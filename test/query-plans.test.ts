@@ -111,6 +111,17 @@ describe.runIf(dialects.includes('postgres'))('query plans on PostgreSQL', () =>
     await ok(agent, 'POST', `/api/task-lists/${list.id}/items/${items[0]!.id}/complete`, {});
     await ok(agent, 'POST', `/api/shopping-lists/${shopping.id}/items`, { item: 'Eggs' });
     await ok(agent, 'POST', '/api/menu', { date: today, dinner: 'Pasta' });
+    // A change the phone queued offline, sent and then repeated with its Idempotency-Key.
+    for (let send = 0; send < 2; send++) {
+      const queued = { 'idempotency-key': 'queued-change-1' };
+      const keyed = await agent.request(
+        'POST',
+        `/api/shopping-lists/${shopping.id}/items`,
+        { item: 'Jam' },
+        queued,
+      );
+      expect(keyed.statusCode, keyed.body).toBe(201);
+    }
     recording = false;
     expect(queries.size).toBeGreaterThan(20);
 

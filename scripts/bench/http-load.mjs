@@ -3,7 +3,11 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 
-/** `requests`: a mix of `{ path, headers }` sent in turn, in place of the one `path` with `headers`. */
+/**
+ * `requests`: a mix of `{ path, headers }` sent in turn, in place of the one `path` with `headers`.
+ * An entry may also name a `method` and a `body` (text), give `headers` as a function of the
+ * request's number (a fresh key each), and a `tag`: `p99ByTag` then holds each tag's own p99.
+ */
 export async function load({
   port,
   path,
@@ -15,6 +19,7 @@ export async function load({
 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
+  const byTag = new Map();
   let errors = 0;
   let sent = 0;
   const began = performance.now();
@@ -22,19 +27,38 @@ export async function load({
   const once = () =>
     new Promise((resolve) => {
       const started = performance.now();
-      const { path, headers } = requests[sent++ % requests.length];
-      const request = http.get({ host: '127.0.0.1', port, path, headers, agent }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          if (response.statusCode !== 200) errors += 1;
-          latencies.push(performance.now() - started);
-          resolve();
-        });
-      });
+      const number = sent++;
+      const { path, headers, method = 'GET', body, tag } = requests[number % requests.length];
+      const sentHeaders = typeof headers === 'function' ? headers(number) : headers;
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method,
+          headers:
+            body === undefined ? sentHeaders : { ...sentHeaders, 'content-length': Buffer.byteLength(body) },
+          agent,
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (response.statusCode < 200 || response.statusCode >= 300) errors += 1;
+            const latency = performance.now() - started;
+            latencies.push(latency);
+            if (tag !== undefined) {
+              if (!byTag.has(tag)) byTag.set(tag, []);
+              byTag.get(tag).push(latency);
+            }
+            resolve();
+          });
+        },
+      );
       request.on('error', () => {
         errors += 1;
         resolve();
       });
+      request.end(body);
     });
   const client = async () => {
     while (performance.now() < deadline && sent < count) await once();
@@ -42,10 +66,14 @@ export async function load({
   await Promise.all(Array.from({ length: connections }, client));
   agent.destroy();
   const elapsed = (performance.now() - began) / 1000;
-  latencies.sort((a, b) => a - b);
+  const p99Of = (list) => {
+    list.sort((a, b) => a - b);
+    return list[Math.floor(list.length * 0.99)] ?? 0;
+  };
   return {
     rps: latencies.length / elapsed,
-    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+    p99: p99Of(latencies),
+    p99ByTag: Object.fromEntries([...byTag].map(([tag, list]) => [tag, p99Of(list)])),
     errors,
   };
 }

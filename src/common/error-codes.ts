@@ -65,6 +65,10 @@ export const ERROR_CODES = [
   'out_of_space',
   /** Something failed on the server's side. */
   'internal',
+  /** The request's `Idempotency-Key` was used already for a different request: send a new key. */
+  'idempotency_key_reused',
+  /** A request with this `Idempotency-Key` is still being handled: ask again in a moment. */
+  'idempotency_key_in_use',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -45,6 +45,9 @@ import { registerBodyLimitDrain } from './http/body-limit';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
+import { registerIdempotency } from './http/idempotency';
+import { createIdempotencyKeysRepo } from './http/idempotency-keys.repo';
+import { startIdempotencySweep } from './http/idempotency-sweep';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerRouteInventory } from './http/route-inventory';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -225,6 +228,10 @@ export async function buildApp({
   await app.register(rateLimit, { global: false });
   registerCsrf(app, { key: deriveKey(serverKey, 'csrf'), secure: config.secureCookies });
   registerAuth(app, sessions);
+  // `Idempotency-Key` on every write, after the guards: a repeat of a kept write answers as the first.
+  const idempotencyKeys = createIdempotencyKeysRepo(db);
+  const idempotencySweep = await startIdempotencySweep(jobs, idempotencyKeys, { now, log: app.log });
+  registerIdempotency(app, { repo: idempotencyKeys, now, onReserved: idempotencySweep.keyReserved });
 
   // Each domain: its repository (queries), its service (writes: one transaction each, announced
   // after commit), and its routes, which get both.

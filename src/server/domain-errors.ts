@@ -34,3 +34,13 @@ export const rateLimited = (message = RATE_LIMITED_MESSAGE) => new DomainError('
 export const providerFailed = (message: string) => new DomainError('provider_failed', message);
 /** A feature whose keys this server was not given; `message` names the feature. */
 export const notSetUp = (message: string) => new DomainError('not_set_up', message);
+export const idempotencyKeyReused = () =>
+  new DomainError(
+    'idempotency_key_reused',
+    'This Idempotency-Key was already used for a different request. Send each new request with a new key.',
+  );
+export const idempotencyKeyInUse = () =>
+  new DomainError(
+    'idempotency_key_in_use',
+    'A request with this Idempotency-Key is still being handled. Please try again in a moment.',
+  );

@@ -353,6 +353,7 @@ export interface Database {
   mailing_list: MailingListTable;
   album_reads: AlbumReadsTable;
   people: PeopleTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 /**
@@ -567,4 +568,29 @@ export interface AlbumReadsTable {
   failure_count: Generated<number>;
   next_read_at: string;
   created_at: string;
+}
+
+/**
+ * One `Idempotency-Key` a member or display sent with a write (0030, http/idempotency.ts): reserved
+ * before the write, its answer kept once the write answered, forgotten after a day.
+ */
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  family_id: number;
+  /** Who sent it: `member:<user id>` or `display:<its session's hash>`. */
+  actor: string;
+  idempotency_key: string;
+  /** SHA-256 of the method, route, parameters and body the key was first sent with. */
+  request_hash: string;
+  /** A random token of the request working on the key: only it may keep the answer. */
+  owner: string;
+  /** Until when the owner's reservation holds; a pending one past it may be taken over. */
+  locked_until: string;
+  /** Null while pending. */
+  response_status: number | null;
+  /** JSON of the answer's kept headers (content-type, location, cache-control). */
+  response_headers: string | null;
+  response_body: string | null;
+  created_at: string;
+  expires_at: string;
 }

@@ -33,6 +33,8 @@ export const ERROR_STATUSES: Record<ErrorCode, number> = {
   not_set_up: 404,
   database_unavailable: 503,
   out_of_space: 507,
+  idempotency_key_reused: 422,
+  idempotency_key_in_use: 409,
 };
 
 /** The code of an error Fastify raised itself (a body too large, bad JSON), by its status. */
