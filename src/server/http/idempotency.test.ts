@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Agent, type AgentResponse, buildTestApp, type TestApp } from '../../../test/support/app';
@@ -66,6 +67,33 @@ describe.each(dialects)('Idempotency-Key on %s', (dialect) => {
     expect(again.headers[REPLAYED_HEADER]).toBe('true');
     expect(again.json().id).toBe(first.json().id);
     expect(await itemsOf(list.id)).toEqual([expect.objectContaining({ id: first.json().id, item: 'Milk' })]);
+  });
+
+  it('keeps an answer the browser gets compressed, and creates the screen once', async () => {
+    const key = newKey();
+    const asBrowser = { ...keyed(key), 'accept-encoding': 'br, gzip' };
+    const note = (index: number) => ({
+      id: `note-${index}`,
+      type: 'text',
+      x: 20 * index,
+      y: 40,
+      width: 300,
+      height: 100,
+      textContent: `Swimming kit on Tuesday, library books back on Friday (${index})`,
+    });
+    const body = { name: 'Kitchen', components: Array.from({ length: 12 }, (_, index) => note(index)) };
+    const before = ((await agent.get('/api/screens')).json() as unknown[]).length;
+    const first = await agent.post('/api/screens', body, asBrowser);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers['content-encoding']).toBe('br');
+    const again = await agent.post('/api/screens', body, asBrowser);
+    expect(again.headers[REPLAYED_HEADER]).toBe('true');
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['content-encoding']).toBe('br');
+    const idOf = (response: AgentResponse) =>
+      JSON.parse(brotliDecompressSync(response.rawPayload).toString()).id;
+    expect(idOf(again)).toBe(idOf(first));
+    expect(((await agent.get('/api/screens')).json() as unknown[]).length).toBe(before + 1);
   });
 
   it('treats a body with its fields in another order as the same request', async () => {
