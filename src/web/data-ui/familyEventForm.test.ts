@@ -19,6 +19,7 @@ const saved = (payload: Partial<FamilyEvent>): FamilyEvent => ({
   replaces: null,
   createdAt: '',
   updatedAt: '',
+  reminderMinutes: null,
   ...payload,
 });
 
