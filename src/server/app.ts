@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { createAccountsRepo } from './accounts/accounts.repo';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { createAccountsService } from './accounts/accounts.service';
@@ -85,6 +85,9 @@ import { menuRoutes } from './menu/menu.routes';
 import { createMenuService } from './menu/menu.service';
 import { musicRoutes } from './music/music.routes';
 import { createMusicService } from './music/music.service';
+import { createNotificationSettingsRepo } from './notifications/notification-settings.repo';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { createNotificationsService } from './notifications/notifications.service';
 import { pairingRoutes } from './pairing/pairing.routes';
 import { createPairingService } from './pairing/pairing.service';
 import { createPeopleRepo } from './people/people.repo';
@@ -99,6 +102,7 @@ import { createPiggyBankHistoryRepo } from './piggy-banks/piggy-bank-history.rep
 import { createPiggyBanksRepo } from './piggy-banks/piggy-banks.repo';
 import { piggyBanksRoutes } from './piggy-banks/piggy-banks.routes';
 import { createPiggyBanksService } from './piggy-banks/piggy-banks.service';
+import type { PushSender } from './push/notice';
 import { BOARD_LIST_MS, createBoardListCache } from './screens/board-list-cache';
 import { createScreenReads, createScreensRepo } from './screens/screens.repo';
 import { screensRoutes } from './screens/screens.routes';
@@ -131,6 +135,21 @@ export interface AppOptions {
   now?: () => Date;
   /** How often background work (calendar syncs, album readings, forecasts) looks for what is due; tests shorten it. */
   backgroundTickMs?: number;
+  /** Where notices go (tests record them); without it, `placeholderPushSender` below. */
+  pushSender?: PushSender;
+}
+
+/**
+ * PLACEHOLDER until Web Push (`push/`) is wired here: notices are only logged. The one place to
+ * swap for the push domain's `PushSender`.
+ */
+function placeholderPushSender(log: FastifyBaseLogger): PushSender {
+  return {
+    async sendToUsers(familyId, userIds, notice) {
+      if (userIds.length > 0)
+        log.info({ familyId, userIds, topic: notice.topic }, 'a notice (Web Push not wired yet)');
+    },
+  };
 }
 
 declare module 'fastify' {
@@ -151,6 +170,7 @@ export async function buildApp({
   logger = true,
   now,
   backgroundTickMs,
+  pushSender,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -186,6 +206,7 @@ export async function buildApp({
     invites: createInvitesRepo(db),
     members: createMembersRepo(db),
     menu: createMenuRepo(db),
+    notificationSettings: createNotificationSettingsRepo(db),
     people: createPeopleRepo(db),
     photos: createPhotosRepo(db),
     piggyBanks: createPiggyBanksRepo(db),
@@ -302,10 +323,23 @@ export async function buildApp({
     earnings: createEarningsReader(db, now),
   });
   peopleRoutes(app, { people: repos.people, service: createPeopleService(db, changes) });
+  // What tells whom: notices for the members' phones, decided here and handed to Web Push.
+  const notifications = createNotificationsService(
+    db,
+    changes,
+    pushSender ?? placeholderPushSender(app.log),
+    {
+      now,
+      onUnexpected: (error, familyId) => app.log.error({ err: error, familyId }, 'a notification failed'),
+    },
+  );
+  changes.subscribe(notifications.heard);
+  notificationsRoutes(app, { settings: repos.notificationSettings, service: notifications });
   shoppingRoutes(app, {
     shopping: repos.shopping,
     categories: repos.shoppingCategories,
     service: createShoppingService(db, changes),
+    notifications,
   });
   menuRoutes(app, { menu: repos.menu, service: createMenuService(db, changes) });
   await photosRoutes(app, { photos: repos.photos, service: createPhotosService(db, changes, now) });
@@ -436,6 +470,10 @@ export async function buildApp({
     await startDueWork(jobs, calendarSync, app.log, { name: 'calendar sync', tickMs: backgroundTickMs }),
     await startDueWork(jobs, albumRefresh, app.log, { name: 'album reading', tickMs: backgroundTickMs }),
     await startDueWork(jobs, weatherRefresh, app.log, { name: 'weather fetch', tickMs: backgroundTickMs }),
+    await startDueWork(jobs, notifications.rounds, app.log, {
+      name: 'notifications',
+      tickMs: backgroundTickMs,
+    }),
   ];
   app.addHook('onClose', async () => {
     await Promise.all(dueWork.map((work) => work.stop()));

@@ -72,10 +72,15 @@ test('an event added on the phone appears on the TV at once, and a forwarded inv
   await dialog.getByLabel('End time').fill('11:00');
   await dialog.getByLabel('Notes').fill('Bring the insurance card');
   await dialog.getByLabel('Who is it for?').selectOption({ label: 'Leo' });
+  await expect(dialog.getByLabel('Remind')).toHaveValue('');
+  await dialog.getByLabel('Remind').selectOption({ label: '1 h before' });
+  await picture(phone, 'family-event-remind');
   expect(await axeFindings(phone, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Add event' }).click();
   await expect(dialog).toBeHidden();
   await expect(phone.getByText('Dentist was added to every screen.')).toBeVisible();
+  const [saved] = await callApi<{ reminderMinutes: number | null }[]>(phone, 'GET', '/api/family-events');
+  expect(saved?.reminderMinutes).toBe(60);
   const row = phone.getByRole('list', { name: 'Family events' }).getByRole('listitem');
   await expect(row).toContainText('10:00 AM – 11:00 AM');
 

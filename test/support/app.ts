@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { DatabaseOptions, Dialect } from '../../src/server/db/database';
+import type { PushSender } from '../../src/server/push/notice';
 import { createTestDatabase, type TestDatabase } from './databases';
 
 export interface TestApp {
@@ -17,8 +18,9 @@ export interface TestApp {
 }
 
 /**
- * The real app on a fresh database of the given dialect, for `inject` tests; `now` is its clock, and
- * `backgroundTickMs` how often its background work looks for what is due.
+ * The real app on a fresh database of the given dialect, for `inject` tests; `now` is its clock,
+ * `backgroundTickMs` how often its background work looks for what is due, and `pushSender` where
+ * its notices go.
  */
 export async function buildTestApp(
   dialect: Dialect,
@@ -27,7 +29,11 @@ export async function buildTestApp(
     now,
     onQuery,
     backgroundTickMs,
-  }: { now?: () => Date; backgroundTickMs?: number } & Pick<DatabaseOptions, 'onQuery'> = {},
+    pushSender,
+  }: { now?: () => Date; backgroundTickMs?: number; pushSender?: PushSender } & Pick<
+    DatabaseOptions,
+    'onQuery'
+  > = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect, { onQuery });
   const config = loadConfig({
@@ -41,7 +47,14 @@ export async function buildTestApp(
     LUNO_OPEN_METEO_GEOCODING_BASE_URL: 'http://127.0.0.1:9',
     ...env,
   });
-  const app = await buildApp({ config, database: database.handle, logger: false, now, backgroundTickMs });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    logger: false,
+    now,
+    backgroundTickMs,
+    pushSender,
+  });
   await app.ready();
   let listening: Promise<string> | undefined;
   return {

@@ -26,6 +26,7 @@ export function record(values: Partial<FamilyEventRecord>): FamilyEventRecord {
     origin: 'app',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    reminderMinutes: null,
     ...values,
   };
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { addDays, isValidDay } from '../calendar-days';
 import { isRepeating, type RepeatConfig, repeatConfigSchema, repeatConfigWireSchema } from '../recurrence';
 import { optionalRowIdSchema } from './ids';
+import { REMINDER_MINUTES_MAX } from './notifications';
 
 export { FAMILY_CALENDAR_ID } from '../family-calendar';
 
@@ -32,6 +33,15 @@ function instantOrNull(value: string): string | null {
   const ms = Date.parse(value);
   return Number.isFinite(ms) && ms >= EARLIEST && ms < LATEST ? new Date(ms).toISOString() : null;
 }
+
+const REMINDER_RANGE_MESSAGE = `A reminder is from 0 to ${REMINDER_MINUTES_MAX} minutes before.`;
+
+/** Minutes before the start that members are reminded; null: as each member set (notifications). */
+const reminderMinutes = z
+  .number({ error: REMINDER_RANGE_MESSAGE })
+  .int(REMINDER_RANGE_MESSAGE)
+  .min(0, REMINDER_RANGE_MESSAGE)
+  .max(REMINDER_MINUTES_MAX, REMINDER_RANGE_MESSAGE);
 
 const timeText = z.string({ error: FAMILY_EVENT_MESSAGES.startRequired }).trim().max(40);
 
@@ -67,6 +77,7 @@ export const saveFamilyEventSchema = z
       .refine(isValidDay, 'The last day must be a YYYY-MM-DD day.')
       .nullish()
       .transform((day) => day ?? null),
+    reminderMinutes: reminderMinutes.nullish().transform((minutes) => minutes ?? null),
   })
   .transform((body, ctx) => {
     const fail = (path: string, message: string) => {
@@ -126,6 +137,11 @@ export const familyEventSchema = z.object({
   origin: z.enum(EVENT_ORIGINS),
   /** For one moved occurrence of a forwarded series: the original start it replaces. */
   replaces: z.string().nullable(),
+  /**
+   * Minutes before the start that members are reminded (an all-day event: before 08:00 of its
+   * day); null: as each member set.
+   */
+  reminderMinutes: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

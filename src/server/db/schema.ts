@@ -260,6 +260,8 @@ export interface FamilyEventsTable {
   origin: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** Minutes before its start that members are reminded (0029); null: as each member set. */
+  reminder_minutes: number | null;
 }
 
 /** A family's secret iCal address (0018): one at most. */
@@ -354,6 +356,41 @@ export interface Database {
   album_reads: AlbumReadsTable;
   people: PeopleTable;
   idempotency_keys: IdempotencyKeysTable;
+  notification_settings: NotificationSettingsTable;
+  notification_rounds: NotificationRoundsTable;
+  notices: NoticesTable;
+}
+
+/** A member's notification settings (0029): `notificationSettingsSchema` as JSON; none saved: the defaults. */
+export interface NotificationSettingsTable {
+  user_id: number;
+  family_id: number;
+  settings: string;
+  updated_at: string;
+}
+
+/** A family's round of timed notices (0029): what it looked at up to, and when it looks again. */
+export interface NotificationRoundsTable {
+  family_id: number;
+  checked_until: string;
+  next_round_at: string;
+}
+
+/** A notice sent or waiting (0029): once per `notice_key`, held until `deliver_at`. */
+export interface NoticesTable {
+  id: Generated<number>;
+  family_id: number;
+  user_id: number;
+  /** The rule that made it: 'approval', 'chores-due', 'event-reminder', 'sync-problem', 'shopping'. */
+  kind: string;
+  /** What it is about, for batching ('shopping:12'). */
+  subject: string;
+  notice_key: string;
+  /** JSON: the notice, or what a batch has gathered so far. */
+  payload: string;
+  deliver_at: string;
+  sent_at: string | null;
+  created_at: string;
 }
 
 /**

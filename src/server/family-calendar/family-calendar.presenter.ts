@@ -18,6 +18,7 @@ export function presentFamilyEvent(record: FamilyEventRecord): FamilyEvent {
     replaces: record.recurrenceId === '' ? null : record.recurrenceId,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
+    reminderMinutes: record.reminderMinutes,
   };
 }
 

@@ -21,6 +21,8 @@ export interface FamilyEventValues {
   repeatUntil: CalendarDay | null;
   /** Original starts (instants, or days for all-day series) of occurrences taken out. */
   excluded: string[];
+  /** Minutes before the start members are reminded; null: as each set; left out: kept as it is. */
+  reminderMinutes?: number | null;
 }
 
 export interface FamilyEventRecord extends FamilyEventValues {
@@ -33,6 +35,7 @@ export interface FamilyEventRecord extends FamilyEventValues {
   origin: EventOrigin;
   createdAt: string;
   updatedAt: string;
+  reminderMinutes: number | null;
 }
 
 const toRecord = (row: Selectable<FamilyEventsTable>): FamilyEventRecord => ({
@@ -53,6 +56,7 @@ const toRecord = (row: Selectable<FamilyEventsTable>): FamilyEventRecord => ({
   origin: row.origin === 'email' ? 'email' : 'app',
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  reminderMinutes: row.reminder_minutes,
 });
 
 const columnsOf = (values: FamilyEventValues) => ({
@@ -65,6 +69,7 @@ const columnsOf = (values: FamilyEventValues) => ({
   repeat_config: values.repeatConfig === null ? null : JSON.stringify(values.repeatConfig),
   repeat_until: values.repeatUntil,
   excluded: JSON.stringify(values.excluded),
+  ...(values.reminderMinutes === undefined ? {} : { reminder_minutes: values.reminderMinutes }),
 });
 
 /** The family's own events, always within one family. Pass a transaction to take part in it. */

@@ -45,6 +45,7 @@ export function createFamilyEventsService(db: Db, changes: Changes, now: () => D
       repeatConfig,
       repeatUntil,
       excluded: sameSeries ? current.excluded : [],
+      reminderMinutes: request.reminderMinutes,
     };
   }
 

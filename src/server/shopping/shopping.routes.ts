@@ -16,6 +16,7 @@ import { requireMember } from '../http/auth';
 import { parse } from '../http/errors';
 import { idParam } from '../http/params';
 import { answers } from '../http/zod-serializer';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { ShoppingRepo } from './shopping.repo';
 import type { ShoppingService } from './shopping.service';
 import type { ShoppingCategoriesRepo } from './shopping-categories.repo';
@@ -27,9 +28,14 @@ export interface ShoppingDeps {
   shopping: ShoppingRepo;
   categories: ShoppingCategoriesRepo;
   service: ShoppingService;
+  /** Told who changed which list's items, for the other members' notices. */
+  notifications: Pick<NotificationsService, 'shoppingChanged'>;
 }
 
-export function shoppingRoutes(app: FastifyInstance, { shopping, categories, service }: ShoppingDeps): void {
+export function shoppingRoutes(
+  app: FastifyInstance,
+  { shopping, categories, service, notifications }: ShoppingDeps,
+): void {
   const listId = (request: Parameters<typeof idParam>[0]) => idParam(request, 'id', LIST_NOT_FOUND_MESSAGE);
 
   app.get('/api/shopping-lists', answers(z.array(shoppingListSchema)), async (request) =>
@@ -71,20 +77,23 @@ export function shoppingRoutes(app: FastifyInstance, { shopping, categories, ser
     '/api/shopping-lists/:id/items',
     { ...fromTheWall, ...answers(shoppingItemSchema, 201) },
     async (request, reply) => {
-      const { familyId } = requireMember(request);
+      const session = requireMember(request);
       const id = listId(request);
       const { item, categoryId } = parse(createShoppingItemSchema, request.body);
-      const created = await service.addItem(familyId, id, item, categoryId);
+      const created = await service.addItem(session.familyId, id, item, categoryId);
       if (!created) throw notFound(LIST_NOT_FOUND_MESSAGE);
+      await notifications.shoppingChanged(session, id, { added: [created.item] });
       return reply.status(201).send(created);
     },
   );
 
   app.delete('/api/shopping-lists/:id/items/:itemId', fromTheWall, async (request, reply) => {
-    const { familyId } = requireMember(request);
+    const session = requireMember(request);
     const id = listId(request);
     const itemId = idParam(request, 'itemId', ITEM_NOT_FOUND_MESSAGE);
-    if (!(await service.deleteItem(familyId, id, itemId))) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+    const removed = (await shopping.items(session.familyId, id)).find((item) => item.id === itemId);
+    if (!(await service.deleteItem(session.familyId, id, itemId))) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+    if (removed) await notifications.shoppingChanged(session, id, { removed: [removed.item] });
     return reply.status(204).send();
   });
 
@@ -104,11 +113,13 @@ export function shoppingRoutes(app: FastifyInstance, { shopping, categories, ser
     '/api/shopping-lists/:id/menu-ingredients',
     answers(menuIngredientsResultSchema),
     async (request) => {
-      const { familyId } = requireMember(request);
+      const session = requireMember(request);
       const id = listId(request);
       const days = parse(addMenuIngredientsSchema, request.body);
-      const result = await service.addMenuIngredients(familyId, id, days);
+      const result = await service.addMenuIngredients(session.familyId, id, days);
       if (!result) throw notFound(LIST_NOT_FOUND_MESSAGE);
+      const added = [...result.added, ...result.reopened].map((item) => item.item);
+      await notifications.shoppingChanged(session, id, { added });
       return result;
     },
   );

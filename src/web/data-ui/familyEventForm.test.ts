@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPEAT_CONFIG } from '../../common/recurrence';
 import type { FamilyEvent } from '../../common/schemas/family-events';
-import { emptyEventForm, eventFormChanged, eventFormFrom, eventPayload, isCurrent } from './familyEventForm';
+import {
+  emptyEventForm,
+  eventFormChanged,
+  eventFormFrom,
+  eventPayload,
+  isCurrent,
+  reminderChoices,
+} from './familyEventForm';
 
 const NY = 'America/New_York';
 
@@ -19,6 +26,7 @@ const saved = (payload: Partial<FamilyEvent>): FamilyEvent => ({
   replaces: null,
   createdAt: '',
   updatedAt: '',
+  reminderMinutes: null,
   ...payload,
 });
 
@@ -102,5 +110,33 @@ describe('the family event form', () => {
     };
     expect(isCurrent(series, '2026-06-01', NY)).toBe(true);
     expect(isCurrent(series, '2026-06-02', NY)).toBe(false);
+  });
+
+  it('keeps an event’s own reminder, or none for “as each person set”', () => {
+    const event = saved({
+      start: '2026-05-01T13:00:00.000Z',
+      end: '2026-05-01T14:00:00.000Z',
+      reminderMinutes: 60,
+    });
+    const form = eventFormFrom(event, NY);
+    expect(form.reminder).toBe('60');
+    expect(eventPayload(form, NY)).toMatchObject({ payload: { reminderMinutes: 60 } });
+    expect(eventPayload({ ...form, reminder: '0' }, NY)).toMatchObject({ payload: { reminderMinutes: 0 } });
+    expect(eventPayload({ ...form, reminder: '' }, NY)).toMatchObject({ payload: { reminderMinutes: null } });
+    expect(emptyEventForm('2026-05-01', new Date(), NY).reminder).toBe('');
+    // A reminder set to another number elsewhere stays a choice, so opening the form keeps it.
+    const odd = eventFormFrom({ ...event, reminderMinutes: 45 }, NY).reminder;
+    expect(reminderChoices(odd).map((choice) => choice.label)).toContain('45 min before');
+    expect(reminderChoices('30').map((choice) => choice.value)).toEqual([
+      '',
+      '0',
+      '5',
+      '10',
+      '15',
+      '30',
+      '60',
+      '120',
+      '1440',
+    ]);
   });
 });

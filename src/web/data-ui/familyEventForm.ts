@@ -31,6 +31,27 @@ export interface FamilyEventFormState {
   repeat: RepeatConfig;
   /** '' for no last day. */
   repeatUntil: string;
+  /** Minutes before the start members are reminded; '' as each person set. */
+  reminder: string;
+}
+
+/** The reminders the form offers: minutes before the start ('' as each person set in their notifications). */
+export const REMINDER_CHOICES: readonly { value: string; label: string }[] = [
+  { value: '', label: 'As each person set' },
+  { value: '0', label: 'At the start' },
+  { value: '5', label: '5 min before' },
+  { value: '10', label: '10 min before' },
+  { value: '15', label: '15 min before' },
+  { value: '30', label: '30 min before' },
+  { value: '60', label: '1 h before' },
+  { value: '120', label: '2 h before' },
+  { value: '1440', label: '1 day before' },
+];
+
+/** The choices, with an event's own reminder among them when it was set to another number elsewhere. */
+export function reminderChoices(current: string): readonly { value: string; label: string }[] {
+  if (REMINDER_CHOICES.some((choice) => choice.value === current)) return REMINDER_CHOICES;
+  return [...REMINDER_CHOICES, { value: current, label: `${current} min before` }];
 }
 
 export type FamilyEventFormErrors = Partial<Record<'title' | 'start' | 'end' | 'repeatUntil', string>>;
@@ -53,6 +74,7 @@ export function emptyEventForm(day: CalendarDay, now: Date, timeZone: string): F
     notes: '',
     repeat: DEFAULT_REPEAT_CONFIG,
     repeatUntil: '',
+    reminder: '',
   };
 }
 
@@ -69,6 +91,7 @@ export function eventFormFrom(event: FamilyEvent, timeZone: string): FamilyEvent
     notes: event.notes ?? '',
     repeat: event.repeatConfig ?? DEFAULT_REPEAT_CONFIG,
     repeatUntil: event.repeatUntil ?? '',
+    reminder: event.reminderMinutes === null ? '' : String(event.reminderMinutes),
   };
   if (event.allDay) {
     // The form shows the last day; the API's end is the day after it.
@@ -129,6 +152,7 @@ export function eventPayload(
       notes: form.notes.trim() || null,
       repeatConfig: repeats ? form.repeat : null,
       repeatUntil: repeats && form.repeatUntil ? form.repeatUntil : null,
+      reminderMinutes: form.reminder === '' ? null : Number(form.reminder),
     },
   };
 }

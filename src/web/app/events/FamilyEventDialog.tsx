@@ -14,6 +14,7 @@ import {
   eventPayload,
   type FamilyEventFormErrors,
   type FamilyEventFormState,
+  reminderChoices,
 } from '../../data-ui/familyEventForm';
 import { CheckboxField, SelectField } from '../../data-ui/fields';
 import { MutationError } from '../../data-ui/MutationState';
@@ -149,6 +150,18 @@ export function FamilyEventDialog({
             ))}
           </SelectField>
         )}
+        <SelectField
+          label="Remind"
+          value={form.reminder}
+          hint={form.allDay ? 'For an all-day event, counted from 08:00 on its day.' : undefined}
+          onChange={(event) => set({ reminder: event.target.value })}
+        >
+          {reminderChoices(form.reminder).map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </SelectField>
         {!movedOccurrence && (
           <>
             <RecurrenceEditor value={form.repeat} onChange={(repeat) => set({ repeat })} />
