@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'out_of_space',
   /** Something failed on the server's side. */
   'internal',
+  /** A push subscription a browser gave cannot be used: its endpoint is refused or its keys are not keys. */
+  'invalid_push_subscription',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

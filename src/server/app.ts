@@ -96,6 +96,12 @@ import { createPiggyBankHistoryRepo } from './piggy-banks/piggy-bank-history.rep
 import { createPiggyBanksRepo } from './piggy-banks/piggy-banks.repo';
 import { piggyBanksRoutes } from './piggy-banks/piggy-banks.routes';
 import { createPiggyBanksService } from './piggy-banks/piggy-banks.service';
+import { pushRoutes } from './push/push.routes';
+import { createPushService } from './push/push.service';
+import { createPushDelivery } from './push/push-delivery';
+import { createPushSender, type LunoPushSender } from './push/push-sender';
+import { createPushSubscriptionsRepo } from './push/push-subscriptions.repo';
+import { loadVapidKeys } from './push/vapid-keys';
 import { BOARD_LIST_MS, createBoardListCache } from './screens/board-list-cache';
 import { createScreenReads, createScreensRepo } from './screens/screens.repo';
 import { screensRoutes } from './screens/screens.routes';
@@ -138,6 +144,8 @@ declare module 'fastify' {
     mailReceiver: MailReceiver | null;
     /** Background work: pg-boss on PostgreSQL, in process on SQLite. */
     jobs: JobQueue;
+    /** Web Push: queues a notice for members' devices (push/notice.ts `PushSender`). */
+    push: LunoPushSender;
   }
 }
 
@@ -159,6 +167,7 @@ export async function buildApp({
     }),
   });
   const serverKey = loadServerKey(config.secretKey, config.dataDir);
+  const vapidKeys = loadVapidKeys(config.vapid, config.dataDir);
   const { db } = database;
   const changes = createChanges((error) => app.log.error({ err: error }, 'a change listener failed'));
   app.decorate('changes', changes);
@@ -190,6 +199,7 @@ export async function buildApp({
     shopping: createShoppingRepo(db),
     shoppingCategories: createShoppingCategoriesRepo(db),
     weather: createWeatherRepo(db),
+    pushSubscriptions: createPushSubscriptionsRepo(db),
   };
   const boardLists = createBoardListCache((familyId) => repos.screens.listVersioned(familyId), {
     changedElsewhere: database.watchWritesElsewhere?.(),
@@ -205,6 +215,20 @@ export async function buildApp({
       ? await createPgBossQueue(database.url, queueOptions)
       : await createLocalJobQueue(db, queueOptions);
   app.decorate('jobs', jobs);
+  // Web Push, built before the domains that tell members something (they get `push`).
+  const pushService = createPushService(db, changes);
+  const push = await createPushSender({
+    db,
+    jobs,
+    subscriptions: repos.pushSubscriptions,
+    service: pushService,
+    delivery: createPushDelivery(
+      vapidKeys,
+      createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate, maxBodyBytes: 64 * 1024 }),
+    ),
+    log: app.log,
+  });
+  app.decorate('push', push);
 
   registerRouteInventory(app);
   registerErrorHandling(app);
@@ -294,6 +318,13 @@ export async function buildApp({
     service: createShoppingService(db, changes),
   });
   menuRoutes(app, { menu: repos.menu, service: createMenuService(db, changes) });
+  pushRoutes(app, {
+    config,
+    publicKey: vapidKeys.publicKey,
+    subscriptions: repos.pushSubscriptions,
+    service: pushService,
+    sender: push,
+  });
   await photosRoutes(app, { photos: repos.photos, service: createPhotosService(db, changes, now) });
   stockPhotosRoutes(app, {
     provider: config.pexels ? createPexels(config.pexels) : null,

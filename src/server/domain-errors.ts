@@ -34,3 +34,6 @@ export const rateLimited = (message = RATE_LIMITED_MESSAGE) => new DomainError('
 export const providerFailed = (message: string) => new DomainError('provider_failed', message);
 /** A feature whose keys this server was not given; `message` names the feature. */
 export const notSetUp = (message: string) => new DomainError('not_set_up', message);
+/** A browser's push subscription Luno will not keep: `message` says what is wrong with it. */
+export const invalidPushSubscription = (message: string) =>
+  new DomainError('invalid_push_subscription', message);

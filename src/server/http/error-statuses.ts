@@ -33,6 +33,7 @@ export const ERROR_STATUSES: Record<ErrorCode, number> = {
   not_set_up: 404,
   database_unavailable: 503,
   out_of_space: 507,
+  invalid_push_subscription: 400,
 };
 
 /** The code of an error Fastify raised itself (a body too large, bad JSON), by its status. */

@@ -27,6 +27,7 @@ import { taskApprovals } from './0024-task-approvals';
 import { savingsGoals } from './0025-savings-goals';
 import { jobQueue } from './0026-job-queue';
 import { passwordResets } from './0027-password-resets';
+import { pushSubscriptions } from './0028-push-subscriptions';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -59,4 +60,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0025-savings-goals': savingsGoals,
   '0026-job-queue': jobQueue,
   '0027-password-resets': passwordResets,
+  '0028-push-subscriptions': pushSubscriptions,
 };
