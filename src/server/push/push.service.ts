@@ -8,6 +8,9 @@ import type { Notice } from './notice';
 import { createPushMessagesRepo, type PushMessageKey } from './push-messages.repo';
 import { createPushSubscriptionsRepo, type NewPushSubscription } from './push-subscriptions.repo';
 
+/** A member's devices that take notifications at once. */
+export const MAX_DEVICES_PER_MEMBER = 20;
+
 /**
  * Every write of Web Push: members' devices (subscribing, leaving), and the messages waiting for
  * them (queued, delivered, held for a retry, given up). A device belongs to no family data a board
@@ -29,7 +32,16 @@ export function createPushService(db: Db, changes: Changes) {
           return existing.id;
         }
         if (existing) await subscriptions.delete(existing.familyId, existing.id);
-        return subscriptions.insert(familyId, userId, values, now());
+        const id = await subscriptions.insert(familyId, userId, values, now());
+        // Past the limit, the devices used longest ago go: browsers reinstalled or long put away.
+        const devices = await subscriptions.listForMember(familyId, userId);
+        const byLastUse = devices.sort(
+          (a, b) => (b.lastUsedAt ?? b.createdAt).localeCompare(a.lastUsedAt ?? a.createdAt) || b.id - a.id,
+        );
+        for (const stale of byLastUse.slice(MAX_DEVICES_PER_MEMBER)) {
+          if (stale.id !== id) await subscriptions.delete(familyId, stale.id);
+        }
+        return id;
       });
     },
 

@@ -9,6 +9,7 @@ import { dialects } from '../../../test/support/databases';
 import { makeDisplay, makeMember, makeSession, makeSignedInFamily } from '../../../test/support/factories';
 import { PUSH_TEST_TITLE } from '../../common/schemas/push';
 import type { Notice } from './notice';
+import { MAX_DEVICES_PER_MEMBER } from './push.service';
 import { MAX_TRIES } from './push-sender';
 
 const ANDROID_CHROME =
@@ -102,6 +103,15 @@ describe.each(dialects)('Web Push on %s', (dialect) => {
     await subscribedPhone(partner.agent, subscription);
     expect(await devicesOf(agent)).toEqual([]);
     expect(await devicesOf(partner.agent)).toHaveLength(1);
+  });
+
+  it(`keeps a member's ${MAX_DEVICES_PER_MEMBER} most recently used devices`, async () => {
+    const { agent } = await makeSignedInFamily(t);
+    const first = await subscribedPhone(agent);
+    for (let device = 1; device <= MAX_DEVICES_PER_MEMBER; device++) await subscribedPhone(agent);
+    const devices = await devicesOf(agent);
+    expect(devices).toHaveLength(MAX_DEVICES_PER_MEMBER);
+    expect(devices.map((device: { id: number }) => device.id)).not.toContain(first.id);
   });
 
   it('refuses a subscription it cannot use with 400, keeping nothing', async () => {
