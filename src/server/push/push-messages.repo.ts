@@ -95,11 +95,11 @@ export function createPushMessagesRepo(db: Db) {
           })),
         )
         .onConflict((oc) =>
+          // `send_after` stays: a wait the push service asked for holds for the newer notice too.
           oc.columns(['family_id', 'subscription_id', 'topic']).doUpdateSet({
             notice: text,
             version,
             tries: 0,
-            send_after: at,
             queued_at: at,
           }),
         )
