@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './test/e2e/support/chromium';
 import { scratchRoot } from './test/support/scratch';
+import { trustTestCa } from './test/support/test-ca.mjs';
 
 // One port for the run: workers inherit the environment of the process that loaded this file.
 // Below Linux's ephemeral range (32768 and up), where any outgoing connection or a fake listening
@@ -14,6 +15,8 @@ process.env.E2E_CORE_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 process.env.E2E_GOOGLE_PORT ??= String(Number(process.env.E2E_PORT) + 2);
 // Where the servers keep their databases, so a test can put an account in a state no page can (a lapsed plan).
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(scratchRoot(), 'luno-e2e-'));
+// The https fakes' test CA, for the servers started below (Node reads it at start only).
+trustTestCa();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const coreURL = `http://127.0.0.1:${process.env.E2E_CORE_PORT}`;
 

@@ -2,6 +2,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
+import { trustTestCa } from './test/support/test-ca.mjs';
+
+// The https fakes (test/fakes/push-service.ts) serve a certificate of a test CA, trusted through
+// NODE_EXTRA_CA_CERTS, which Node reads at start: set here, before Vitest forks its workers.
+if (process.env.VITEST) trustTestCa();
 
 const apiTarget = `http://127.0.0.1:${process.env.LUNO_API_PORT ?? '3000'}`;
 

@@ -4,6 +4,7 @@
 // otherwise the tests that need them are skipped by name (scripts/test-setup.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { trustTestCa } from '../test/support/test-ca.mjs';
 import { ensurePrerequisites } from './test-setup.mjs';
 import {
   closingLines,
@@ -16,6 +17,9 @@ import {
 } from './test-summary.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
+// The https fakes (test/fakes/push-service.ts) serve a certificate of a test CA; Node reads
+// NODE_EXTRA_CA_CERTS only when a process starts, so it is set for every child this script starts.
+trustTestCa();
 const tally = emptyTally();
 const failedSteps = [];
 const stepTimes = [];

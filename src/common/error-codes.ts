@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'idempotency_key_reused',
   /** A request with this `Idempotency-Key` is still being handled: ask again in a moment. */
   'idempotency_key_in_use',
+  /** A push subscription a browser gave cannot be used: its endpoint is refused or its keys are not keys. */
+  'invalid_push_subscription',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

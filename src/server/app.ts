@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createAccountsRepo } from './accounts/accounts.repo';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { createAccountsService } from './accounts/accounts.service';
@@ -103,6 +103,12 @@ import { createPiggyBanksRepo } from './piggy-banks/piggy-banks.repo';
 import { piggyBanksRoutes } from './piggy-banks/piggy-banks.routes';
 import { createPiggyBanksService } from './piggy-banks/piggy-banks.service';
 import type { PushSender } from './push/notice';
+import { pushRoutes } from './push/push.routes';
+import { createPushService } from './push/push.service';
+import { createPushDelivery } from './push/push-delivery';
+import { createPushSender, type LunoPushSender } from './push/push-sender';
+import { createPushSubscriptionsRepo } from './push/push-subscriptions.repo';
+import { loadVapidKeys } from './push/vapid-keys';
 import { BOARD_LIST_MS, createBoardListCache } from './screens/board-list-cache';
 import { createScreenReads, createScreensRepo } from './screens/screens.repo';
 import { screensRoutes } from './screens/screens.routes';
@@ -135,21 +141,8 @@ export interface AppOptions {
   now?: () => Date;
   /** How often background work (calendar syncs, album readings, forecasts) looks for what is due; tests shorten it. */
   backgroundTickMs?: number;
-  /** Where notices go (tests record them); without it, `placeholderPushSender` below. */
+  /** Where notices go instead of Web Push (`app.push`): a test that reads only what was decided. */
   pushSender?: PushSender;
-}
-
-/**
- * PLACEHOLDER until Web Push (`push/`) is wired here: notices are only logged. The one place to
- * swap for the push domain's `PushSender`.
- */
-function placeholderPushSender(log: FastifyBaseLogger): PushSender {
-  return {
-    async sendToUsers(familyId, userIds, notice) {
-      if (userIds.length > 0)
-        log.info({ familyId, userIds, topic: notice.topic }, 'a notice (Web Push not wired yet)');
-    },
-  };
 }
 
 declare module 'fastify' {
@@ -160,6 +153,8 @@ declare module 'fastify' {
     mailReceiver: MailReceiver | null;
     /** Background work: pg-boss on PostgreSQL, in process on SQLite. */
     jobs: JobQueue;
+    /** Web Push: queues a notice for members' devices (push/notice.ts `PushSender`). */
+    push: LunoPushSender;
   }
 }
 
@@ -182,6 +177,7 @@ export async function buildApp({
     }),
   });
   const serverKey = loadServerKey(config.secretKey, config.dataDir);
+  const vapidKeys = loadVapidKeys(config.vapid, config.dataDir);
   const { db } = database;
   const changes = createChanges((error) => app.log.error({ err: error }, 'a change listener failed'));
   app.decorate('changes', changes);
@@ -214,6 +210,7 @@ export async function buildApp({
     shopping: createShoppingRepo(db),
     shoppingCategories: createShoppingCategoriesRepo(db),
     weather: createWeatherRepo(db),
+    pushSubscriptions: createPushSubscriptionsRepo(db),
   };
   const boardLists = createBoardListCache((familyId) => repos.screens.listVersioned(familyId), {
     changedElsewhere: database.watchWritesElsewhere?.(),
@@ -229,6 +226,20 @@ export async function buildApp({
       ? await createPgBossQueue(database.url, queueOptions)
       : await createLocalJobQueue(db, queueOptions);
   app.decorate('jobs', jobs);
+  // Web Push, built before the domains that tell members something (they get `push`).
+  const pushService = createPushService(db, changes);
+  const push = await createPushSender({
+    db,
+    jobs,
+    subscriptions: repos.pushSubscriptions,
+    service: pushService,
+    delivery: createPushDelivery(
+      vapidKeys,
+      createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate, maxBodyBytes: 64 * 1024 }),
+    ),
+    log: app.log,
+  });
+  app.decorate('push', push);
 
   registerRouteInventory(app);
   registerErrorHandling(app);
@@ -324,15 +335,10 @@ export async function buildApp({
   });
   peopleRoutes(app, { people: repos.people, service: createPeopleService(db, changes) });
   // What tells whom: notices for the members' phones, decided here and handed to Web Push.
-  const notifications = createNotificationsService(
-    db,
-    changes,
-    pushSender ?? placeholderPushSender(app.log),
-    {
-      now,
-      onUnexpected: (error, familyId) => app.log.error({ err: error, familyId }, 'a notification failed'),
-    },
-  );
+  const notifications = createNotificationsService(db, changes, pushSender ?? push, {
+    now,
+    onUnexpected: (error, familyId) => app.log.error({ err: error, familyId }, 'a notification failed'),
+  });
   changes.subscribe(notifications.heard);
   notificationsRoutes(app, { settings: repos.notificationSettings, service: notifications });
   shoppingRoutes(app, {
@@ -342,6 +348,13 @@ export async function buildApp({
     notifications,
   });
   menuRoutes(app, { menu: repos.menu, service: createMenuService(db, changes) });
+  pushRoutes(app, {
+    config,
+    publicKey: vapidKeys.publicKey,
+    subscriptions: repos.pushSubscriptions,
+    service: pushService,
+    sender: push,
+  });
   await photosRoutes(app, { photos: repos.photos, service: createPhotosService(db, changes, now) });
   stockPhotosRoutes(app, {
     provider: config.pexels ? createPexels(config.pexels) : null,

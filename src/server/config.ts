@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultLookupKey, SOLD_PRICES, type SoldPrice, TIERS } from '../common/plans';
 import { type PasswordCost, STANDARD_PASSWORD_COST, TEST_PASSWORD_COST } from './accounts/passwords';
+import { vapidPairProblem } from './push/vapid-pair';
 
 const boolFromEnv = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -107,6 +108,15 @@ const envSchema = z.object({
   OPEN_METEO_API_KEY: z.string().trim().min(1).optional(),
   /** How often the server asks for each place's forecast again (the weather widget's freshness). */
   LUNO_WEATHER_REFRESH_MINUTES: z.coerce.number().int().min(15).max(180).default(20),
+  /** The Web Push key pair (base64url); without both, one is generated into DATA_DIR on first run. */
+  LUNO_VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  LUNO_VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  /** Who push services may contact about this server's messages: a mailto: or https: address. */
+  LUNO_VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
   ...priceEnv(),
 });
 
@@ -220,6 +230,14 @@ export interface Config {
   /** Sending mail (password resets); null (off) unless a server and a sender are set. */
   mailOut: MailOutConfig | null;
   weather: WeatherConfig;
+  /** Web Push's VAPID keys when given (else generated into the data dir) and the subject its messages name. */
+  vapid: VapidConfig;
+}
+
+export interface VapidConfig {
+  publicKey: string | undefined;
+  privateKey: string | undefined;
+  subject: string;
 }
 
 /** The SMTP server Luno's own mail leaves through. */
@@ -254,6 +272,29 @@ function liveBusOf(e: z.infer<typeof envSchema>): Config['liveBus'] {
     );
   }
   return { kind, url };
+}
+
+/** RFC 8292's contact: the one set, else the https public address, else the mail sender, else a placeholder. */
+function vapidSubjectOf(e: z.infer<typeof envSchema>): string {
+  if (e.LUNO_VAPID_SUBJECT) return e.LUNO_VAPID_SUBJECT;
+  if (e.PUBLIC_URL?.startsWith('https://')) return new URL(e.PUBLIC_URL).origin;
+  const sender = e.LUNO_MAIL_FROM?.match(/<([^<>\s]+@[^<>\s]+)>|^([^<>\s]+@[^<>\s]+)$/);
+  const address = sender?.[1] ?? sender?.[2];
+  if (address) return `mailto:${address}`;
+  const host = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost';
+  return `mailto:luno@${host}`;
+}
+
+function vapidOf(e: z.infer<typeof envSchema>): VapidConfig {
+  const { LUNO_VAPID_PUBLIC_KEY: publicKey, LUNO_VAPID_PRIVATE_KEY: privateKey } = e;
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LUNO_VAPID_PUBLIC_KEY and LUNO_VAPID_PRIVATE_KEY: set both keys of one pair, or neither (one is then made in DATA_DIR)',
+    );
+  }
+  const problem = publicKey && privateKey ? vapidPairProblem(publicKey, privateKey) : null;
+  if (problem) throw new ConfigError(`Invalid configuration:\n  ${problem}`);
+  return { publicKey, privateKey, subject: vapidSubjectOf(e) };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -358,5 +399,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.OPEN_METEO_API_KEY ?? null,
       refreshMinutes: e.LUNO_WEATHER_REFRESH_MINUTES,
     },
+    vapid: vapidOf(e),
   };
 }

@@ -44,3 +44,6 @@ export const idempotencyKeyInUse = () =>
     'idempotency_key_in_use',
     'A request with this Idempotency-Key is still being handled. Please try again in a moment.',
   );
+/** A browser's push subscription Luno will not keep: `message` says what is wrong with it. */
+export const invalidPushSubscription = (message: string) =>
+  new DomainError('invalid_push_subscription', message);

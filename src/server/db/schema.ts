@@ -316,6 +316,41 @@ export interface JobsTable {
   created_at: string;
 }
 
+/** A member's device that takes Web Push notifications: a browser's push subscription (0028). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  family_id: number;
+  user_id: number;
+  /** The push service's address for this device; unique. */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url (RFC 8291). */
+  p256dh: string;
+  auth: string;
+  /** When the browser ends the subscription, if it said; usually null. */
+  expiration_time: string | null;
+  /** Made from the User-Agent: "Chrome on Android". */
+  name: string;
+  created_at: string;
+  /** When a push service last took a message for it. */
+  last_used_at: string | null;
+}
+
+/** A notice waiting to be delivered to one device, one per device and topic (0028). */
+export interface PushMessagesTable {
+  id: Generated<number>;
+  family_id: number;
+  subscription_id: number;
+  topic: string;
+  /** The Notice (push/notice.ts) as JSON. */
+  notice: string;
+  /** Changes with each newer notice of the topic. */
+  version: string;
+  tries: Generated<number>;
+  /** Not before this instant: a push service's Retry-After, or the back-off. */
+  send_after: string;
+  queued_at: string;
+}
+
 export interface Database {
   jobs: JobsTable;
   families: FamiliesTable;
@@ -330,6 +365,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_messages: PushMessagesTable;
   tv_devices: TvDevicesTable;
   pairings: PairingsTable;
   displays: DisplaysTable;

@@ -35,6 +35,7 @@ export const ERROR_STATUSES: Record<ErrorCode, number> = {
   out_of_space: 507,
   idempotency_key_reused: 422,
   idempotency_key_in_use: 409,
+  invalid_push_subscription: 400,
 };
 
 /** The code of an error Fastify raised itself (a body too large, bad JSON), by its status. */

@@ -10,6 +10,7 @@ import { rawRequest } from '../../../test/support/http-client';
 import { createCalendarsRepo } from '../calendars/calendars.repo';
 import type { Database } from '../db/schema';
 import { createPhotosRepo } from '../photos/photos.repo';
+import { createPushSubscriptionsRepo } from '../push/push-subscriptions.repo';
 
 /** Reads anyone may make, and writes anyone may make with a CSRF token. */
 const PUBLIC = new Set([
@@ -65,6 +66,8 @@ const TABLES: (keyof Database)[] = [
   'mailing_list',
   'weather_forecasts',
   'people',
+  'push_subscriptions',
+  'push_messages',
 ];
 
 /** Ways to write the same path that some router or proxy reads as the plain one. */
@@ -126,6 +129,7 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
       if (url.startsWith('/api/family-events')) return ids.familyEvent!;
       if (url.startsWith('/api/people')) return ids.person!;
       if (url.startsWith('/api/task-approvals')) return ids.approval!;
+      if (url.startsWith('/api/push/subscriptions')) return ids.pushSubscription!;
       throw new Error(`no sample id for ${name} in ${url}`);
     });
   }
@@ -195,6 +199,21 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
       new Date().toISOString(),
     );
     ids.photo = String(photo.id);
+    // A phone of the victim that takes notifications (at a closed port, should a message get through).
+    ids.pushSubscription = String(
+      await createPushSubscriptionsRepo(t.database.handle.db).insert(
+        victim.familyId,
+        victim.userId,
+        {
+          endpoint: 'https://127.0.0.1:9/wpush/v2/victim',
+          p256dh: 'BPhone',
+          auth: 'secret',
+          expirationTime: null,
+          name: 'Chrome on Android',
+        },
+        new Date().toISOString(),
+      ),
+    );
     ids.familyEvent = String(
       (await agent.post('/api/family-events', { title: 'Dentist', start: '2031-01-01T09:00:00Z' })).json().id,
     );

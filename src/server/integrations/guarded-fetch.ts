@@ -98,6 +98,28 @@ function refusalIn(error: unknown): FetchRefused | null {
   return null;
 }
 
+/**
+ * Refuses, ahead of a fetch, a URL the guarded fetcher would refuse to connect to: its host is
+ * allowed by name, or is an IP literal that is public, or resolves only to public addresses. For an
+ * address kept to fetch later (a push endpoint); the fetch itself checks again when it connects.
+ */
+export async function checkHostFetchable(url: URL, allowPrivateHosts: readonly string[] = []): Promise<void> {
+  const host = bareHost(url);
+  if (allowPrivateHosts.some((allowed) => allowed.toLowerCase() === host)) return;
+  if (isIP(host)) {
+    if (!isPublicAddress(host)) throw new FetchRefused(PRIVATE_ADDRESS);
+    return;
+  }
+  const addresses = await new Promise<LookupAddress[]>((resolve, reject) =>
+    dnsLookup(host, { all: true }, (error, found) =>
+      error ? reject(new FetchFailed(UNREACHABLE, { cause: error })) : resolve(found),
+    ),
+  );
+  if (addresses.length === 0 || addresses.some((entry) => !isPublicAddress(entry.address))) {
+    throw new FetchRefused(PRIVATE_ADDRESS);
+  }
+}
+
 export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFetch {
   const allowed = new Set((options.allowPrivateHosts ?? []).map((host) => host.toLowerCase()));
   const maxRedirects = options.maxRedirects ?? 3;

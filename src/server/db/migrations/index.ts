@@ -27,6 +27,7 @@ import { taskApprovals } from './0024-task-approvals';
 import { savingsGoals } from './0025-savings-goals';
 import { jobQueue } from './0026-job-queue';
 import { passwordResets } from './0027-password-resets';
+import { pushSubscriptions } from './0028-push-subscriptions';
 import { notifications } from './0029-notifications';
 import { idempotencyKeys } from './0030-idempotency-keys';
 
@@ -61,6 +62,7 @@ export const migrations: Record<string, MigrationFactory> = {
   '0025-savings-goals': savingsGoals,
   '0026-job-queue': jobQueue,
   '0027-password-resets': passwordResets,
+  '0028-push-subscriptions': pushSubscriptions,
   '0029-notifications': notifications,
   '0030-idempotency-keys': idempotencyKeys,
 };
