@@ -28,7 +28,7 @@ export function RulesPanel() {
       </h2>
       <p className="muted rules__lead">
         Each one is saved as you change it, for every device of yours.
-        {timeZone && <> Times are the family’s ({timeZone.replaceAll('_', ' ')}).</>}
+        {timeZone && <> Times are in the family’s time zone ({timeZone.replaceAll('_', ' ')}).</>}
       </p>
       <QueryState
         query={settings}
