@@ -282,7 +282,7 @@ test('a device is removed from the member’s devices after a confirmation', asy
   await page.reload();
   const list = devices.getByRole('list', { name: 'Devices that get your notifications' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(list.getByRole('listitem').first()).toContainText('Not used yet');
+  await expect(list.getByRole('listitem').first()).toContainText('Added');
 
   await list
     .getByRole('button', { name: /^Remove / })

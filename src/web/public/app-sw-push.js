@@ -139,7 +139,10 @@ async function handleNotificationClick(notification, actionId) {
   const action = actionId ? actions.find((candidate) => candidate.action === actionId) : undefined;
   if (!action?.post) return openApp(url);
   if (!(await postAction(action.post))) return openApp(url);
-  return self.registration.showNotification(DONE_WORDS[action.action] ?? `${action.title}: done`, {
+  // Named by the button's id, or by what its path does (`/api/task-approvals/12/approve`).
+  const done =
+    DONE_WORDS[action.action] ?? DONE_WORDS[action.post.split('/').pop()] ?? `${action.title}: done`;
+  return self.registration.showNotification(done, {
     body: notification.title,
     icon: APP_ICON,
     badge: BADGE_ICON,
