@@ -67,6 +67,10 @@ const EventsPage = lazyNamed(appPages, 'EventsPage');
 const DevicesPage = lazyNamed(appPages, 'DevicesPage');
 const AccountPage = lazyNamed(appPages, 'AccountPage');
 const ConfirmPairingPage = lazyNamed(appPages, 'ConfirmPairingPage');
+const NotificationsPage = lazyNamed(
+  () => import('./app/notifications/NotificationsPage'),
+  'NotificationsPage',
+);
 const ViewScreenPage = lazyNamed(() => import('./viewer/ViewerPage'), 'ViewerPage');
 
 const titled = (title: string): RouteHandle => ({ title });
@@ -149,6 +153,7 @@ export const routes: RouteObject[] = [
           { path: 'devices', element: <DevicesPage />, handle: titled('Devices') },
           { path: 'account', element: <AccountPage />, handle: titled('Account') },
           { path: 'pair', element: <ConfirmPairingPage />, handle: titled('Pair a Screen') },
+          { path: 'notifications', element: <NotificationsPage />, handle: titled('Notifications') },
           { path: '*', element: <Navigate to="/app/layout" replace /> },
         ],
       },

@@ -156,6 +156,10 @@ for (const screen of SCREENS) {
           ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
         },
         { path: '/app/pair', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+        {
+          path: '/app/notifications',
+          ready: (page) => expect(page.getByRole('checkbox', { name: 'Quiet hours' })).toBeVisible(),
+        },
       ];
       const found: Record<string, string[]> = {};
       const name = ({ path, state }: (typeof pages)[number]) => (state ? `${path} ${state}` : path);

@@ -61,6 +61,15 @@ export const queryKeys = {
   musicPlaylists: ['music', 'playlists'] as const,
   /** What plays: announced when Luno changes it, asked for by time for what the Spotify app changes. */
   musicPlayer: ['music', 'player'] as const,
+  /**
+   * The member's own, not family data (nothing announces a change to them): the notifications
+   * page's writes refresh them.
+   */
+  notificationSettings: ['notifications', 'settings'] as const,
+  pushKey: ['push', 'key'] as const,
+  pushDevices: ['push', 'subscriptions'] as const,
+  /** This browser's permission and subscription, read from the browser itself. */
+  thisDevicePush: ['push', 'this-device'] as const,
 };
 
 /** Resources whose queries are keyed per row of another resource: items per list. */

@@ -15,6 +15,8 @@ export const LOCAL_KEYS = {
   lastUser: 'lastUser',
   /** Set on a TV that paired by QR code: losing its session sends it back to /pair, not to a log-in. */
   pairedDisplay: 'pairedDisplay',
+  /** This browser's push subscription and the server's id of it, so turning off can remove it there. */
+  pushSubscription: 'pushSubscription',
 } as const;
 
 export const SESSION_KEYS = {

@@ -24,6 +24,7 @@ const APP_LINKS = [
   { to: '/app/events', label: 'Calendars' },
   { to: '/app/people', label: 'People' },
   { to: '/app/devices', label: 'Devices' },
+  { to: '/app/notifications', label: 'Notifications' },
 ];
 
 type OpenDialog = 'unsubscribe' | 'delete' | null;

@@ -13,6 +13,7 @@ import { localTimeZone } from '../../common/time-zone';
 import { type AuthSuccess, authApi, type Credentials, type SessionUser } from '../api/auth';
 import { ApiError, hasCode, resetCsrfToken } from '../api/client';
 import { clearLocalStorage, LOCAL_KEYS, readStorage, removeStorage, writeStorage } from '../api/storage';
+import { forgetThisBrowserPush } from '../api/thisBrowserPush';
 import { trackEvent } from './analytics';
 import { reportDeviceDimensions } from './device';
 import { forgetInvite, pendingInvite } from './pendingPairing';
@@ -234,6 +235,8 @@ export function SessionProvider({
   );
 
   const logout = useCallback(async () => {
+    // While the session still lets the server forget this browser's notifications.
+    await forgetThisBrowserPush();
     try {
       await authApi.logout();
     } catch (err) {
