@@ -135,6 +135,8 @@ test('in fullscreen the screen timer moves through the family’s screens and wr
   await expect(page.getByText('Good morning')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/view/${first}$`));
 
+  // The controls left the screen while nobody moved; a move of the mouse brings them back.
+  await page.mouse.move(640, 360);
   await page.getByRole('button', { name: 'Fullscreen' }).click();
   await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
   // The board has re-rendered in its fullscreen mode, so the timer is armed.
@@ -514,6 +516,7 @@ test('fullscreen keeps the display awake, asks again after the tab comes back, a
   });
   await expect.poll(calls).toEqual(['request', 'request']);
 
+  await page.mouse.move(640, 360);
   await page.getByRole('button', { name: 'Exit Fullscreen' }).click();
   await expect.poll(calls).toEqual(['request', 'request', 'release']);
 });
