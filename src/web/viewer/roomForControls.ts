@@ -1,5 +1,4 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
-import { RESIZE_DEBOUNCE_MS } from '../../common/board';
 
 export interface Room {
   /** Moved down by this many pixels… */
@@ -54,19 +53,8 @@ export function useRoomForControls(
       );
     measure();
     // Older TV browsers have no ResizeObserver; the window's size is what changes there.
-    // The board is fitted again a moment after the window's size settles, so this waits longer.
-    if (typeof ResizeObserver === 'undefined') {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const measureLater = () => {
-        clearTimeout(timer);
-        timer = setTimeout(measure, 2 * RESIZE_DEBOUNCE_MS);
-      };
-      window.addEventListener('resize', measureLater);
-      return () => {
-        clearTimeout(timer);
-        window.removeEventListener('resize', measureLater);
-      };
-    }
+    // Older TV browsers have no ResizeObserver: measured once, as a TV's window keeps its size.
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     for (const element of [area, bar, drawn]) observer.observe(element);
     return () => observer.disconnect();

@@ -1,4 +1,4 @@
-import { type FocusEvent, type PointerEvent, useCallback, useState } from 'react';
+import { type FocusEvent, type PointerEvent, useMemo, useState } from 'react';
 import { useIdle } from './useIdle';
 
 /** The controls leave after this long without a pointer move, a tap or a key, leaving the board alone. */
@@ -30,15 +30,6 @@ function wakesControls(event: Event): boolean {
   return target.closest('.viewer__bar') !== null || target.closest(ACTS_ON_ITS_OWN) === null;
 }
 
-function hasVisibleFocus(element: Element): boolean {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    // A browser without :focus-visible: any focus counts.
-    return true;
-  }
-}
-
 export interface ControlsShown {
   shown: boolean;
   /** For the controls' own element: a mouse resting on them or keyboard focus in them keeps them. */
@@ -57,20 +48,26 @@ export interface ControlsShown {
  */
 export function useControlsShown(): ControlsShown {
   const idle = useIdle(CONTROLS_IDLE_MS, wakesControls);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const onPointerEnter = useCallback((event: PointerEvent) => {
-    if (event.pointerType === 'mouse') setHovered(true);
-  }, []);
-  const onPointerLeave = useCallback(() => setHovered(false), []);
-  const onFocus = useCallback((event: FocusEvent) => setFocused(hasVisibleFocus(event.target)), []);
-  const onBlur = useCallback((event: FocusEvent) => {
-    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
-      setFocused(false);
-    }
-  }, []);
-  return {
-    shown: !idle || hovered || focused,
-    hold: { onPointerEnter, onPointerLeave, onFocus, onBlur },
-  };
+  const [held, setHeld] = useState(false);
+  const hold = useMemo(
+    () => ({
+      onPointerEnter: (event: PointerEvent) => setHeld(event.pointerType === 'mouse'),
+      onPointerLeave: () => setHeld(false),
+      // A click's focus is no call to stay: only the keyboard's (a browser without :focus-visible throws).
+      onFocus: (event: FocusEvent) => {
+        try {
+          setHeld(event.target.matches(':focus-visible'));
+        } catch {
+          setHeld(true);
+        }
+      },
+      onBlur: (event: FocusEvent) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
+          setHeld(false);
+        }
+      },
+    }),
+    [],
+  );
+  return { shown: !idle || held, hold };
 }
