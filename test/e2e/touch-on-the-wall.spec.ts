@@ -223,6 +223,8 @@ test('touch on the wall: add to the list from the TV (the phone sees it at once)
   expect(await axeFindings(tv)).toEqual([]);
   await tv.clock.fastForward(3_100);
   await expect(tv.getByRole('button', { name: 'Next board' })).not.toBeInViewport();
+  // …and the board has grown back to its full size.
+  await expect(tv.locator('.viewer__stage')).toHaveCSS('transform', 'none');
   const targets = [...bar, ...(await targetSizes(tv.getByRole('main')))];
   expect(targets.length).toBeGreaterThan(8);
   for (const target of targets) {

@@ -198,6 +198,8 @@ test('a paired TV moves on by its boards’ timers without anyone pressing Fulls
   const { tv, context } = await pairLivingRoomTv(browser, phone, kitchen);
   try {
     await expect(tv.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
+    // Nobody pressed Fullscreen: a move of the mouse shows the controls to look.
+    await tv.mouse.move(640, 360);
     await expect(tv.getByRole('button', { name: 'Fullscreen' })).toHaveAttribute('aria-pressed', 'false');
     await nextTimerStep(tv, hallway);
     await expect(tv.getByText('Welcome home')).toBeVisible();

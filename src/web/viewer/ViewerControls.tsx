@@ -1,5 +1,6 @@
-import type { Ref } from 'react';
-import type { ControlsShown } from './useControlsShown';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
+import { useRoomForControls } from './roomForControls';
+import { type ControlsShown, wokenByTab } from './useControlsShown';
 import type { Fullscreen } from './useFullscreen';
 
 function Arrow({ path }: { path: string }) {
@@ -18,7 +19,11 @@ function Arrow({ path }: { path: string }) {
 }
 
 interface ViewerControlsProps {
-  barRef: Ref<HTMLDivElement>;
+  /** The board's stage, which makes room for the bar while it shows. */
+  stageRef: RefObject<HTMLDivElement | null>;
+  shown: boolean;
+  /** A new board is a new drawn surface for the room to be measured against. */
+  board: unknown;
   /** The board's name, so whoever woke the controls sees which board this is. */
   name: string;
   /** Moves to the next (1) or previous (-1) board; null where the board offers no buttons for it. */
@@ -29,10 +34,31 @@ interface ViewerControlsProps {
 
 /**
  * The viewer's bar: the previous and next boards on a touch wall, the board's name and Fullscreen.
- * It sits above the board, which makes room for it while it shows (`roomForControls.ts`), and
- * leaves the screen while idle; it stays in the tab order, so focus brings it back.
+ * It sits above the board, whose stage makes room for it while it shows (`roomForControls.ts`),
+ * and leaves the screen while idle; it stays in the tab order, so focus brings it back. Loaded on
+ * the first move, tap or key: a display nobody touches never downloads it.
  */
-export function ViewerControls({ barRef, name, step, fullscreen, hold }: ViewerControlsProps) {
+export function ViewerControls({
+  stageRef,
+  shown,
+  board,
+  name,
+  step,
+  fullscreen,
+  hold,
+}: ViewerControlsProps) {
+  const barRef = useRef<HTMLDivElement>(null);
+  const room = useRoomForControls(stageRef, barRef, board);
+  useLayoutEffect(() => {
+    const stage = stageRef.current;
+    if (stage) stage.style.transform = (shown && room) || '';
+  }, [stageRef, shown, room]);
+  // The Tab that called the bar found nothing to focus while it loaded: its first control takes it.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (wokenByTab() && (!active || active === document.body))
+      barRef.current?.querySelector('button')?.focus();
+  }, []);
   return (
     <div ref={barRef} className="viewer__bar" {...hold}>
       <div className="viewer__bar-start">

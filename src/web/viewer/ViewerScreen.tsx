@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useRef } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { nextScreenIndex } from '../../common/layout';
 import type { ScreenCare } from '../../common/schemas/screen';
 import { LiveStreamProvider } from '../api/freshness';
@@ -9,7 +18,6 @@ import { pageTitle } from '../ui/pageTitle';
 import { LoadingScreen, Spinner } from '../ui/Spinner';
 import { isPairedDisplay, rememberShownBoard, useDisplayRemote } from './displayRemote';
 import { offlineText, ownViewerBuild, useOfflineSince } from './offlineMark';
-import { useRoomForControls } from './roomForControls';
 import { useScreenCare } from './screenCare';
 import { screenTimerStep } from './screenTimer';
 import { useBoardSwipe } from './useBoardSwipe';
@@ -18,10 +26,20 @@ import { useFirstBoardViews } from './useFirstBoardViews';
 import { useFullscreen } from './useFullscreen';
 import { useScreenWakeLock } from './useScreenWakeLock';
 import { useViewerBoards } from './useViewerBoards';
-import { ViewerControls } from './ViewerControls';
+import type { ViewerControls as ViewerControlsType } from './ViewerControls';
 import { useViewportSize, viewerPreset } from './viewerPreset';
 import { WallTouchProvider } from './WallTouchProvider';
 import './viewer.css';
+
+// Loaded when first called. A display offline since before then shows its board without the bar
+// rather than falling over.
+type ControlsModule = { default: ComponentType<ComponentProps<typeof ViewerControlsType>> };
+const ViewerControls = lazy(() =>
+  import('./ViewerControls').then(
+    (module): ControlsModule => ({ default: module.ViewerControls }),
+    (): ControlsModule => ({ default: () => null }),
+  ),
+);
 
 export const VERIFYING_MESSAGE = 'Verifying session...';
 const NOT_FOUND_MESSAGE = 'Screen not found.';
@@ -126,8 +144,11 @@ export function ViewerScreen({ screenId, showScreen, checking = false }: ViewerS
   const swipe = useBoardSwipe(canMove ? goBy : null, touch);
   const hasControls = fullscreen.supported || (touch && canMove);
   const stageRef = useRef<HTMLDivElement>(null);
-  const barRef = useRef<HTMLDivElement>(null);
-  const room = useRoomForControls(stageRef, barRef, `${shownId}:${hasControls}`);
+  // The bar is loaded the first time someone calls it, and kept.
+  const [called, setCalled] = useState(false);
+  useEffect(() => {
+    if (controls.shown) setCalled(true);
+  }, [controls.shown]);
 
   if (checking && !ready) return <LoadingScreen message={VERIFYING_MESSAGE} fullPage />;
   if (boards.status === 'not-found') return <ViewerMessage>{NOT_FOUND_MESSAGE}</ViewerMessage>;
@@ -144,6 +165,7 @@ export function ViewerScreen({ screenId, showScreen, checking = false }: ViewerS
   }
 
   const { screen } = ready;
+  const preset = viewerPreset(screen.activeLayoutPreset, viewport);
   const classes = [
     'viewer',
     !controls.shown && 'viewer--idle',
@@ -152,20 +174,13 @@ export function ViewerScreen({ screenId, showScreen, checking = false }: ViewerS
     touch && 'viewer--touch',
     offlineSince && 'viewer--offline',
   ].filter(Boolean);
-  // The stage makes room for the controls while they show; the board inside it keeps screen care's shift.
+  // The stage makes room for the controls while they show (ViewerControls moves it); the board
+  // inside it keeps screen care's shift.
   const board = (
-    <div
-      ref={stageRef}
-      className="viewer__stage"
-      style={controls.shown && room ? { transform: room } : undefined}
-    >
+    <div ref={stageRef} className="viewer__stage">
       <div className="viewer__board" style={care.boardStyle} {...swipe}>
         <LiveStreamProvider value={liveStreamOpen || ready.offline}>
-          <BoardView
-            screen={screen}
-            preset={viewerPreset(screen.activeLayoutPreset, viewport)}
-            interactive={interactive}
-          />
+          <BoardView screen={screen} preset={preset} interactive={interactive} />
         </LiveStreamProvider>
       </div>
     </div>
@@ -182,14 +197,18 @@ export function ViewerScreen({ screenId, showScreen, checking = false }: ViewerS
           aria-hidden="true"
         />
       )}
-      {hasControls && (
-        <ViewerControls
-          barRef={barRef}
-          name={screen.name}
-          step={touch && canMove ? goBy : null}
-          fullscreen={fullscreen}
-          hold={controls.hold}
-        />
+      {hasControls && called && (
+        <Suspense fallback={null}>
+          <ViewerControls
+            stageRef={stageRef}
+            shown={controls.shown}
+            board={`${shownId}:${preset}`}
+            name={screen.name}
+            step={touch && canMove ? goBy : null}
+            fullscreen={fullscreen}
+            hold={controls.hold}
+          />
+        </Suspense>
       )}
       {offlineSince && (
         <p className="viewer__offline" role="status">

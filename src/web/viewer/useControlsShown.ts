@@ -14,6 +14,13 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
+let lastWakeTab = false;
+
+/** Whether the last event that could call the controls was a Tab (the bar, loading, missed it). */
+export function wokenByTab(): boolean {
+  return lastWakeTab;
+}
+
 /**
  * Which events bring the controls back. A mouse's move, a key or a tap anywhere does; a finger's
  * tap on something that acts by itself (ticking a chore on the wall) does not, so the board does not
@@ -21,6 +28,7 @@ function isTyping(target: EventTarget | null): boolean {
  * press that does. Typing in a field (the wall's add-item input) is not a call for the controls.
  */
 function wakesControls(event: Event): boolean {
+  lastWakeTab = event.type === 'keydown' && (event as KeyboardEvent).key === 'Tab';
   if (event.type === 'keydown') return !isTyping(event.target);
   const pointer = event as unknown as { pointerType?: string; target: EventTarget | null };
   if (event.type === 'pointermove') return pointer.pointerType !== 'touch';
