@@ -461,6 +461,12 @@ const VIEWER_FIGURES = [
     { max: 0 },
     '',
   ],
+  [
+    'viewer-parent-js-no-cache',
+    `a parent's viewer: JS over the wire, "Open Viewer" with DevTools' "Disable cache" (page and workers)`,
+    { max: 120 },
+    'KB',
+  ],
 ];
 if (skipped('viewer')) {
   for (const [id, measure, budget, unit] of VIEWER_FIGURES)
@@ -582,13 +588,21 @@ if (skipped('viewer')) {
     budget: { max: 120 },
     detail: `${parent.fromApp.scripts.length} scripts (${topScripts(parent.fromApp.scripts)}); after the viewer's Log In, ${kb(parent.afterLogIn.scriptBytes)} in ${parent.afterLogIn.scripts.length} more`,
   });
-  const twice = [...new Set([...parent.fromApp.twice, ...parent.afterLogIn.twice])];
+  const twice = [...new Set([...parent.fromApp.twice, ...parent.noCache.twice, ...parent.afterLogIn.twice])];
   results.figure({
     id: 'viewer-parent-twice',
     measure: VIEWER_FIGURES[9][1],
     samples: twice.length,
     budget: { max: 0 },
     detail: twice.join(', '),
+  });
+  results.figure({
+    id: 'viewer-parent-js-no-cache',
+    measure: VIEWER_FIGURES[10][1],
+    samples: parent.noCache.scriptBytes / 1024,
+    unit: 'KB',
+    budget: { max: 120 },
+    detail: `${parent.noCache.scripts.length} scripts (${topScripts(parent.noCache.scripts)})`,
   });
 }
 await server.stop();

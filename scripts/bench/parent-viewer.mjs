@@ -7,6 +7,10 @@
 //   just before the click, so the figure is the viewer's first load, as a TV's is (the app's page
 //   would otherwise have left the shared code in the cache, which a parent on another device, or
 //   after a deploy, does not have);
+// - the same with DevTools' "Disable cache" ticked, as someone measuring a first load does: the
+//   browser's cache is bypassed by the app's page, the viewer's tab and the viewer's worker alike.
+//   The worker keeps the files the page loaded from the browser's cache; bypassed, it once fetched
+//   every one of them again (240 KB of scripts, each twice);
 // - the viewer's own "Log In": the log-in page sends the parent back to the board inside the app's
 //   page, without a new document.
 import { openBrowser } from './browser.mjs';
@@ -77,6 +81,63 @@ async function settled(page) {
 }
 
 /**
+ * DevTools' "Disable cache" in `browser`: on every page of `context` and on every service worker,
+ * which DevTools reaches through the browser's own session (a page's session cannot).
+ */
+async function disableCache(browser, context) {
+  const onPage = async (page) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  };
+  context.on('page', (page) => void onPage(page).catch(() => undefined));
+  const root = await browser.newBrowserCDPSession();
+  let id = 0;
+  const toWorker = (sessionId, method, params = {}) =>
+    root.send('Target.sendMessageToTarget', {
+      sessionId,
+      message: JSON.stringify({ id: ++id, method, params }),
+    });
+  root.on('Target.targetCreated', ({ targetInfo }) => {
+    if (targetInfo.type !== 'service_worker') return;
+    void (async () => {
+      const { sessionId } = await root.send('Target.attachToTarget', {
+        targetId: targetInfo.targetId,
+        flatten: false,
+      });
+      await toWorker(sessionId, 'Network.enable');
+      await toWorker(sessionId, 'Network.setCacheDisabled', { cacheDisabled: true });
+    })().catch(() => undefined);
+  });
+  await root.send('Target.setDiscoverTargets', { discover: true });
+}
+
+/**
+ * "Open Viewer" on the app's Manage Screens page, signed in as the app's log-in leaves a browser:
+ * the viewer's tab from the click on, the browser's cache emptied just before it (or bypassed all
+ * along, `disableCache`).
+ */
+async function openViewerFromApp(log, base, family, screen, { disableCache: bypass = false } = {}) {
+  const { browser, context } = await openBrowser(base, family.token);
+  try {
+    if (bypass) await disableCache(browser, context);
+    const app = await context.newPage();
+    await app.goto(`${base}/app/screens`);
+    const open = app.getByRole('link', { name: `Open Viewer for ${screen.name} (opens in a new tab)` });
+    await open.waitFor({ timeout: 60_000 });
+    await app.waitForLoadState('networkidle');
+    const cdp = await context.newCDPSession(app);
+    await cdp.send('Network.clearBrowserCache');
+    const from = log.requests.length;
+    const [viewer] = await Promise.all([context.waitForEvent('page'), open.click()]);
+    await settled(viewer);
+    return describe(log.requests.slice(from));
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
  * Both ways, each in a browser of its own with a cold cache. `family` is a signed-up family from
  * ./server.mjs `makeFamily` whose `email` and `password` log in; `screen` one of its boards.
  */
@@ -85,25 +146,8 @@ export async function measureParentViewer(server, family, screen) {
   const proxy = await loopbackProxy(server.port, log.watch, { latencyMs: PHONE_LATENCY_MS });
   const base = `http://127.0.0.1:${proxy.port}`;
   try {
-    // "Open Viewer" from the app, signed in as the app's log-in leaves a browser.
-    const fromApp = await (async () => {
-      const { browser, context } = await openBrowser(base, family.token);
-      try {
-        const app = await context.newPage();
-        await app.goto(`${base}/app/screens`);
-        const open = app.getByRole('link', { name: `Open Viewer for ${screen.name} (opens in a new tab)` });
-        await open.waitFor({ timeout: 60_000 });
-        await app.waitForLoadState('networkidle');
-        const cdp = await context.newCDPSession(app);
-        await cdp.send('Network.clearBrowserCache');
-        const from = log.requests.length;
-        const [viewer] = await Promise.all([context.waitForEvent('page'), open.click()]);
-        await settled(viewer);
-        return describe(log.requests.slice(from));
-      } finally {
-        await browser.close();
-      }
-    })();
+    const fromApp = await openViewerFromApp(log, base, family, screen);
+    const noCache = await openViewerFromApp(log, base, family, screen, { disableCache: true });
     // The viewer's "Log In", and back to the board.
     const afterLogIn = await (async () => {
       const { browser, context } = await openBrowser(base);
@@ -123,7 +167,7 @@ export async function measureParentViewer(server, family, screen) {
         await browser.close();
       }
     })();
-    return { fromApp, afterLogIn };
+    return { fromApp, noCache, afterLogIn };
   } finally {
     await proxy.close();
   }

@@ -135,6 +135,8 @@ test('in fullscreen the screen timer moves through the family’s screens and wr
   await expect(page.getByText('Good morning')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/view/${first}$`));
 
+  // The controls left the screen while nobody moved; a move of the mouse brings them back.
+  await page.mouse.move(640, 360);
   await page.getByRole('button', { name: 'Fullscreen' }).click();
   await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
   // The board has re-rendered in its fullscreen mode, so the timer is armed.
@@ -196,6 +198,8 @@ test('a paired TV moves on by its boards’ timers without anyone pressing Fulls
   const { tv, context } = await pairLivingRoomTv(browser, phone, kitchen);
   try {
     await expect(tv.locator('[data-component-id="chores"]')).toContainText('Feed the cat');
+    // Nobody pressed Fullscreen: a move of the mouse shows the controls to look.
+    await tv.mouse.move(640, 360);
     await expect(tv.getByRole('button', { name: 'Fullscreen' })).toHaveAttribute('aria-pressed', 'false');
     await nextTimerStep(tv, hallway);
     await expect(tv.getByText('Welcome home')).toBeVisible();
@@ -514,6 +518,7 @@ test('fullscreen keeps the display awake, asks again after the tab comes back, a
   });
   await expect.poll(calls).toEqual(['request', 'request']);
 
+  await page.mouse.move(640, 360);
   await page.getByRole('button', { name: 'Exit Fullscreen' }).click();
   await expect.poll(calls).toEqual(['request', 'request', 'release']);
 });

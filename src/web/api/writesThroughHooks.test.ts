@@ -51,13 +51,6 @@ const OWN_FLAG_EXCEPTIONS: Record<string, string> = {
     'the one confirmation of every write: it draws the wait of the promise its caller gives it',
   'web/editor/ConfirmHost.tsx': 'a question waiting for its answer, not a write',
   'web/editor/screens/useScreenManager.ts': 'a read: the screen being opened',
-  'web/editor/sidebar/ComponentEditorPanel.tsx': "Save Now waits for the editor store's save, not a mutation",
-  'web/editor/sidebar/screenOptions/TemplateForm.tsx':
-    "saving a template is the editor's screens context's write, not yet a mutation hook",
-  'web/editor/sidebar/AddScreenDialog.tsx':
-    "creating a screen and loading a template are the editor's screens context's, not yet mutation hooks",
-  'web/editor/sidebar/StarterBoards.tsx':
-    "loading a starter board creates a screen through the editor's screens context, not yet a mutation hook",
 };
 
 /** `const [busy, setBusy] = useState(…)` and its kin: saving, pending, submitting, pendingTier. */
@@ -76,18 +69,15 @@ const holdsOwnFlag = (file: string) =>
  * own validation message stays the form's: it is no write's error.)
  */
 const OWN_ERROR_EXCEPTIONS: Record<string, string> = {
-  'web/editor/sidebar/ScreenOptionsPanel.tsx':
-    "duplicating a screen is the editor's screens context's write, not yet a mutation hook",
-  'web/editor/sidebar/screenOptions/TemplateForm.tsx':
-    "saving a template is the editor's screens context's write, not yet a mutation hook",
-  'web/editor/sidebar/AddScreenDialog.tsx':
-    "creating a screen and loading a template are the editor's screens context's, not yet mutation hooks",
-  'web/editor/sidebar/StarterBoards.tsx':
-    "loading a starter board creates a screen through the editor's screens context, not yet a mutation hook",
+  'web/ui/ConfirmDialog.tsx':
+    'the one confirmation of every write: it draws the failure of the promise its caller gives it',
 };
 
-/** `setSaveError(errorMessage(err, …))` and its kin: a write's error copied into state. */
-const OWN_ERROR = /\bset\w*Error\(\s*errorMessage\(/g;
+/**
+ * `setSaveError(errorMessage(err, …))`, `setError(error instanceof Error ? error.message : …)` and
+ * their kin: a write's error copied into state.
+ */
+const OWN_ERROR = /\bset\w*Error\(\s*(?:errorMessage\(|(?:err|error)\b)/g;
 const keepsOwnError = (file: string) => {
   const text = fs.readFileSync(path.join(root, file), 'utf8');
   return [...text.matchAll(OWN_ERROR)].map((match) => {

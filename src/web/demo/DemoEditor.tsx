@@ -94,14 +94,10 @@ function demoScreenManager(board: StoredDemoBoard, refuse: DemoActions['refuse']
     limitNotice: null,
     dismissLimit: noop,
     checkCanCreate: () => true,
+    showLimit: noop,
     open: noop,
-    create: refusing(DEMO_MESSAGES.addScreen),
-    loadTemplate: refusing(DEMO_MESSAGES.loadTemplate),
-    loadStarter: refusing(DEMO_MESSAGES.loadTemplate),
-    duplicateOpen: refusing(DEMO_MESSAGES.duplicateScreen),
     remove: refusing(DEMO_MESSAGES.deleteScreen),
     move: () => refuse(DEMO_MESSAGES.reorderScreens),
-    saveOpenAsTemplate: refusing(DEMO_MESSAGES.saveTemplate),
   };
 }
 

@@ -86,8 +86,16 @@ async function keep(urls, images) {
   for (const href of urls) {
     if (typeof href !== 'string') continue;
     const url = new URL(href, self.location.origin);
-    const request = new Request(url.href, url.origin === self.location.origin ? {} : { mode: 'no-cors' });
-    const asset = url.origin === self.location.origin && /^\/(assets|icons)\//.test(url.pathname);
+    // What the page names it loaded a moment ago: a file of this server is taken from the browser's
+    // cache, never fetched again. Where that cache has none (DevTools' "Disable cache" reaches this
+    // worker too) it is left, not downloaded a second time; the page's next load through this worker
+    // keeps it. Another site's picture is fetched as an <img> would.
+    const ownFile = url.origin === self.location.origin;
+    const asset = ownFile && /^\/(assets|icons)\//.test(url.pathname);
+    const request = new Request(
+      url.href,
+      ownFile ? { mode: 'same-origin', cache: 'only-if-cached' } : { mode: 'no-cors' },
+    );
     const image = !asset && (images.has(href) || /\.(png|jpe?g|gif|webp|avif|svg)$/i.test(url.pathname));
     if ((!asset && !image) || !url.protocol.startsWith('http')) continue;
     const cache = await caches.open(asset ? ASSET_CACHE : IMAGE_CACHE);

@@ -1,4 +1,13 @@
-import { useCallback, useEffect } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { nextScreenIndex } from '../../common/layout';
 import type { ScreenCare } from '../../common/schemas/screen';
 import { LiveStreamProvider } from '../api/freshness';
@@ -12,17 +21,25 @@ import { offlineText, ownViewerBuild, useOfflineSince } from './offlineMark';
 import { useScreenCare } from './screenCare';
 import { screenTimerStep } from './screenTimer';
 import { useBoardSwipe } from './useBoardSwipe';
+import { useControlsShown } from './useControlsShown';
 import { useFirstBoardViews } from './useFirstBoardViews';
 import { useFullscreen } from './useFullscreen';
-import { useIdle } from './useIdle';
 import { useScreenWakeLock } from './useScreenWakeLock';
 import { useViewerBoards } from './useViewerBoards';
+import type { ViewerControls as ViewerControlsType } from './ViewerControls';
 import { useViewportSize, viewerPreset } from './viewerPreset';
 import { WallTouchProvider } from './WallTouchProvider';
 import './viewer.css';
 
-/** The controls fade out after this long without a pointer move or key press, leaving the board alone. */
-const CONTROLS_IDLE_MS = 3000;
+// Loaded when first called. A display offline since before then shows its board without the bar
+// rather than falling over.
+type ControlsModule = { default: ComponentType<ComponentProps<typeof ViewerControlsType>> };
+const ViewerControls = lazy(() =>
+  import('./ViewerControls').then(
+    (module): ControlsModule => ({ default: module.ViewerControls }),
+    (): ControlsModule => ({ default: () => null }),
+  ),
+);
 
 export const VERIFYING_MESSAGE = 'Verifying session...';
 const NOT_FOUND_MESSAGE = 'Screen not found.';
@@ -72,7 +89,7 @@ export function ViewerScreen({ screenId, showScreen, checking = false }: ViewerS
   const ready = boards.status === 'ready' && viewsIn ? boards : null;
   const remote = useDisplayRemote(screenId, showScreen, ready?.screens);
   const fullscreen = useFullscreen();
-  const idle = useIdle(CONTROLS_IDLE_MS);
+  const controls = useControlsShown();
   const viewport = useViewportSize();
   useScreenWakeLock(fullscreen.active);
 
@@ -125,6 +142,13 @@ export function ViewerScreen({ screenId, showScreen, checking = false }: ViewerS
   );
   const canMove = (order?.length ?? 0) > 1;
   const swipe = useBoardSwipe(canMove ? goBy : null, touch);
+  const hasControls = fullscreen.supported || (touch && canMove);
+  const stageRef = useRef<HTMLDivElement>(null);
+  // The bar is loaded the first time someone calls it, and kept.
+  const [called, setCalled] = useState(false);
+  useEffect(() => {
+    if (controls.shown) setCalled(true);
+  }, [controls.shown]);
 
   if (checking && !ready) return <LoadingScreen message={VERIFYING_MESSAGE} fullPage />;
   if (boards.status === 'not-found') return <ViewerMessage>{NOT_FOUND_MESSAGE}</ViewerMessage>;
@@ -141,69 +165,30 @@ export function ViewerScreen({ screenId, showScreen, checking = false }: ViewerS
   }
 
   const { screen } = ready;
+  const preset = viewerPreset(screen.activeLayoutPreset, viewport);
   const classes = [
     'viewer',
-    idle && 'viewer--idle',
+    !controls.shown && 'viewer--idle',
     fullscreen.active && 'viewer--fullscreen',
     isPairedDisplay() && 'viewer--wall',
     touch && 'viewer--touch',
     offlineSince && 'viewer--offline',
   ].filter(Boolean);
+  // The stage makes room for the controls while they show (ViewerControls moves it); the board
+  // inside it keeps screen care's shift.
   const board = (
-    <div className="viewer__board" style={care.boardStyle} {...swipe}>
-      <LiveStreamProvider value={liveStreamOpen || ready.offline}>
-        <BoardView
-          screen={screen}
-          preset={viewerPreset(screen.activeLayoutPreset, viewport)}
-          interactive={interactive}
-        />
-      </LiveStreamProvider>
+    <div ref={stageRef} className="viewer__stage">
+      <div className="viewer__board" style={care.boardStyle} {...swipe}>
+        <LiveStreamProvider value={liveStreamOpen || ready.offline}>
+          <BoardView screen={screen} preset={preset} interactive={interactive} />
+        </LiveStreamProvider>
+      </div>
     </div>
   );
   return (
     <main className={classes.join(' ')} aria-label={screen.name}>
       {/* Always in the tree, so the board is never drawn afresh as touch comes or goes. */}
       <WallTouchProvider enabled={touch}>{board}</WallTouchProvider>
-      {touch && canMove && (
-        <>
-          <button
-            type="button"
-            className="viewer__step viewer__step--previous"
-            onClick={() => goBy(-1)}
-            aria-label="Previous board"
-            aria-keyshortcuts="ArrowLeft"
-          >
-            <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
-              <path
-                d="M15 4l-8 8 8 8"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="3"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </button>
-          <button
-            type="button"
-            className="viewer__step viewer__step--next"
-            onClick={() => goBy(1)}
-            aria-label="Next board"
-            aria-keyshortcuts="ArrowRight"
-          >
-            <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
-              <path
-                d="M9 4l8 8-8 8"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="3"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </button>
-        </>
-      )}
       {care.veil > 0 && (
         <div
           className="viewer__night"
@@ -212,31 +197,18 @@ export function ViewerScreen({ screenId, showScreen, checking = false }: ViewerS
           aria-hidden="true"
         />
       )}
-      {fullscreen.supported && (
-        <div className="viewer__controls">
-          <button
-            type="button"
-            className="viewer__control"
-            onClick={fullscreen.toggle}
-            aria-keyshortcuts="F"
-            aria-pressed={fullscreen.active}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d={
-                  fullscreen.active
-                    ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5'
-                    : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'
-                }
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
-            {fullscreen.active ? 'Exit Fullscreen' : 'Fullscreen'}
-          </button>
-        </div>
+      {hasControls && called && (
+        <Suspense fallback={null}>
+          <ViewerControls
+            stageRef={stageRef}
+            shown={controls.shown}
+            board={`${shownId}:${preset}`}
+            name={screen.name}
+            step={touch && canMove ? goBy : null}
+            fullscreen={fullscreen}
+            hold={controls.hold}
+          />
+        </Suspense>
       )}
       {offlineSince && (
         <p className="viewer__offline" role="status">

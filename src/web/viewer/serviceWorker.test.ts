@@ -7,11 +7,15 @@ const script = fs.readFileSync(new URL('../public/sw.js', import.meta.url), 'utf
 
 type Listener = (event: unknown) => void;
 
-/** The viewer's worker in a worker-like scope: caches in memory, and a network that takes a moment. */
-function startWorker() {
+/**
+ * The viewer's worker in a worker-like scope: caches in memory, and a network that takes a moment.
+ * The browser's HTTP cache holds `inBrowserCache` (what the page loaded); `network` lists what
+ * crossed the wire.
+ */
+function startWorker(inBrowserCache: string[] = []) {
   const listeners = new Map<string, Listener>();
   const stores = new Map<string, Map<string, Response>>();
-  const asked: string[] = [];
+  const network: string[] = [];
   const keyOf = (request: Request | string) =>
     new URL(typeof request === 'string' ? request : request.url, ORIGIN).href;
   const caches = {
@@ -28,7 +32,13 @@ function startWorker() {
     },
   };
   const fetch = async (request: Request | string) => {
-    asked.push(new URL(keyOf(request)).pathname);
+    const path = new URL(keyOf(request)).pathname;
+    if (typeof request !== 'string' && request.cache === 'only-if-cached') {
+      // As the browser answers it: from its cache, or a network error without asking anyone.
+      if (inBrowserCache.includes(path)) return new Response('file', { status: 200 });
+      throw new TypeError('Failed to fetch');
+    }
+    network.push(path);
     await new Promise((resolve) => setTimeout(resolve, 5));
     return new Response('file', { status: 200 });
   };
@@ -45,24 +55,34 @@ function startWorker() {
     listeners.get('message')?.({ data, waitUntil: (work: Promise<unknown>) => (done = work) });
     return done;
   }
-  return { post, asked, stores };
+  return { post, network, stores };
 }
 
 describe('the viewer’s service worker', () => {
   it('asks the server for the page it keeps once, however many lists of files the page sends at once', async () => {
-    const worker = startWorker();
+    const loaded = [
+      '/assets/view-1.js',
+      '/assets/viewer-1.js',
+      '/assets/nunito-700.woff2',
+      '/assets/View-1.js',
+    ];
+    const worker = startWorker(loaded);
     await Promise.all([
       worker.post({ keep: [`${ORIGIN}/assets/view-1.js`, `${ORIGIN}/assets/viewer-1.js`] }),
       worker.post({ keep: [`${ORIGIN}/assets/nunito-700.woff2`] }),
       worker.post({ keep: [`${ORIGIN}/assets/View-1.js`] }),
     ]);
-    expect(worker.asked.filter((path) => path === '/view/')).toHaveLength(1);
-    expect(worker.asked.filter((path) => path !== '/view/').sort()).toEqual([
-      '/assets/View-1.js',
-      '/assets/nunito-700.woff2',
-      '/assets/view-1.js',
-      '/assets/viewer-1.js',
-    ]);
+    expect(worker.network).toEqual(['/view/']);
     expect([...(worker.stores.get('luno-viewer-assets')?.keys() ?? [])]).toHaveLength(4);
+  });
+
+  it('keeps the files the page loaded from the browser’s cache, and downloads none of them again', async () => {
+    // DevTools' "Disable cache", or a cache that dropped a file: what the browser lacks is left.
+    const worker = startWorker(['/assets/view-1.js']);
+    await worker.post({ keep: [`${ORIGIN}/assets/view-1.js`, `${ORIGIN}/assets/viewer-1.js`] });
+    expect(worker.network).toEqual(['/view/']);
+    expect([...(worker.stores.get('luno-viewer-assets')?.keys() ?? [])]).toEqual([
+      `${ORIGIN}/assets/view-1.js`,
+    ]);
   });
 });

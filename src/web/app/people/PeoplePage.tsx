@@ -125,17 +125,20 @@ export function PeoplePage() {
         <PersonForm
           suggestedColor={freeColor(everyone)}
           submitLabel={words.submit}
-          busy={addProfile.isPending}
+          mutation={addProfile}
+          failed={words.failed}
           onCancel={() => setAdding(null)}
-          onSubmit={async (fields) => {
-            try {
-              const added = await addProfile.mutateAsync({ ...fields, kind });
-              setAdding(null);
-              setNotice(`${added.name} was added. ${words.added}`);
-            } catch (error) {
-              throw new Error(errorMessage(error, words.failed));
-            }
-          }}
+          onSubmit={(fields) =>
+            addProfile.mutate(
+              { ...fields, kind },
+              {
+                onSuccess: (added) => {
+                  setAdding(null);
+                  setNotice(`${added.name} was added. ${words.added}`);
+                },
+              },
+            )
+          }
         />
       </section>
     );
@@ -237,16 +240,12 @@ export function PeoplePage() {
             person={editing}
             suggestedColor={editing.color}
             submitLabel="Save"
-            busy={updatePerson.isPending}
+            mutation={updatePerson}
+            failed="Could not save the changes."
             onCancel={() => setEditing(null)}
-            onSubmit={async (patch) => {
-              try {
-                await updatePerson.mutateAsync({ id: editing.id, patch });
-                setEditing(null);
-              } catch (error) {
-                throw new Error(errorMessage(error, 'Could not save the changes.'));
-              }
-            }}
+            onSubmit={(patch) =>
+              updatePerson.mutate({ id: editing.id, patch }, { onSuccess: () => setEditing(null) })
+            }
           />
         )}
       </Dialog>

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { colorName, PERSON_COLORS } from '../../../common/people';
 import {
   isOneEmoji,
@@ -8,9 +8,9 @@ import {
   type Person,
 } from '../../../common/schemas/people';
 import type { PersonFields } from '../../api/people';
+import { MutationButton, type MutationDrawn, MutationError } from '../../data-ui/MutationState';
 import { PersonBadge } from '../../data-ui/PersonBadge';
 import { Button } from '../../ui/Button';
-import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 
 /** Avatars a child might pick; any other emoji can be typed or pasted. */
@@ -43,8 +43,12 @@ interface PersonFormProps {
   /** A colour for a new profile: the next of the palette nobody has yet. */
   suggestedColor: string;
   submitLabel: string;
-  busy: boolean;
-  onSubmit: (fields: PersonFields) => Promise<void>;
+  /** The caller's one-per-tap save, whose wait and error the form draws. */
+  mutation: MutationDrawn & { reset: () => void };
+  /** What the error says when the server gave no sentence. */
+  failed: string;
+  /** Sends the save through `mutation`. */
+  onSubmit: (fields: PersonFields) => void;
   onCancel?: () => void;
 }
 
@@ -57,7 +61,8 @@ export function PersonForm({
   person,
   suggestedColor,
   submitLabel,
-  busy,
+  mutation,
+  failed,
   onSubmit,
   onCancel,
 }: PersonFormProps) {
@@ -69,25 +74,20 @@ export function PersonForm({
     person?.emoji && !EMOJI_CHOICES.includes(person.emoji) ? person.emoji : '',
   );
   const [errors, setErrors] = useState<{ name?: string; emoji?: string }>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
   const customColor = colorName(color) === null;
+  const { reset } = mutation;
+  // The form opens clean: no error left from an earlier person's save.
+  useEffect(() => reset(), [reset]);
 
   // A second tap while the first one's save is on its way joins it: the caller's hook is one per tap.
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: typeof errors = {};
     if (name.trim() === '') found.name = PERSON_NAME_REQUIRED_MESSAGE;
     if (emoji !== null && !isOneEmoji(emoji)) found.emoji = PERSON_EMOJI_MESSAGE;
     setErrors(found);
-    setSaveError(null);
-    if (found.name || found.emoji) return;
-    try {
-      await onSubmit({ name: name.trim(), color: color, emoji });
-    } catch (error) {
-      setSaveError(
-        error instanceof Error && error.message ? error.message : 'Could not save. Please try again.',
-      );
-    }
+    if (found.name || found.emoji) return reset();
+    onSubmit({ name: name.trim(), color: color, emoji });
   }
 
   function typeEmoji(text: string) {
@@ -97,7 +97,7 @@ export function PersonForm({
 
   return (
     <form className="person-form" onSubmit={submit} noValidate>
-      {saveError && <Notice tone="error">{saveError}</Notice>}
+      <MutationError mutation={mutation} failed={failed} />
       <div className="person-form__preview" aria-hidden="true">
         <PersonBadge person={{ name: name.trim() || 'Name', color: color, emoji }} />
       </div>
@@ -203,13 +203,13 @@ export function PersonForm({
 
       <div className="form-actions">
         {onCancel && (
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          <Button variant="ghost" onClick={onCancel} disabled={mutation.isPending}>
             Cancel
           </Button>
         )}
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Saving...' : submitLabel}
-        </Button>
+        <MutationButton type="submit" mutation={mutation} busy="Saving...">
+          {submitLabel}
+        </MutationButton>
       </div>
     </form>
   );

@@ -1,21 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MAX_SCREEN_NAME_LENGTH } from '../../../common/board';
 import type { Tier } from '../../../common/plans';
 import { errorMessage } from '../../api/client';
 import { queryKeys } from '../../api/freshness';
 import {
-  type NewScreen,
   type Screen,
   type ScreenId,
-  ScreenLimitError,
   screensApi,
-  useCreateScreen,
   useDeleteScreen,
-  useLoadFromSaved,
   useReorderScreens,
-  useSaveTemplate,
   useScreens,
 } from '../../api/screens';
 import type { ScreenSaver } from '../saving/screenSaver';
@@ -50,16 +44,12 @@ export interface ScreenManager {
   dismissLimit: () => void;
   /** Shows the limit dialog instead when the plan allows no more screens; true when creating may go on. */
   checkCanCreate: () => boolean;
+  /** Shows the limit dialog, with the server's sentence when it refused a new screen. */
+  showLimit: (serverMessage?: string) => void;
   open: (id: ScreenId) => void;
-  create: (name: string) => Promise<void>;
-  loadTemplate: (templateId: ScreenId) => Promise<void>;
-  /** A new screen of a starter board (made for the family by `starterScreenData`). */
-  loadStarter: (screen: NewScreen) => Promise<void>;
-  duplicateOpen: () => Promise<void>;
   /** Throws an Error with the spec's message when the server refuses. */
   remove: (id: ScreenId) => Promise<void>;
   move: (id: ScreenId, step: -1 | 1) => void;
-  saveOpenAsTemplate: (name: string) => Promise<void>;
 }
 
 const sameId = (left: ScreenId | null | undefined, right: ScreenId | null | undefined) =>
@@ -69,15 +59,11 @@ const sameId = (left: ScreenId | null | undefined, right: ScreenId | null | unde
   right !== undefined &&
   String(left) === String(right);
 
-function copyName(name: string): string {
-  const suffix = ' (Copy)';
-  return `${name.slice(0, MAX_SCREEN_NAME_LENGTH - suffix.length)}${suffix}`;
-}
-
 /**
  * The family's screens around the editor: which one is open (remembered in the URL), switching
- * (saving the open one first), creating, copying, templates, ordering and deleting, with the plan's
- * screen limit checked before asking and again when the server answers 403.
+ * (saving the open one first), ordering and deleting, and the plan's screen limit, checked before
+ * asking for a new screen (the forms that make one send their mutation hooks' writes and open what
+ * they made: `useScreenMaking`).
  */
 export function useScreenManager({
   store,
@@ -92,11 +78,8 @@ export function useScreenManager({
   const [screenLoadFailed, setScreenLoadFailed] = useState(false);
   const [loadAttempt, setLoadAttempt] = useState(0);
   const [limitNotice, setLimitNotice] = useState<ScreenLimitNotice | null>(null);
-  const createScreen = useCreateScreen();
   const deleteScreen = useDeleteScreen();
-  const loadFromSaved = useLoadFromSaved();
   const reorderScreens = useReorderScreens();
-  const saveTemplate = useSaveTemplate();
 
   const screens = useMemo(
     () => [...(screensQuery.data ?? [])].sort((left, right) => left.position - right.position),
@@ -173,23 +156,6 @@ export function useScreenManager({
     return false;
   }, [tier, screens.length, showLimit]);
 
-  /** Runs a call that makes a screen, opens what it made, and turns a 403 into the limit dialog. */
-  const creating = useCallback(
-    async (make: () => Promise<Screen>) => {
-      try {
-        const screen = await make();
-        open(screen.id);
-      } catch (err) {
-        if (err instanceof ScreenLimitError) {
-          showLimit(err.error);
-          return;
-        }
-        throw err;
-      }
-    },
-    [open, showLimit],
-  );
-
   return {
     screens,
     listLoading: screensQuery.isPending,
@@ -205,15 +171,8 @@ export function useScreenManager({
     tier,
     dismissLimit: () => setLimitNotice(null),
     checkCanCreate,
+    showLimit,
     open,
-    create: (name) => creating(() => createScreen.mutateAsync({ name })),
-    loadTemplate: (templateId) => creating(() => loadFromSaved.mutateAsync(templateId)),
-    loadStarter: (screen) => creating(() => createScreen.mutateAsync(screen)),
-    duplicateOpen: async () => {
-      const content = store.getState().content;
-      if (!content || !checkCanCreate()) return;
-      await creating(() => createScreen.mutateAsync({ ...content, name: copyName(content.name) }));
-    },
     remove: async (id) => {
       // Pending edits of the open screen go first, so they are not sent after it is gone.
       if (sameId(id, openId)) await saver.flush();
@@ -240,11 +199,6 @@ export function useScreenManager({
         ordered.map((screen) => screen.id),
         { onError: (err) => console.error('Reordering screens failed', err) },
       );
-    },
-    saveOpenAsTemplate: async (name) => {
-      const content = store.getState().content;
-      if (!content) return;
-      await saveTemplate.mutateAsync({ name, screenData: content });
     },
   };
 }

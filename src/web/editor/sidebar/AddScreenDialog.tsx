@@ -1,6 +1,13 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { errorMessage } from '../../api/client';
-import { type SavedScreen, useDeleteSavedScreen, useSavedScreens } from '../../api/screens';
+import {
+  type SavedScreen,
+  useCreateScreen,
+  useDeleteSavedScreen,
+  useLoadFromSaved,
+  useSavedScreens,
+} from '../../api/screens';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { DEMO_MESSAGES, useDemoActions } from '../../session/DemoMode';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -8,7 +15,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { useScreensContext } from '../screens/ScreensContext';
+import { useScreenMaking } from '../screens/useScreenMaking';
 import { StarterBoards } from './StarterBoards';
 import { EMPTY_NAME_ERROR } from './screenOptions/NameForm';
 
@@ -17,24 +24,17 @@ type Choice = 'create' | 'template';
 export const NO_TEMPLATES_MESSAGE = 'No saved screens yet.';
 
 function CreateScreenForm({ onDone }: { onDone: () => void }) {
-  const { create } = useScreensContext();
+  const create = useCreateScreen();
+  const making = useScreenMaking(create, DEMO_MESSAGES.addScreen);
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [nameError, setNameError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    if (trimmed === '') return setError(EMPTY_NAME_ERROR);
-    setError(null);
-    setBusy(true);
-    try {
-      await create(trimmed);
-      onDone();
-    } catch (err) {
-      setError(errorMessage(err, 'Could not create the screen. Please try again.'));
-      setBusy(false);
-    }
+    if (trimmed === '') return setNameError(EMPTY_NAME_ERROR);
+    setNameError(null);
+    if (await making.make({ name: trimmed })) onDone();
   }
 
   return (
@@ -44,38 +44,34 @@ function CreateScreenForm({ onDone }: { onDone: () => void }) {
         placeholder="Kitchen"
         value={name}
         maxLength={100}
-        error={error}
+        error={
+          nameError ??
+          (making.drawn.isError
+            ? errorMessage(making.drawn.error, 'Could not create the screen. Please try again.')
+            : null)
+        }
         autoFocus
         onChange={(event) => setName(event.target.value)}
       />
       <div className="dialog__actions">
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Creating...' : 'Create Screen'}
-        </Button>
+        <MutationButton type="submit" mutation={making.drawn} busy="Creating...">
+          Create Screen
+        </MutationButton>
       </div>
     </form>
   );
 }
 
 function TemplateList({ onDone }: { onDone: () => void }) {
-  const { loadTemplate } = useScreensContext();
   const templates = useSavedScreens();
+  const loadFromSaved = useLoadFromSaved();
+  const making = useScreenMaking(loadFromSaved, DEMO_MESSAGES.loadTemplate);
   const deleteTemplate = useDeleteSavedScreen();
-  const [loadingId, setLoadingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<SavedScreen | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const demo = useDemoActions();
 
   async function load(template: SavedScreen) {
-    setLoadingId(template.id);
-    setError(null);
-    try {
-      await loadTemplate(template.id);
-      onDone();
-    } catch (err) {
-      setError(errorMessage(err, 'Could not load the template. Please try again.'));
-      setLoadingId(null);
-    }
+    if (await making.make(template.id)) onDone();
   }
 
   let saved: ReactNode;
@@ -103,9 +99,15 @@ function TemplateList({ onDone }: { onDone: () => void }) {
                 </span>
               </span>
               <div className="ed-row__actions">
-                <Button size="small" onClick={() => load(template)} disabled={loadingId !== null}>
-                  {loadingId === template.id ? 'Loading...' : 'Load'}
-                </Button>
+                <MutationButton
+                  size="small"
+                  onClick={() => load(template)}
+                  mutation={{ isPending: loadFromSaved.isPending && loadFromSaved.variables === template.id }}
+                  busy="Loading..."
+                  disabled={loadFromSaved.isPending}
+                >
+                  Load
+                </MutationButton>
                 <Button
                   size="small"
                   variant="ghost"
@@ -126,7 +128,7 @@ function TemplateList({ onDone }: { onDone: () => void }) {
         <h3 id="saved-screens-title" className="ed-template-group__title">
           Saved screens
         </h3>
-        {error && <Notice tone="error">{error}</Notice>}
+        <MutationError mutation={making.drawn} failed="Could not load the template. Please try again." />
         {saved}
       </section>
       <StarterBoards onDone={onDone} />

@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { effectiveLayout } from '../../../common/layout';
 import { widgetFor } from '../../../widgets/registry';
 import { widgetViews } from '../../../widgets/views';
+import { useOnePerTapMutation } from '../../api/onePerTap';
+import { MutationButton } from '../../data-ui/MutationState';
 import { deleteLayerAction } from '../actions/deleteLayer';
 import { SwitchField } from '../controls/SwitchField';
 import { useAction, useEditor, useEditorStoreApi } from '../EditorContext';
@@ -20,7 +22,8 @@ export function ComponentEditorPanel() {
   );
   const preset = useEditor((state) => state.preset);
   const remove = useAction(deleteLayerAction, component?.id);
-  const [saving, setSaving] = useState(false);
+  // Save Styles sends the editor's own save of the whole screen (its saver's PUT), drawn as a write.
+  const saveStyles = useOnePerTapMutation({ mutationFn: () => saveNow() });
 
   if (!component) return null;
   const { id } = component;
@@ -31,15 +34,6 @@ export function ComponentEditorPanel() {
     store
       .getState()
       .patchComponent(id, patch, { coalesceKey: `fields:${id}:${Object.keys(patch).sort().join(',')}` });
-
-  async function saveStyles() {
-    setSaving(true);
-    try {
-      await saveNow();
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <div className="ed-panel">
@@ -97,15 +91,14 @@ export function ComponentEditorPanel() {
       </section>
 
       <div className="ed-panel__footer">
-        <button
-          type="button"
-          className="btn btn--small"
-          onClick={saveStyles}
-          disabled={saving}
-          aria-busy={saving}
+        <MutationButton
+          size="small"
+          onClick={() => saveStyles.mutate()}
+          mutation={saveStyles}
+          busy="Saving..."
         >
-          {saving ? 'Saving...' : 'Save Styles'}
-        </button>
+          Save Styles
+        </MutationButton>
         <button
           type="button"
           className="btn btn--danger btn--small"

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { errorMessage } from '../../api/client';
-import type { Screen } from '../../api/screens';
+import { type Screen, useCreateScreen } from '../../api/screens';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { DEMO_MESSAGES, useDemoActions } from '../../session/DemoMode';
 import { buttonClassName } from '../../ui/Button';
-import { Notice } from '../../ui/Notice';
 import { useEditor, useEditorStoreApi } from '../EditorContext';
 import { useScreensContext } from '../screens/ScreensContext';
+import { copyName, useScreenMaking } from '../screens/useScreenMaking';
 import { DeleteScreenDialog } from './ScreensSection';
 import { PanelHeader } from './SidebarSection';
 import { CareForm } from './screenOptions/CareForm';
@@ -24,26 +24,19 @@ export const TIMER_NEEDS_SCREENS = 'Add another screen to use screen timer.';
  */
 export function ScreenOptionsPanel() {
   const store = useEditorStoreApi();
-  const { screens, openId, saveNow, duplicateOpen } = useScreensContext();
+  const { screens, openId, saveNow, checkCanCreate } = useScreensContext();
   const demo = useDemoActions();
   const content = useEditor((state) => state.content);
   const [deleting, setDeleting] = useState<Screen | null>(null);
-  const [duplicateError, setDuplicateError] = useState<string | null>(null);
-  const [duplicating, setDuplicating] = useState(false);
+  const create = useCreateScreen();
+  const copying = useScreenMaking(create, DEMO_MESSAGES.duplicateScreen);
   if (!content || openId === null) return null;
   const openScreen = screens.find((screen) => String(screen.id) === String(openId)) ?? null;
 
-  async function duplicate() {
-    setDuplicating(true);
-    setDuplicateError(null);
-    try {
-      await duplicateOpen();
-    } catch (err) {
-      console.error('Duplicating the screen failed', err);
-      setDuplicateError(errorMessage(err, 'Could not duplicate the screen. Please try again.'));
-    } finally {
-      setDuplicating(false);
-    }
+  function duplicate() {
+    const shown = store.getState().content;
+    if (!shown || !checkCanCreate()) return;
+    void copying.make({ ...shown, name: copyName(shown.name) });
   }
 
   return (
@@ -100,16 +93,17 @@ export function ScreenOptionsPanel() {
       <TemplateForm name={content.name} />
 
       <section className="ed-subsection" aria-label="Copy or delete">
-        {duplicateError && <Notice tone="error">{duplicateError}</Notice>}
+        <MutationError mutation={copying.drawn} failed="Could not duplicate the screen. Please try again." />
         <div className="ed-panel__footer">
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
+          <MutationButton
+            variant="secondary"
+            size="small"
             onClick={duplicate}
-            disabled={duplicating}
+            mutation={copying.drawn}
+            busy="Duplicating..."
           >
-            {duplicating ? 'Duplicating...' : 'Duplicate Screen'}
-          </button>
+            Duplicate Screen
+          </MutationButton>
           <button
             type="button"
             className="btn btn--danger btn--small"

@@ -6,13 +6,13 @@ import {
   type StarterScreen,
   starterScreenData,
 } from '../../../common/starter-screens';
-import { errorMessage } from '../../api/client';
 import { usePiggyBanks } from '../../api/piggy-banks';
+import { useCreateScreen } from '../../api/screens';
 import { useShoppingLists } from '../../api/shopping';
 import { useTaskLists } from '../../api/tasks';
-import { Button } from '../../ui/Button';
-import { Notice } from '../../ui/Notice';
-import { useScreensContext } from '../screens/ScreensContext';
+import { MutationButton, MutationError } from '../../data-ui/MutationState';
+import { DEMO_MESSAGES } from '../../session/DemoMode';
+import { useScreenMaking } from '../screens/useScreenMaking';
 
 /**
  * The family's lists and banks a starter's cards show, or null until they are read. A kind that
@@ -32,22 +32,16 @@ function useFamilyRows(): FamilyRows | null {
 
 /** The starter boards every family may load: always there, never deleted. */
 export function StarterBoards({ onDone }: { onDone: () => void }) {
-  const { loadStarter } = useScreensContext();
   const rows = useFamilyRows();
-  const [loadingId, setLoadingId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const create = useCreateScreen();
+  const making = useScreenMaking(create, DEMO_MESSAGES.loadTemplate);
+  // Which starter was asked for, so its own button says it is loading.
+  const [chosen, setChosen] = useState<string | null>(null);
 
   async function load(starter: StarterScreen) {
     if (!rows) return;
-    setLoadingId(starter.id);
-    setError(null);
-    try {
-      await loadStarter(starterScreenData(starter, { rows, today: todayIn() }));
-      onDone();
-    } catch (err) {
-      setError(errorMessage(err, 'Could not load the starter board. Please try again.'));
-      setLoadingId(null);
-    }
+    setChosen(starter.id);
+    if (await making.make(starterScreenData(starter, { rows, today: todayIn() }))) onDone();
   }
 
   return (
@@ -55,7 +49,7 @@ export function StarterBoards({ onDone }: { onDone: () => void }) {
       <h3 id="starter-boards-title" className="ed-template-group__title">
         Starter boards
       </h3>
-      {error && <Notice tone="error">{error}</Notice>}
+      <MutationError mutation={making.drawn} failed="Could not load the starter board. Please try again." />
       <ul className="ed-list ed-template-list">
         {STARTER_SCREENS.map((starter) => (
           <li key={starter.id} className="ed-row">
@@ -64,13 +58,15 @@ export function StarterBoards({ onDone }: { onDone: () => void }) {
               <span className="ed-row__meta">{starter.description}</span>
             </span>
             <div className="ed-row__actions">
-              <Button
+              <MutationButton
                 size="small"
                 onClick={() => load(starter)}
-                disabled={rows === null || loadingId !== null}
+                mutation={{ isPending: create.isPending && chosen === starter.id }}
+                busy="Loading..."
+                disabled={rows === null || create.isPending}
               >
-                {loadingId === starter.id ? 'Loading...' : 'Load'}
-              </Button>
+                Load
+              </MutationButton>
             </div>
           </li>
         ))}

@@ -1,36 +1,30 @@
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { useSaveTemplate } from '../../../api/screens';
+import { MutationButton } from '../../../data-ui/MutationState';
 import { DEMO_MESSAGES, useDemoActions } from '../../../session/DemoMode';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
-import { useScreensContext } from '../../screens/ScreensContext';
+import { useEditorStoreApi } from '../../EditorContext';
 
 export const EMPTY_TEMPLATE_NAME_ERROR = 'Saved screen name cannot be empty.';
 
 export function TemplateForm({ name }: { name: string }) {
-  const { saveOpenAsTemplate } = useScreensContext();
+  const store = useEditorStoreApi();
+  const saveTemplate = useSaveTemplate();
   const demo = useDemoActions();
   const [text, setText] = useState(name);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [nameError, setNameError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = text.trim();
-    setSaved(null);
-    if (trimmed === '') return setError(EMPTY_TEMPLATE_NAME_ERROR);
-    setError(null);
+    saveTemplate.reset();
+    if (trimmed === '') return setNameError(EMPTY_TEMPLATE_NAME_ERROR);
+    setNameError(null);
     if (demo) return demo.refuse(DEMO_MESSAGES.saveTemplate);
-    setBusy(true);
-    try {
-      await saveOpenAsTemplate(trimmed);
-      setSaved(`Saved “${trimmed}” as a template.`);
-    } catch (err) {
-      setError(errorMessage(err, 'Could not save the template. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    const content = store.getState().content;
+    if (content) saveTemplate.mutate({ name: trimmed, screenData: content });
   }
 
   return (
@@ -40,13 +34,20 @@ export function TemplateForm({ name }: { name: string }) {
         label="Template name"
         value={text}
         maxLength={100}
-        error={error}
+        error={
+          nameError ??
+          (saveTemplate.isError
+            ? errorMessage(saveTemplate.error, 'Could not save the template. Please try again.')
+            : null)
+        }
         onChange={(event) => setText(event.target.value)}
       />
-      {saved && <Notice tone="success">{saved}</Notice>}
-      <button type="submit" className="btn btn--secondary btn--small" disabled={busy} aria-busy={busy}>
-        {busy ? 'Saving...' : 'Save as Template'}
-      </button>
+      {saveTemplate.isSuccess && (
+        <Notice tone="success">Saved “{saveTemplate.variables.name}” as a template.</Notice>
+      )}
+      <MutationButton type="submit" variant="secondary" size="small" mutation={saveTemplate} busy="Saving...">
+        Save as Template
+      </MutationButton>
     </form>
   );
 }
