@@ -7,7 +7,7 @@
 //
 // --out: where the JSON goes (default bench-results.json; `-` for none). --compare: a file an
 // earlier run wrote; says which figures moved beyond their run-to-run noise (scripts/bench/results.mjs).
-// --only: the steps to run (start, api, idempotency, memory, photos, slideshow, calendars, viewer, live,
+// --only: the steps to run (start, api, idempotency, reminders, memory, photos, slideshow, calendars, viewer, live,
 // at-rest, streams, lighthouse); the others' figures are "not measured". --repeat: cold loads of the viewer and
 // server starts (default 3). `streams` needs PostgreSQL: LUNO_BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL), a role that may create a database (one is made and dropped); the api and
@@ -44,6 +44,7 @@ const STEPS = [
   'start',
   'api',
   'idempotency',
+  'reminders',
   'memory',
   'photos',
   'slideshow',
@@ -290,6 +291,39 @@ if (skipped('api')) {
       );
     } else {
       results.notMeasured({ id, measure, why: 'set LUNO_BENCH_DATABASE_URL', unit: 'ms' });
+    }
+  }
+}
+
+{
+  // Issue 40: 1,000 families' reminders due at one moment (scripts/bench/reminders.ts, through tsx).
+  const reminders = {
+    id: 'reminders-1000',
+    measure:
+      "1,000 families' chore reminders at one moment, all handed to the push service by one instance (SQLite)",
+    unit: 's',
+    budget: { max: 60 },
+  };
+  if (skipped('reminders')) {
+    results.notMeasured({ ...reminders, why: notRun() });
+  } else {
+    step("1,000 families' reminders at one moment (takes 2–4 minutes)");
+    const run = spawnSync('node_modules/.bin/tsx', ['scripts/bench/reminders.ts'], { encoding: 'utf8' });
+    const result = run.status === 0 ? JSON.parse(run.stdout.trim().split('\n').at(-1)) : null;
+    const detail = result
+      ? `${result.delivered.toLocaleString('en')} of ${result.families.toLocaleString('en')} decrypted by the fake` +
+        (result.duplicates ? `, ${result.duplicates} twice` : '') +
+        (result.serverPeakRssMb ? `; server RSS at most ${result.serverPeakRssMb} MB` : '')
+      : '';
+    if (result?.seconds != null) {
+      results.figure({ ...reminders, samples: result.seconds, floor: 0.5, detail });
+    } else {
+      results.notMeasured({
+        ...reminders,
+        why: result
+          ? `not all within ${result.capSeconds} s: ${detail}`
+          : `the run failed: ${run.stderr.slice(-300)}`,
+      });
     }
   }
 }
