@@ -85,6 +85,7 @@ import { menuRoutes } from './menu/menu.routes';
 import { createMenuService } from './menu/menu.service';
 import { musicRoutes } from './music/music.routes';
 import { createMusicService } from './music/music.service';
+import { NOTICE_SPREAD_MS, NOTICE_TICK_MS } from './notifications/notification-rounds';
 import { createNotificationSettingsRepo } from './notifications/notification-settings.repo';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { createNotificationsService } from './notifications/notifications.service';
@@ -483,9 +484,11 @@ export async function buildApp({
     await startDueWork(jobs, calendarSync, app.log, { name: 'calendar sync', tickMs: backgroundTickMs }),
     await startDueWork(jobs, albumRefresh, app.log, { name: 'album reading', tickMs: backgroundTickMs }),
     await startDueWork(jobs, weatherRefresh, app.log, { name: 'weather fetch', tickMs: backgroundTickMs }),
+    // A reminder is due at a minute a member chose: looked for often, started within seconds.
     await startDueWork(jobs, notifications.rounds, app.log, {
       name: 'notifications',
-      tickMs: backgroundTickMs,
+      tickMs: backgroundTickMs ?? NOTICE_TICK_MS,
+      spreadMs: Math.min(backgroundTickMs ?? NOTICE_SPREAD_MS, NOTICE_SPREAD_MS),
     }),
   ];
   app.addHook('onClose', async () => {

@@ -25,6 +25,11 @@ export interface DueWorkOptions {
   /** What the work is called in the log ("calendar sync"). */
   name: string;
   tickMs?: number;
+  /**
+   * Over how long rows found due together are started (default: the tick). Work due at a moment a
+   * family chose (a reminder at 16:00) is spread over less, so that it is not late by a tick.
+   */
+  spreadMs?: number;
 }
 
 /**
@@ -37,7 +42,7 @@ export async function startDueWork<Id extends string | number>(
   jobs: JobQueue,
   work: DueWork<Id>,
   log: FastifyBaseLogger,
-  { name, tickMs = TICK_MS }: DueWorkOptions,
+  { name, tickMs = TICK_MS, spreadMs = tickMs }: DueWorkOptions,
 ) {
   await jobs.work<{ id: Id }>({
     name: work.queue,
@@ -57,7 +62,7 @@ export async function startDueWork<Id extends string | number>(
       due.map((id) => ({
         data: { id },
         key: String(id),
-        startAfter: new Date(now + Math.floor(Math.random() * tickMs)),
+        startAfter: new Date(now + Math.floor(Math.random() * spreadMs)),
       })),
     );
   }

@@ -33,6 +33,13 @@ import { syncProblems } from './rules/sync-problems';
 
 /** The job queue's name for rounds: a family's id is its key. */
 export const NOTIFICATION_ROUNDS_QUEUE = 'notification-rounds';
+/**
+ * How often an instance looks for rounds due, and over how long it starts those found together: a
+ * reminder set for 16:00 should not arrive at 16:01 (other background work looks every 30 s and
+ * spreads over as long). 1,000 families due at one minute are two looks (`npm run bench`).
+ */
+export const NOTICE_TICK_MS = 5_000;
+export const NOTICE_SPREAD_MS = 2_000;
 const HOUR_MS = 60 * 60_000;
 /** A round is never further off than this. */
 const MAX_GAP_MS = HOUR_MS;
