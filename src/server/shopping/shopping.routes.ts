@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   addMenuIngredientsSchema,
+  clearTickedResultSchema,
   createShoppingItemSchema,
   createShoppingListSchema,
   menuIngredientsResultSchema,
   saveShoppingCategoriesSchema,
   setItemCategorySchema,
+  setShoppingItemCompleteSchema,
   shoppingCategorySchema,
   shoppingItemSchema,
   shoppingListSchema,
@@ -86,6 +88,28 @@ export function shoppingRoutes(app: FastifyInstance, { shopping, categories, ser
     const itemId = idParam(request, 'itemId', ITEM_NOT_FOUND_MESSAGE);
     if (!(await service.deleteItem(familyId, id, itemId))) throw notFound(ITEM_NOT_FOUND_MESSAGE);
     return reply.status(204).send();
+  });
+
+  // Ticking an item where it stands (spec 02's isComplete), from a phone in the shop or from the wall.
+  app.patch(
+    '/api/shopping-lists/:id/items/:itemId',
+    { ...fromTheWall, ...answers(shoppingItemSchema) },
+    async (request) => {
+      const { familyId } = requireMember(request);
+      const id = listId(request);
+      const itemId = idParam(request, 'itemId', ITEM_NOT_FOUND_MESSAGE);
+      const { isComplete } = parse(setShoppingItemCompleteSchema, request.body);
+      const item = await service.setItemComplete(familyId, id, itemId, isComplete);
+      if (!item) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+      return item;
+    },
+  );
+
+  app.post('/api/shopping-lists/:id/clear-ticked', answers(clearTickedResultSchema), async (request) => {
+    const { familyId } = requireMember(request);
+    const deleted = await service.clearTicked(familyId, listId(request));
+    if (deleted === undefined) throw notFound(LIST_NOT_FOUND_MESSAGE);
+    return { deleted };
   });
 
   // Beyond the spec: categories in the family's store order, and the menu's ingredients.
