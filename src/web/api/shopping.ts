@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarDay } from '../../common/calendar-days';
 import type {
+  ClearTickedResult,
   MenuIngredientsResult,
   ShoppingCategory,
   ShoppingItem,
@@ -9,6 +10,7 @@ import type {
 import { api } from './client';
 import { invalidateFor, queryKeys, useRefreshPolicy } from './freshness';
 import { useOnePerTapMutation } from './onePerTap';
+import { type OutboxPort, useOutbox, useQueuedView } from './outboxContext';
 
 const listPath = (listId: number) => `/api/shopping-lists/${listId}`;
 
@@ -20,6 +22,9 @@ export const shoppingApi = {
   items: (listId: number) => api.get<ShoppingItem[]>(`${listPath(listId)}/items`),
   addItem: (listId: number, item: string) => api.post<ShoppingItem>(`${listPath(listId)}/items`, { item }),
   removeItem: (listId: number, itemId: number) => api.delete<void>(`${listPath(listId)}/items/${itemId}`),
+  setItemComplete: (listId: number, itemId: number, isComplete: boolean) =>
+    api.patch<ShoppingItem>(`${listPath(listId)}/items/${itemId}`, { isComplete }),
+  clearTicked: (listId: number) => api.post<ClearTickedResult>(`${listPath(listId)}/clear-ticked`),
   setItemCategory: (listId: number, itemId: number, categoryId: number | null) =>
     api.put<ShoppingItem>(`${listPath(listId)}/items/${itemId}/category`, { categoryId }),
   addMenuIngredients: (listId: number, from: CalendarDay, to: CalendarDay) =>
@@ -33,13 +38,36 @@ export function useShoppingLists() {
   return useQuery({ queryKey: queryKeys.shoppingLists, queryFn: shoppingApi.lists, ...useRefreshPolicy() });
 }
 
+/** A list's items, with the changes that wait in the outbox (made offline) shown as done. */
 export function useShoppingItems(listId: number | null) {
+  const queryKey = queryKeys.shoppingItems(listId ?? 0);
   return useQuery({
-    queryKey: queryKeys.shoppingItems(listId ?? 0),
+    queryKey,
     queryFn: () => shoppingApi.items(listId!),
     enabled: listId !== null,
+    select: useQueuedView<ShoppingItem>(queryKey),
     ...useRefreshPolicy(),
   });
+}
+
+let lastTempId = 0;
+
+/** A negative id no row has, for an item added offline until the server gives it its own. */
+function tempItemId(): number {
+  lastTempId = Math.min(lastTempId - 1, -Date.now());
+  return lastTempId;
+}
+
+/** An item's name as the list shows it (waiting changes too), for the note if the item goes meanwhile. */
+function itemName(
+  queryClient: ReturnType<typeof useQueryClient>,
+  outbox: OutboxPort,
+  listId: number,
+  itemId: number,
+): string {
+  const key = queryKeys.shoppingItems(listId);
+  const shown = outbox.withQueued(key, queryClient.getQueryData<ShoppingItem[]>(key) ?? []);
+  return shown.find((item) => item.id === itemId)?.item ?? 'An item';
 }
 
 export function useCreateShoppingList() {
@@ -69,28 +97,86 @@ export function useDeleteShoppingList() {
   });
 }
 
+/**
+ * Adds an item. In the app it goes through the outbox: shown at once, and kept and sent later when
+ * there is no network (the outbox then reads the list again itself).
+ */
 export function useAddShoppingItem(listId: number) {
   const queryClient = useQueryClient();
+  const outbox = useOutbox();
   return useOnePerTapMutation({
-    mutationFn: (item: string) => shoppingApi.addItem(listId, item),
-    onSuccess: () => invalidateFor(queryClient, 'shopping-items', [listId]),
+    networkMode: outbox ? 'always' : 'online',
+    mutationFn: (item: string) =>
+      outbox
+        ? outbox.submit<ShoppingItem>({ kind: 'shopping-add', listId, item, tempId: tempItemId() })
+        : shoppingApi.addItem(listId, item),
+    onSuccess: () => (outbox ? undefined : invalidateFor(queryClient, 'shopping-items', [listId])),
   });
 }
 
-/** Removes an item at once from the cached list, so ticking items off on a board or in a store feels instant. */
+/**
+ * Removes an item at once from the list shown, so ticking items off on a board or in a store feels
+ * instant: on a board from the cached list, in the app through the outbox (kept and sent later
+ * when there is no network).
+ */
 export function useRemoveShoppingItem(listId: number) {
   const queryClient = useQueryClient();
+  const outbox = useOutbox();
   const key = queryKeys.shoppingItems(listId);
   return useMutation({
-    mutationFn: (itemId: number) => shoppingApi.removeItem(listId, itemId),
+    networkMode: outbox ? 'always' : 'online',
+    mutationFn: (itemId: number) =>
+      outbox
+        ? outbox.submit<void>({
+            kind: 'shopping-remove',
+            listId,
+            itemId,
+            name: itemName(queryClient, outbox, listId, itemId),
+          })
+        : shoppingApi.removeItem(listId, itemId),
     onMutate: async (itemId) => {
+      if (outbox) return undefined;
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ShoppingItem[]>(key);
       queryClient.setQueryData<ShoppingItem[]>(key, (items) => items?.filter((item) => item.id !== itemId));
       return { before };
     },
-    onError: (_error, _itemId, context) => queryClient.setQueryData(key, context?.before),
-    onSettled: () => invalidateFor(queryClient, 'shopping-items', [listId]),
+    onError: (_error, _itemId, context) => context && queryClient.setQueryData(key, context.before),
+    onSettled: () => (outbox ? undefined : invalidateFor(queryClient, 'shopping-items', [listId])),
+  });
+}
+
+/** Ticks (in the cart) or unticks an item where it stands; in the app through the outbox. */
+export function useTickShoppingItem(listId: number) {
+  const queryClient = useQueryClient();
+  const outbox = useOutbox();
+  return useMutation({
+    networkMode: outbox ? 'always' : 'online',
+    mutationFn: ({ item, isComplete }: { item: ShoppingItem; isComplete: boolean }) =>
+      outbox
+        ? outbox.submit<ShoppingItem>({
+            kind: 'shopping-tick',
+            listId,
+            itemId: item.id,
+            isComplete,
+            name: item.item,
+          })
+        : shoppingApi.setItemComplete(listId, item.id, isComplete),
+    onSuccess: () => (outbox ? undefined : invalidateFor(queryClient, 'shopping-items', [listId])),
+  });
+}
+
+/** "Clear ticked": the list's ticked items leave it; in the app through the outbox. */
+export function useClearTicked(listId: number) {
+  const queryClient = useQueryClient();
+  const outbox = useOutbox();
+  return useMutation({
+    networkMode: outbox ? 'always' : 'online',
+    mutationFn: () =>
+      outbox
+        ? outbox.submit<ClearTickedResult>({ kind: 'shopping-clear-ticked', listId })
+        : shoppingApi.clearTicked(listId),
+    onSuccess: () => (outbox ? undefined : invalidateFor(queryClient, 'shopping-items', [listId])),
   });
 }
 

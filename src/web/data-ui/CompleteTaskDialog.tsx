@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { isRepeating } from '../../common/recurrence';
 import type { CompletionResult, TaskItem } from '../../common/schemas/tasks';
+import { isQueued, type QueuedAnswer } from '../api/outboxContext';
 import { usePeople } from '../api/people';
 import { usePiggyBanks } from '../api/piggy-banks';
 import { useCompleteTask } from '../api/tasks';
@@ -23,7 +24,8 @@ interface CompleteTaskDialogProps {
   /** The task to complete; the dialog is open while one is given. */
   item: TaskItem | null;
   onClose: () => void;
-  onCompleted?: (result: CompletionResult) => void;
+  /** QUEUED when the phone has no network: the tick is kept and sent when it is back. */
+  onCompleted?: (result: CompletionResult | QueuedAnswer) => void;
 }
 
 /**
@@ -90,7 +92,8 @@ export function CompleteTaskDialog({ listId, item, onClose, onCompleted }: Compl
       {
         onSuccess: (result) => {
           onCompleted?.(result);
-          if (result.awaitingApproval) {
+          if (isQueued(result)) finish();
+          else if (result.awaitingApproval) {
             const who = result.personId === null ? undefined : people.get(result.personId);
             setWaitingNote(
               `${who ? `Well done, ${who.name}! ` : 'Well done! '}A grown-up will check it${

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { ShoppingList } from '../../../common/schemas/shopping';
 import { useShoppingItems } from '../../api/shopping';
 import { QueryState } from '../../data-ui/QueryState';
+import { SaveStatus } from '../../data-ui/SaveStatus';
 import { ShoppingMode } from '../../data-ui/ShoppingMode';
 
 interface ShoppingModePanelProps {
@@ -19,9 +20,12 @@ export function ShoppingModePanel({ list, onClose }: ShoppingModePanelProps) {
 
   return (
     <section className="panel shopping-mode-panel" aria-labelledby="shopping-mode-title">
-      <h1 id="shopping-mode-title" className="shopping-mode-panel__title">
-        Shopping mode <span className="muted">· {list.name}</span>
-      </h1>
+      <div className="page-title-row shopping-mode-panel__title-row">
+        <h1 id="shopping-mode-title" className="shopping-mode-panel__title">
+          Shopping mode <span className="muted">· {list.name}</span>
+        </h1>
+        <SaveStatus />
+      </div>
       <QueryState
         query={items}
         loading="Loading items..."

@@ -6,6 +6,7 @@ import {
   type TaskList,
 } from '../../../common/schemas/tasks';
 import { errorMessage } from '../../api/client';
+import { isQueued, type QueuedAnswer } from '../../api/outboxContext';
 import { usePeople } from '../../api/people';
 import { usePiggyBanks } from '../../api/piggy-banks';
 import {
@@ -66,7 +67,11 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
     });
   }
 
-  function completed(item: TaskItem, result: CompletionResult) {
+  function completed(item: TaskItem, result: CompletionResult | QueuedAnswer) {
+    if (isQueued(result)) {
+      setDoneMessage(`Done: ${item.task}. It is saved when this phone is back online.`);
+      return;
+    }
     const bank = result.payout ? bankName(result.payout.piggyBankId) : null;
     // Completed before its day: say which occurrence, so nobody expects to do it again then.
     const early =
