@@ -86,6 +86,8 @@ interface Waiter {
 export class Outbox implements OutboxPort {
   private readonly options: OutboxOptions;
   private entries: StoredWrite[] = [];
+  /** Writes made a moment ago, on their way into the store: shown, not yet sent. */
+  private unsaved: { write: QueuedWrite }[] = [];
   private notes: OutboxNote[] = [];
   private offline = false;
   private state: OutboxState = { waiting: [], offline: false, notes: [] };
@@ -133,13 +135,22 @@ export class Outbox implements OutboxPort {
    * page shows it done either way); rejects with the server's refusal of its first try.
    */
   async submit<T>(write: QueuedWrite): Promise<T | QueuedAnswer> {
-    await this.loaded;
-    const entry = await this.options.store.add({
-      familyId: this.options.familyId,
-      key: (this.options.newKey ?? newIdempotencyKey)(),
-      write,
-      at: Date.now(),
-    });
+    // Shown at once, before IndexedDB has it: a tapped checkbox must not flick back meanwhile.
+    const unsaved = { write };
+    this.unsaved.push(unsaved);
+    this.publish();
+    let entry: StoredWrite;
+    try {
+      await this.loaded;
+      entry = await this.options.store.add({
+        familyId: this.options.familyId,
+        key: (this.options.newKey ?? newIdempotencyKey)(),
+        write,
+        at: Date.now(),
+      });
+    } finally {
+      this.unsaved = this.unsaved.filter((other) => other !== unsaved);
+    }
     // A flush that read the store meanwhile may have it already.
     if (!this.entries.some((other) => other.seq === entry.seq)) this.entries.push(entry);
     this.publish();
@@ -147,7 +158,7 @@ export class Outbox implements OutboxPort {
       this.waiters.set(entry.seq, { resolve: resolve as (answer: unknown) => void, reject });
     });
     // Behind others that wait, it waits too: shown done now, sent in its turn.
-    if (this.offline || this.entries[0] !== entry) this.settle(entry.seq, QUEUED);
+    if (this.offline || this.entries[0]?.seq !== entry.seq) this.settle(entry.seq, QUEUED);
     else setTimeout(() => this.settle(entry.seq, QUEUED), this.options.patienceMs ?? FIRST_TRY_PATIENCE_MS);
     void this.flush();
     return answer;
@@ -281,7 +292,8 @@ export class Outbox implements OutboxPort {
 
   /** Tells the pages, when something they draw changed (a store read again gives equal copies). */
   private publish(): void {
-    const signature = JSON.stringify(this.entries.map((entry) => [entry.seq, entry.write]));
+    const waiting = [...this.entries, ...this.unsaved].map((entry) => entry.write);
+    const signature = JSON.stringify(waiting);
     if (
       signature === this.signature &&
       this.offline === this.state.offline &&
@@ -290,11 +302,7 @@ export class Outbox implements OutboxPort {
       return;
     }
     this.signature = signature;
-    this.state = {
-      waiting: this.entries.map((entry) => entry.write),
-      offline: this.offline,
-      notes: this.notes,
-    };
+    this.state = { waiting, offline: this.offline, notes: this.notes };
     for (const listener of this.listeners) listener();
   }
 }

@@ -14,21 +14,22 @@ export function SaveStatus() {
   const outbox = useOutbox();
   const state = useOutboxState();
   const waiting = state?.waiting.length ?? 0;
-  // "All saved" is said only after something waited while the page was open.
+  const offline = state?.offline ?? false;
+  // Said only once changes had to wait for the network: a write that goes at once needs no word.
   const [waited, setWaited] = useState(false);
   useEffect(() => {
-    if (waiting > 0) setWaited(true);
-  }, [waiting]);
+    if (waiting > 0 && offline) setWaited(true);
+  }, [waiting, offline]);
   if (!outbox || !state) return null;
 
   const pill =
-    waiting > 0
-      ? state.offline
-        ? { tone: 'waiting', text: `Offline — ${changes(waiting)} waiting` }
-        : { tone: 'saving', text: `Saving ${changes(waiting)}…` }
-      : waited
-        ? { tone: 'saved', text: 'All saved' }
-        : null;
+    waiting > 0 && offline
+      ? { tone: 'waiting', text: `Offline — ${changes(waiting)} waiting` }
+      : !waited
+        ? null
+        : waiting > 0
+          ? { tone: 'saving', text: `Saving ${changes(waiting)}…` }
+          : { tone: 'saved', text: 'All saved' };
 
   return (
     <div className="save-status" role="status">
