@@ -63,7 +63,11 @@ function watchWrites(context: BrowserContext): SeenWrite[] {
     const request = response.request();
     const { pathname } = new URL(request.url());
     if (request.method() === 'GET' || !/^\/api\/(shopping|task)-lists\//.test(pathname)) return;
-    seen.push({ method: request.method(), path: pathname, key: request.headers()['idempotency-key'] ?? null });
+    seen.push({
+      method: request.method(),
+      path: pathname,
+      key: request.headers()['idempotency-key'] ?? null,
+    });
   });
   return seen;
 }
@@ -89,7 +93,9 @@ test('a phone with no signal ticks, adds, shops and ticks a chore, reloads, and 
   try {
     const page = await phone.newPage();
     const email = await signUp(page, 'shop-offline', null);
-    const groceries = await callApi<{ id: number }>(page, 'POST', '/api/shopping-lists', { name: 'Groceries' });
+    const groceries = await callApi<{ id: number }>(page, 'POST', '/api/shopping-lists', {
+      name: 'Groceries',
+    });
     for (const item of ['Milk', 'Eggs', 'Bread', 'Apples']) {
       await callApi(page, 'POST', `/api/shopping-lists/${groceries.id}/items`, { item });
     }
@@ -108,7 +114,9 @@ test('a phone with no signal ticks, adds, shops and ticks a chore, reloads, and 
     await expect(itemsList(page)).toContainText('Apples');
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect
-      .poll(() => page.evaluate(async () => Boolean(await (await caches.open('luno-app-page')).match('/app/'))))
+      .poll(() =>
+        page.evaluate(async () => Boolean(await (await caches.open('luno-app-page')).match('/app/'))),
+      )
       .toBe(true);
 
     // Ticked where it stands: it sinks under the rest, struck through, and the server has it.
@@ -117,7 +125,13 @@ test('a phone with no signal ticks, adds, shops and ticks a chore, reloads, and 
     await expect(itemsList(page)).not.toContainText('Milk');
     await expect
       .poll(async () =>
-        (await callApi<{ item: string; isComplete: boolean }[]>(page, 'GET', `/api/shopping-lists/${groceries.id}/items`))
+        (
+          await callApi<{ item: string; isComplete: boolean }[]>(
+            page,
+            'GET',
+            `/api/shopping-lists/${groceries.id}/items`,
+          )
+        )
           .filter((item) => item.isComplete)
           .map((item) => item.item),
       )
