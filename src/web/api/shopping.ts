@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarDay } from '../../common/calendar-days';
 import type {
-  ClearTickedResult,
   MenuIngredientsResult,
   ShoppingCategory,
   ShoppingItem,
@@ -22,9 +21,6 @@ export const shoppingApi = {
   items: (listId: number) => api.get<ShoppingItem[]>(`${listPath(listId)}/items`),
   addItem: (listId: number, item: string) => api.post<ShoppingItem>(`${listPath(listId)}/items`, { item }),
   removeItem: (listId: number, itemId: number) => api.delete<void>(`${listPath(listId)}/items/${itemId}`),
-  setItemComplete: (listId: number, itemId: number, isComplete: boolean) =>
-    api.patch<ShoppingItem>(`${listPath(listId)}/items/${itemId}`, { isComplete }),
-  clearTicked: (listId: number) => api.post<ClearTickedResult>(`${listPath(listId)}/clear-ticked`),
   setItemCategory: (listId: number, itemId: number, categoryId: number | null) =>
     api.put<ShoppingItem>(`${listPath(listId)}/items/${itemId}/category`, { categoryId }),
   addMenuIngredients: (listId: number, from: CalendarDay, to: CalendarDay) =>
@@ -143,40 +139,6 @@ export function useRemoveShoppingItem(listId: number) {
     },
     onError: (_error, _itemId, context) => context && queryClient.setQueryData(key, context.before),
     onSettled: () => (outbox ? undefined : invalidateFor(queryClient, 'shopping-items', [listId])),
-  });
-}
-
-/** Ticks (in the cart) or unticks an item where it stands; in the app through the outbox. */
-export function useTickShoppingItem(listId: number) {
-  const queryClient = useQueryClient();
-  const outbox = useOutbox();
-  return useMutation({
-    networkMode: outbox ? 'always' : 'online',
-    mutationFn: ({ item, isComplete }: { item: ShoppingItem; isComplete: boolean }) =>
-      outbox
-        ? outbox.submit<ShoppingItem>({
-            kind: 'shopping-tick',
-            listId,
-            itemId: item.id,
-            isComplete,
-            name: item.item,
-          })
-        : shoppingApi.setItemComplete(listId, item.id, isComplete),
-    onSuccess: () => (outbox ? undefined : invalidateFor(queryClient, 'shopping-items', [listId])),
-  });
-}
-
-/** "Clear ticked": the list's ticked items leave it; in the app through the outbox. */
-export function useClearTicked(listId: number) {
-  const queryClient = useQueryClient();
-  const outbox = useOutbox();
-  return useMutation({
-    networkMode: outbox ? 'always' : 'online',
-    mutationFn: () =>
-      outbox
-        ? outbox.submit<ClearTickedResult>({ kind: 'shopping-clear-ticked', listId })
-        : shoppingApi.clearTicked(listId),
-    onSuccess: () => (outbox ? undefined : invalidateFor(queryClient, 'shopping-items', [listId])),
   });
 }
 

@@ -11,14 +11,13 @@ import { errorMessage } from '../../api/client';
 import type { WithQueued } from '../../api/outboxContext';
 import {
   useAddShoppingItem,
-  useClearTicked,
   useDeleteShoppingList,
   useRenameShoppingList,
   useSetItemCategory,
   useShoppingCategories,
   useShoppingItems,
-  useTickShoppingItem,
 } from '../../api/shopping';
+import { useClearTicked, useTickShoppingItem } from '../../api/shoppingTicks';
 import { ListHeader } from '../../data-ui/ListHeader';
 import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { QueryState } from '../../data-ui/QueryState';
