@@ -9,7 +9,6 @@ import type {
 import { api } from './client';
 import { invalidateFor, queryKeys, useRefreshPolicy } from './freshness';
 import { useOnePerTapMutation } from './onePerTap';
-import { type OutboxPort, useOutbox, useQueuedView } from './outboxContext';
 
 const listPath = (listId: number) => `/api/shopping-lists/${listId}`;
 
@@ -34,36 +33,15 @@ export function useShoppingLists() {
   return useQuery({ queryKey: queryKeys.shoppingLists, queryFn: shoppingApi.lists, ...useRefreshPolicy() });
 }
 
-/** A list's items, with the changes that wait in the outbox (made offline) shown as done. */
-export function useShoppingItems(listId: number | null) {
-  const queryKey = queryKeys.shoppingItems(listId ?? 0);
+/** A list's items; `select` shows them otherwise (the app's pages: with the changes made offline). */
+export function useShoppingItems(listId: number | null, select?: (items: ShoppingItem[]) => ShoppingItem[]) {
   return useQuery({
-    queryKey,
+    queryKey: queryKeys.shoppingItems(listId ?? 0),
     queryFn: () => shoppingApi.items(listId!),
     enabled: listId !== null,
-    select: useQueuedView<ShoppingItem>(queryKey),
+    select,
     ...useRefreshPolicy(),
   });
-}
-
-let lastTempId = 0;
-
-/** A negative id no row has, for an item added offline until the server gives it its own. */
-function tempItemId(): number {
-  lastTempId = Math.min(lastTempId - 1, -Date.now());
-  return lastTempId;
-}
-
-/** An item's name as the list shows it (waiting changes too), for the note if the item goes meanwhile. */
-function itemName(
-  queryClient: ReturnType<typeof useQueryClient>,
-  outbox: OutboxPort,
-  listId: number,
-  itemId: number,
-): string {
-  const key = queryKeys.shoppingItems(listId);
-  const shown = outbox.withQueued(key, queryClient.getQueryData<ShoppingItem[]>(key) ?? []);
-  return shown.find((item) => item.id === itemId)?.item ?? 'An item';
 }
 
 export function useCreateShoppingList() {
@@ -93,52 +71,28 @@ export function useDeleteShoppingList() {
   });
 }
 
-/**
- * Adds an item. In the app it goes through the outbox: shown at once, and kept and sent later when
- * there is no network (the outbox then reads the list again itself).
- */
 export function useAddShoppingItem(listId: number) {
   const queryClient = useQueryClient();
-  const outbox = useOutbox();
   return useOnePerTapMutation({
-    networkMode: outbox ? 'always' : 'online',
-    mutationFn: (item: string) =>
-      outbox
-        ? outbox.submit<ShoppingItem>({ kind: 'shopping-add', listId, item, tempId: tempItemId() })
-        : shoppingApi.addItem(listId, item),
-    onSuccess: () => (outbox ? undefined : invalidateFor(queryClient, 'shopping-items', [listId])),
+    mutationFn: (item: string) => shoppingApi.addItem(listId, item),
+    onSuccess: () => invalidateFor(queryClient, 'shopping-items', [listId]),
   });
 }
 
-/**
- * Removes an item at once from the list shown, so ticking items off on a board or in a store feels
- * instant: on a board from the cached list, in the app through the outbox (kept and sent later
- * when there is no network).
- */
+/** Removes an item at once from the cached list, so ticking items off on a board or in a store feels instant. */
 export function useRemoveShoppingItem(listId: number) {
   const queryClient = useQueryClient();
-  const outbox = useOutbox();
   const key = queryKeys.shoppingItems(listId);
   return useMutation({
-    networkMode: outbox ? 'always' : 'online',
-    mutationFn: (itemId: number) =>
-      outbox
-        ? outbox.submit<void>({
-            kind: 'shopping-remove',
-            listId,
-            itemId,
-            name: itemName(queryClient, outbox, listId, itemId),
-          })
-        : shoppingApi.removeItem(listId, itemId),
+    mutationFn: (itemId: number) => shoppingApi.removeItem(listId, itemId),
     onMutate: async (itemId) => {
-      if (outbox) return undefined;
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ShoppingItem[]>(key);
       queryClient.setQueryData<ShoppingItem[]>(key, (items) => items?.filter((item) => item.id !== itemId));
       return { before };
     },
-    onError: (_error, _itemId, context) => context && queryClient.setQueryData(key, context.before),
-    onSettled: () => (outbox ? undefined : invalidateFor(queryClient, 'shopping-items', [listId])),
+    onError: (_error, _itemId, context) => queryClient.setQueryData(key, context?.before),
+    onSettled: () => invalidateFor(queryClient, 'shopping-items', [listId]),
   });
 }
 

@@ -9,7 +9,7 @@ import type {
 import { api } from './client';
 import { invalidateFor, queryKeys, useRefreshPolicy } from './freshness';
 import { useOnePerTapMutation } from './onePerTap';
-import { isQueued, useOutbox, useQueuedView } from './outboxContext';
+import type { WithQueued } from './outboxContext';
 
 export interface CompleteTaskRequest {
   itemId: number;
@@ -60,14 +60,13 @@ export function useTaskLists() {
   return useQuery({ queryKey: queryKeys.taskLists, queryFn: tasksApi.lists, ...useRefreshPolicy() });
 }
 
-/** A list's tasks; one whose completion waits in the outbox (made offline) is marked `queued`. */
-export function useTaskItems(listId: number | null) {
-  const queryKey = queryKeys.taskItems(listId ?? 0);
+/** A list's tasks; `select` shows them otherwise (the app's pages: with the ticks made offline). */
+export function useTaskItems(listId: number | null, select?: (items: TaskItem[]) => WithQueued<TaskItem>[]) {
   return useQuery({
-    queryKey,
+    queryKey: queryKeys.taskItems(listId ?? 0),
     queryFn: () => tasksApi.items(listId!),
     enabled: listId !== null,
-    select: useQueuedView<TaskItem>(queryKey),
+    select,
     ...useRefreshPolicy(),
   });
 }
@@ -132,40 +131,17 @@ export function useDeleteTaskItem(listId: number) {
   });
 }
 
-/**
- * Completes a task's occurrence. In the app it goes through the outbox: with no network it is kept,
- * shown done, and sent later (its answer is then QUEUED, and the outbox reads the lists again).
- */
 export function useCompleteTask(listId: number) {
   const queryClient = useQueryClient();
-  const outbox = useOutbox();
   return useMutation({
-    networkMode: outbox ? 'always' : 'online',
-    mutationFn: (request: CompleteTaskRequest) =>
-      outbox
-        ? outbox.submit<CompletionResult>({
-            kind: 'task-complete',
-            listId,
-            itemId: request.itemId,
-            dueDate: request.dueDate,
-            addToPiggyBank: request.addToPiggyBank,
-            personId: request.personId ?? null,
-            name:
-              queryClient
-                .getQueryData<TaskItem[]>(queryKeys.taskItems(listId))
-                ?.find((item) => item.id === request.itemId)?.task ?? 'A task',
-          })
-        : tasksApi.complete(listId, request),
+    mutationFn: (request: CompleteTaskRequest) => tasksApi.complete(listId, request),
     // Settled, not success: a 409 means another device completed it, so the list is stale either way.
-    onSettled: (answer) => {
-      if (outbox) return undefined;
-      const result = answer && !isQueued(answer) ? answer : undefined;
-      return Promise.all([
+    onSettled: (result) =>
+      Promise.all([
         invalidateFor(queryClient, 'task-items', [listId]),
         result?.payout || result?.payoutError ? invalidateFor(queryClient, 'piggy-banks') : undefined,
         result?.awaitingApproval ? invalidateFor(queryClient, 'task-approvals') : undefined,
-      ]);
-    },
+      ]),
   });
 }
 

@@ -4,7 +4,7 @@ import type { CompletionResult, TaskItem } from '../../common/schemas/tasks';
 import { isQueued, type QueuedAnswer } from '../api/outboxContext';
 import { usePeople } from '../api/people';
 import { usePiggyBanks } from '../api/piggy-banks';
-import { useCompleteTask } from '../api/tasks';
+import { useQueuedCompleteTask } from '../api/queuedTasks';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Notice } from '../ui/Notice';
@@ -45,7 +45,7 @@ export function CompleteTaskDialog({ listId, item, onClose, onCompleted }: Compl
   const banks = usePiggyBanks();
   const people = peopleById(usePeople().data);
   const today = useToday();
-  const complete = useCompleteTask(listId ?? 0);
+  const complete = useQueuedCompleteTask(listId ?? 0);
   const busy = complete.isPending;
   const grabs = item?.rotation?.mode === 'grabs' ? item.rotation.peopleIds : null;
   // Who did it: whoever grabbed it, whose turn it is, or whose task it is.

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ShoppingCategory, ShoppingItem } from '../../common/schemas/shopping';
 import { isStore, STORE_LABELS, STORES, type Store, storeSearchUrl } from '../../common/store-search';
-import { useRemoveShoppingItem, useShoppingCategories } from '../api/shopping';
+import { useQueuedRemoveShoppingItem } from '../api/queuedShopping';
+import { useShoppingCategories } from '../api/shopping';
 import { readStorage, writeStorage } from '../api/storage';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
@@ -56,7 +57,7 @@ export function ShoppingMode({ listId, items: listed, onClose }: ShoppingModePro
   const [store, setStore] = useState<Store>(rememberedStore);
   const [trip, setTrip] = useState<ShoppingTrip | null>(null);
   // Drawn by both views: the last item's removal may fail after the summary is showing.
-  const removeItem = useRemoveShoppingItem(listId);
+  const removeItem = useQueuedRemoveShoppingItem(listId);
 
   function start(chosen: ShoppingItem[]) {
     writeStorage('local', STORE_STORAGE_KEY, store);

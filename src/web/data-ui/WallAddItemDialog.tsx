@@ -1,5 +1,4 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { isQueued } from '../api/outboxContext';
 import { useAddShoppingItem, useRemoveShoppingItem, useShoppingLists } from '../api/shopping';
 import { useWallTouch } from '../board/wallTouch';
 import { Dialog } from '../ui/Dialog';
@@ -46,8 +45,6 @@ export function WallAddItemDialog({ listId, onClose }: WallAddItemDialogProps) {
     add.mutate(item, {
       onSuccess: (added) => {
         onClose();
-        // Kept to be sent later (the app's outbox): there is no row to take off yet.
-        if (isQueued(added)) return;
         wall?.done({
           label: `Added ${added.item}${listName ? ` to ${listName}` : ''}`,
           undo: () => remove.mutateAsync(added.id),

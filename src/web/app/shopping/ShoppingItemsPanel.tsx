@@ -10,14 +10,17 @@ import {
 import { errorMessage } from '../../api/client';
 import type { WithQueued } from '../../api/outboxContext';
 import {
-  useAddShoppingItem,
+  useClearTicked,
+  useQueuedAddShoppingItem,
+  useShownShoppingItems,
+  useTickShoppingItem,
+} from '../../api/queuedShopping';
+import {
   useDeleteShoppingList,
   useRenameShoppingList,
   useSetItemCategory,
   useShoppingCategories,
-  useShoppingItems,
 } from '../../api/shopping';
-import { useClearTicked, useTickShoppingItem } from '../../api/shoppingTicks';
 import { ListHeader } from '../../data-ui/ListHeader';
 import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { QueryState } from '../../data-ui/QueryState';
@@ -40,7 +43,7 @@ interface ShoppingItemsPanelProps {
  * shopping mode. Ticking, adding and removing work with no network (the app's outbox).
  */
 export function ShoppingItemsPanel({ list, onDeleted, onStartShopping }: ShoppingItemsPanelProps) {
-  const items = useShoppingItems(list.id);
+  const items = useShownShoppingItems(list.id);
   const renameList = useRenameShoppingList();
   const deleteList = useDeleteShoppingList();
   const categories = useShoppingCategories();
@@ -240,7 +243,7 @@ function AislesBar({ categories, loaded, onEdit }: AislesBarProps) {
 }
 
 function AddItemForm({ listId }: { listId: number }) {
-  const addItem = useAddShoppingItem(listId);
+  const addItem = useQueuedAddShoppingItem(listId);
   const [item, setItem] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   // Both the form's own message and the server's are the field's error, under the box.
@@ -255,7 +258,11 @@ function AddItemForm({ listId }: { listId: number }) {
       return;
     }
     setProblem(null);
-    addItem.mutate(item.trim(), { onSuccess: () => setItem('') });
+    // The item shows on the list at once, so the field is free for the next one at once too; a
+    // refused item comes back into it, unless something new was typed meanwhile.
+    const added = item.trim();
+    setItem('');
+    addItem.mutate(added, { onError: () => setItem((typed) => (typed === '' ? added : typed)) });
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ShoppingList } from '../../../common/schemas/shopping';
-import { useShoppingItems } from '../../api/shopping';
+import { useShownShoppingItems } from '../../api/queuedShopping';
 import { QueryState } from '../../data-ui/QueryState';
 import { SaveStatus } from '../../data-ui/SaveStatus';
 import { ShoppingMode } from '../../data-ui/ShoppingMode';
@@ -12,7 +12,7 @@ interface ShoppingModePanelProps {
 
 /** Shopping mode for one list, taking the whole page so the buttons are big and near the thumb. */
 export function ShoppingModePanel({ list, onClose }: ShoppingModePanelProps) {
-  const items = useShoppingItems(list.id);
+  const items = useShownShoppingItems(list.id);
 
   useEffect(() => {
     window.scrollTo({ top: 0 });

@@ -9,13 +9,8 @@ import { errorMessage } from '../../api/client';
 import { isQueued, type QueuedAnswer } from '../../api/outboxContext';
 import { usePeople } from '../../api/people';
 import { usePiggyBanks } from '../../api/piggy-banks';
-import {
-  useChangeTurn,
-  useDeleteTaskItem,
-  useDeleteTaskList,
-  useRenameTaskList,
-  useTaskItems,
-} from '../../api/tasks';
+import { useShownTaskItems } from '../../api/queuedTasks';
+import { useChangeTurn, useDeleteTaskItem, useDeleteTaskList, useRenameTaskList } from '../../api/tasks';
 import { CompleteTaskDialog } from '../../data-ui/CompleteTaskDialog';
 import { CheckboxField } from '../../data-ui/fields';
 import { formatMoney, formatShortDay } from '../../data-ui/format';
@@ -37,7 +32,7 @@ interface TasksPanelProps {
 
 /** The tasks of one list: add or edit, complete, delete. */
 export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
-  const items = useTaskItems(list.id);
+  const items = useShownTaskItems(list.id);
   const banks = usePiggyBanks();
   const people = usePeople();
   const byId = peopleById(people.data);
