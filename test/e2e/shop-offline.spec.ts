@@ -280,6 +280,20 @@ test('a tick made offline of an item removed meanwhile on another phone is dropp
     await picture(page, 'shop-note-dropped', { fullPage: true });
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await expect(page.getByText('Milk was removed on another device.')).toHaveCount(0);
+
+    // Clear ticked, with no network, asks first, and goes when the network is back.
+    await phone.setOffline(true);
+    await page.getByRole('button', { name: 'Clear ticked' }).click();
+    await expect(page.getByRole('dialog', { name: 'Clear the ticked items?' })).toContainText(
+      '1 ticked item will be taken off Groceries.',
+    );
+    await page.getByRole('button', { name: 'Clear ticked' }).last().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('No items')).toBeVisible();
+    await expect(page.getByText('Offline — 1 change waiting')).toBeVisible();
+    await phone.setOffline(false);
+    await expect(page.getByText('All saved')).toBeVisible();
+    await expect(other.getByText('No items')).toBeVisible();
     await other.context().close();
   } finally {
     await phone.close();
