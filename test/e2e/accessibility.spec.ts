@@ -69,6 +69,13 @@ for (const screen of SCREENS) {
       });
       for (const item of ['Milk', 'Bread', 'Free-range eggs'])
         await callApi(page, 'POST', `/api/shopping-lists/${shopping.id}/items`, { item });
+      // One ticked, so the ticked items (struck through, under the rest) are scanned too.
+      const ticked = await callApi<{ id: number }>(page, 'POST', `/api/shopping-lists/${shopping.id}/items`, {
+        item: 'Oat milk',
+      });
+      await callApi(page, 'PATCH', `/api/shopping-lists/${shopping.id}/items/${ticked.id}`, {
+        isComplete: true,
+      });
       await callApi(page, 'POST', '/api/menu', {
         date: today,
         breakfast: 'Porridge',

@@ -55,6 +55,15 @@ export const shoppingItemSchema = z.object({
 });
 export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
 
+/** PATCH /api/shopping-lists/{id}/items/{itemId}: an item ticked (in the cart) or unticked (needed again). */
+export const setShoppingItemCompleteSchema = z.object({
+  isComplete: z.boolean({ error: 'isComplete must be true or false.' }),
+});
+
+/** POST /api/shopping-lists/{id}/clear-ticked: how many ticked items left the list. */
+export const clearTickedResultSchema = z.object({ deleted: z.number() });
+export type ClearTickedResult = z.infer<typeof clearTickedResultSchema>;
+
 /** PUT /api/shopping-lists/{id}/items/{itemId}/category: null takes the item out of its category. */
 export const setItemCategorySchema = z.object({ categoryId: optionalRowIdSchema(categoryIdLabel) });
 

@@ -310,6 +310,11 @@ describe.each(dialects)('every body field on %s', (dialect) => {
       url: () => `/api/shopping-lists/${ids.shoppingList}/items/${ids.shoppingItem}/category`,
       body: () => ({ categoryId: ids.category! }),
     },
+    tickShoppingItem: {
+      method: 'PATCH',
+      url: () => `/api/shopping-lists/${ids.shoppingList}/items/${ids.shoppingItem}`,
+      body: () => ({ isComplete: true }),
+    },
     menuIngredientsToList: {
       method: 'POST',
       url: () => `/api/shopping-lists/${ids.shoppingList}/menu-ingredients`,

@@ -130,6 +130,35 @@ export function createShoppingRepo(db: Db) {
       return row && toShoppingItem(row);
     },
 
+    /** Ticks or unticks one item; undefined when the list has no such item. */
+    async setItemComplete(
+      familyId: number,
+      listId: number,
+      id: number,
+      isComplete: boolean,
+    ): Promise<ShoppingItem | undefined> {
+      const row = await db
+        .updateTable('shopping_items')
+        .set({ is_complete: isComplete ? 1 : 0 })
+        .where('id', '=', id)
+        .where('list_id', '=', listId)
+        .where('family_id', '=', familyId)
+        .returning(ITEM_COLUMNS)
+        .executeTakeFirst();
+      return row && toShoppingItem(row);
+    },
+
+    /** Deletes the list's ticked items; answers how many. */
+    async deleteTickedItems(familyId: number, listId: number): Promise<number> {
+      const result = await db
+        .deleteFrom('shopping_items')
+        .where('list_id', '=', listId)
+        .where('family_id', '=', familyId)
+        .where('is_complete', '=', 1)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async deleteItem(familyId: number, listId: number, id: number): Promise<boolean> {
       const result = await db
         .deleteFrom('shopping_items')

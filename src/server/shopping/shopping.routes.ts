@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   addMenuIngredientsSchema,
+  clearTickedResultSchema,
   createShoppingItemSchema,
   createShoppingListSchema,
   menuIngredientsResultSchema,
   saveShoppingCategoriesSchema,
   setItemCategorySchema,
+  setShoppingItemCompleteSchema,
   shoppingCategorySchema,
   shoppingItemSchema,
   shoppingListSchema,
@@ -95,6 +97,37 @@ export function shoppingRoutes(
     if (!(await service.deleteItem(session.familyId, id, itemId))) throw notFound(ITEM_NOT_FOUND_MESSAGE);
     if (removed) await notifications.shoppingChanged(session, id, { removed: [removed.item] });
     return reply.status(204).send();
+  });
+
+  // Ticking an item where it stands (spec 02's isComplete), from a phone in the shop or from the wall.
+  app.patch(
+    '/api/shopping-lists/:id/items/:itemId',
+    { ...fromTheWall, ...answers(shoppingItemSchema) },
+    async (request) => {
+      const session = requireMember(request);
+      const id = listId(request);
+      const itemId = idParam(request, 'itemId', ITEM_NOT_FOUND_MESSAGE);
+      const { isComplete } = parse(setShoppingItemCompleteSchema, request.body);
+      const item = await service.setItemComplete(session.familyId, id, itemId, isComplete);
+      if (!item) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+      await notifications.shoppingChanged(
+        session,
+        id,
+        isComplete ? { ticked: [item.item] } : { unticked: [item.item] },
+      );
+      return item;
+    },
+  );
+
+  app.post('/api/shopping-lists/:id/clear-ticked', answers(clearTickedResultSchema), async (request) => {
+    const session = requireMember(request);
+    const id = listId(request);
+    const ticked = (await shopping.items(session.familyId, id)).filter((item) => item.isComplete);
+    const deleted = await service.clearTicked(session.familyId, id);
+    if (deleted === undefined) throw notFound(LIST_NOT_FOUND_MESSAGE);
+    if (deleted > 0)
+      await notifications.shoppingChanged(session, id, { removed: ticked.map((item) => item.item) });
+    return { deleted };
   });
 
   // Beyond the spec: categories in the family's store order, and the menu's ingredients.

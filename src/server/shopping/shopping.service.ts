@@ -109,6 +109,34 @@ export function createShoppingService(db: Db, changes: Changes) {
       });
     },
 
+    /** Ticks (in the cart) or unticks one item. Undefined when the list has no such item. */
+    setItemComplete(
+      familyId: number,
+      listId: number,
+      itemId: number,
+      isComplete: boolean,
+    ): Promise<ShoppingItem | undefined> {
+      return transact(db, changes, async (trx, announce) => {
+        const item = await createShoppingRepo(trx).setItemComplete(familyId, listId, itemId, isComplete);
+        if (item) announce(familyId, 'shopping-items', [listId]);
+        return item;
+      });
+    },
+
+    /**
+     * "Clear ticked": the list's ticked items leave it, however many that is by now (one ticked on
+     * another phone a moment ago goes too). Undefined when the family has no such list.
+     */
+    clearTicked(familyId: number, listId: number): Promise<number | undefined> {
+      return transact(db, changes, async (trx, announce) => {
+        const shopping = createShoppingRepo(trx);
+        if (!(await shopping.findList(familyId, listId))) return undefined;
+        const deleted = await shopping.deleteTickedItems(familyId, listId);
+        if (deleted > 0) announce(familyId, 'shopping-items', [listId]);
+        return deleted;
+      });
+    },
+
     /**
      * Sets the family's categories, in store order, as one list: listed ids are kept (renamed,
      * moved), entries without one are added, and the rest are deleted, their items left without a

@@ -16,8 +16,36 @@ export function appServiceWorker(): Promise<ServiceWorkerRegistration> | null {
   return registration;
 }
 
-/** Registers the worker once the page has loaded, on the app's pages of a built app. */
-export function registerAppServiceWorkerOnAppPages(): void {
+/** The built files this page loaded, for the worker to keep (what it loaded before the worker took it over). */
+function builtFiles(entries: PerformanceEntryList): string[] {
+  return entries
+    .map((entry) => entry.name)
+    .filter((name) => {
+      const url = new URL(name, window.location.href);
+      return url.origin === window.location.origin && url.pathname.startsWith('/assets/');
+    });
+}
+
+/**
+ * Registers the worker once the page has loaded, on the app's pages of a built app. The page then
+ * hands it the built files it loaded (it loaded them before the worker existed, and a lazy page
+ * loaded later may come from the browser's own cache) so the next visit with no network finds them,
+ * and `keepOffline` loads ahead the pages that must open offline.
+ */
+export function registerAppServiceWorkerOnAppPages(keepOffline?: () => Promise<unknown>): void {
   if (!import.meta.env.PROD || !window.location.pathname.startsWith(APP_WORKER_SCOPE)) return;
-  window.addEventListener('load', () => void appServiceWorker()?.catch(() => undefined), { once: true });
+  const start = async () => {
+    const ready = appServiceWorker();
+    if (!ready) return;
+    const registration = await ready;
+    const worker = () => navigator.serviceWorker.controller ?? registration.active;
+    const keep = (entries: PerformanceEntryList) => {
+      const files = builtFiles(entries);
+      if (files.length > 0) worker()?.postMessage({ keep: files });
+    };
+    keep(performance.getEntriesByType('resource'));
+    new PerformanceObserver((list) => keep(list.getEntries())).observe({ type: 'resource' });
+    await keepOffline?.();
+  };
+  window.addEventListener('load', () => void start().catch(() => undefined), { once: true });
 }

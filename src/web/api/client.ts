@@ -43,6 +43,11 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Lets the request outlive the page, for analytics sent while navigating away. */
   keepalive?: boolean;
+  /**
+   * Sent as `Idempotency-Key`: a write sent again under the same key (its answer was lost) is
+   * answered as the first was, not done twice (the outbox, ./outbox.ts).
+   */
+  idempotencyKey?: string;
 }
 
 const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -85,6 +90,7 @@ async function send(path: string, options: ApiRequestOptions, method: HttpMethod
   const form = options.body instanceof FormData ? options.body : null;
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (!SAFE_METHODS.has(method)) headers['X-CSRF-Token'] = csrfToken ?? (await fetchCsrfToken());
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   return fetch(path, {
     method,

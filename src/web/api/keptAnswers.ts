@@ -19,7 +19,8 @@ import { ApiError } from './client';
 import { queryKeys } from './freshness';
 import { LOCAL_KEYS, readStorage, writeStorage } from './storage';
 
-const STORAGE_KEY = 'keptAnswers';
+/** The viewer's; the app keeps its own (`keepAnswersUnder`), so a TV's tab and a phone's never overwrite each other. */
+let storageKey = 'keptAnswers';
 /** Queries keyed by day (the menu's range, the events' window) leave older answers behind. */
 const MAX_ANSWERS = 100;
 /** Answers arriving together (a board's widgets) are written once. */
@@ -56,13 +57,19 @@ export function withAnswer(kept: Kept, queryHash: string, data: unknown, at: num
 }
 
 let kept: Kept | null = null;
+
+/** Keeps this page's answers under `key` (the app's pages: what its shopping and task lists need offline). */
+export function keepAnswersUnder(key: string): void {
+  storageKey = key;
+  kept = null;
+}
 let writeTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The answers of the family signed in now, or null when none is. */
 function currentKept(): Kept | null {
   const familyId = readStorage('local', LOCAL_KEYS.familyId);
   if (familyId === null) return null;
-  if (kept?.familyId !== familyId) kept = decodeKept(readStorage('local', STORAGE_KEY), familyId);
+  if (kept?.familyId !== familyId) kept = decodeKept(readStorage('local', storageKey), familyId);
   return kept;
 }
 
@@ -70,7 +77,7 @@ function write(): void {
   writeTimer = undefined;
   // Signed out or unpaired since (storage cleared): the answers go with the family.
   const family = readStorage('local', LOCAL_KEYS.familyId);
-  if (kept && kept.familyId === family) writeStorage('local', STORAGE_KEY, JSON.stringify(kept));
+  if (kept && kept.familyId === family) writeStorage('local', storageKey, JSON.stringify(kept));
 }
 
 function remember(queryHash: string, data: unknown): void {

@@ -1,4 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import {
+  type Query,
+  QueryClient,
+  type QueryFunction,
+  type QueryFunctionContext,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { ApiError } from './client';
 import { keepAnswer } from './keptAnswers';
 
@@ -11,12 +17,29 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/** `keepAnswer` for the queries of `resources` only; the rest are fetched as usual. */
+function keepAnswersOf(resources: readonly string[]) {
+  const kept = new Set(resources);
+  return <T>(queryFn: QueryFunction<T, QueryKey>, context: QueryFunctionContext<QueryKey>, query: Query) =>
+    kept.has(String(query.queryKey[0])) ? keepAnswer(queryFn, context, query) : queryFn(context);
+}
+
 /**
  * `keepAnswers`: a display's client, whose last answers outlive a reload while the server is away
  * (keptAnswers.ts); it asks even when the browser reports no network, to get them at once, and not
  * again when the network comes back: its live stream's return refetches everything, once.
  */
-export function createQueryClient({ keepAnswers = false } = {}): QueryClient {
+export function createQueryClient({
+  keepAnswers = false,
+  keepAnswersOf: offlineReads,
+}: {
+  keepAnswers?: boolean;
+  /**
+   * The app's pages: the resources whose last answers outlive a reload with no network (the
+   * shopping and task lists a phone uses in the shop), kept as a display keeps all of its.
+   */
+  keepAnswersOf?: readonly string[];
+} = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -26,6 +49,7 @@ export function createQueryClient({ keepAnswers = false } = {}): QueryClient {
         ...(keepAnswers
           ? { persister: keepAnswer, networkMode: 'always' as const, refetchOnReconnect: false }
           : {}),
+        ...(offlineReads ? { persister: keepAnswersOf(offlineReads) } : {}),
       },
       mutations: { retry: false },
     },

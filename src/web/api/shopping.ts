@@ -33,11 +33,13 @@ export function useShoppingLists() {
   return useQuery({ queryKey: queryKeys.shoppingLists, queryFn: shoppingApi.lists, ...useRefreshPolicy() });
 }
 
-export function useShoppingItems(listId: number | null) {
+/** A list's items; `select` shows them otherwise (the app's pages: with the changes made offline). */
+export function useShoppingItems(listId: number | null, select?: (items: ShoppingItem[]) => ShoppingItem[]) {
   return useQuery({
     queryKey: queryKeys.shoppingItems(listId ?? 0),
     queryFn: () => shoppingApi.items(listId!),
     enabled: listId !== null,
+    select,
     ...useRefreshPolicy(),
   });
 }

@@ -9,6 +9,7 @@ import type {
 import { api } from './client';
 import { invalidateFor, queryKeys, useRefreshPolicy } from './freshness';
 import { useOnePerTapMutation } from './onePerTap';
+import type { WithQueued } from './outboxContext';
 
 export interface CompleteTaskRequest {
   itemId: number;
@@ -59,11 +60,13 @@ export function useTaskLists() {
   return useQuery({ queryKey: queryKeys.taskLists, queryFn: tasksApi.lists, ...useRefreshPolicy() });
 }
 
-export function useTaskItems(listId: number | null) {
+/** A list's tasks; `select` shows them otherwise (the app's pages: with the ticks made offline). */
+export function useTaskItems(listId: number | null, select?: (items: TaskItem[]) => WithQueued<TaskItem>[]) {
   return useQuery({
     queryKey: queryKeys.taskItems(listId ?? 0),
     queryFn: () => tasksApi.items(listId!),
     enabled: listId !== null,
+    select,
     ...useRefreshPolicy(),
   });
 }

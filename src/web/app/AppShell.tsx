@@ -12,6 +12,8 @@ import { DeleteEverythingDialog, UnsubscribeDialog } from './AccountDialogs';
 import './app-shell.css';
 import { useFeatures } from '../api/features';
 import { useLiveUpdates } from '../api/live';
+import { OutboxContext } from '../api/outboxContext';
+import { useAppOutbox } from '../api/outboxProvider';
 import { useTaskApprovals } from '../api/tasks';
 import { MenuToggle } from '../ui/MenuToggle';
 
@@ -34,6 +36,8 @@ export function AppShell() {
   const session = useSession();
   const location = useLocation();
   useLiveUpdates({ onFamilyChange: session.refresh });
+  // Writes made with no network wait here until they are sent (issue 40: lists that work in the shop).
+  const outbox = useAppOutbox(session.familyId === null ? null : String(session.familyId));
   // Ticks from the wall waiting for a parent's OK: a badge on Tasks wherever the parent is.
   const waiting = useTaskApprovals().data?.length ?? 0;
   // Nothing to unsubscribe from where nothing is sold.
@@ -52,7 +56,8 @@ export function AppShell() {
 
   function logOut() {
     setLoggingOut(true);
-    void session.logout();
+    // What waits is this family's: it is not left on a phone someone else signs in on next.
+    void (outbox?.forget() ?? Promise.resolve()).finally(() => session.logout());
   }
 
   const who = session.user?.familyName || session.user?.email;
@@ -144,9 +149,11 @@ export function AppShell() {
             </Notice>
           </div>
         )}
-        <Suspense fallback={<LoadingScreen message="Loading application..." />}>
-          <Outlet />
-        </Suspense>
+        <OutboxContext.Provider value={outbox}>
+          <Suspense fallback={<LoadingScreen message="Loading application..." />}>
+            <Outlet />
+          </Suspense>
+        </OutboxContext.Provider>
       </main>
 
       <UnsubscribeDialog

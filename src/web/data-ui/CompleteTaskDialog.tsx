@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { isRepeating } from '../../common/recurrence';
 import type { CompletionResult, TaskItem } from '../../common/schemas/tasks';
+import { isQueued, type QueuedAnswer } from '../api/outboxContext';
 import { usePeople } from '../api/people';
 import { usePiggyBanks } from '../api/piggy-banks';
-import { useCompleteTask } from '../api/tasks';
+import { useQueuedCompleteTask } from '../api/queuedTasks';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Notice } from '../ui/Notice';
@@ -23,7 +24,8 @@ interface CompleteTaskDialogProps {
   /** The task to complete; the dialog is open while one is given. */
   item: TaskItem | null;
   onClose: () => void;
-  onCompleted?: (result: CompletionResult) => void;
+  /** QUEUED when the phone has no network: the tick is kept and sent when it is back. */
+  onCompleted?: (result: CompletionResult | QueuedAnswer) => void;
 }
 
 /**
@@ -43,7 +45,7 @@ export function CompleteTaskDialog({ listId, item, onClose, onCompleted }: Compl
   const banks = usePiggyBanks();
   const people = peopleById(usePeople().data);
   const today = useToday();
-  const complete = useCompleteTask(listId ?? 0);
+  const complete = useQueuedCompleteTask(listId ?? 0);
   const busy = complete.isPending;
   const grabs = item?.rotation?.mode === 'grabs' ? item.rotation.peopleIds : null;
   // Who did it: whoever grabbed it, whose turn it is, or whose task it is.
@@ -90,7 +92,8 @@ export function CompleteTaskDialog({ listId, item, onClose, onCompleted }: Compl
       {
         onSuccess: (result) => {
           onCompleted?.(result);
-          if (result.awaitingApproval) {
+          if (isQueued(result)) finish();
+          else if (result.awaitingApproval) {
             const who = result.personId === null ? undefined : people.get(result.personId);
             setWaitingNote(
               `${who ? `Well done, ${who.name}! ` : 'Well done! '}A grown-up will check it${

@@ -1,6 +1,6 @@
 import type { ShoppingItem } from '../../common/schemas/shopping';
 import { errorMessage } from '../api/client';
-import { useRemoveShoppingItem } from '../api/shopping';
+import { useQueuedRemoveShoppingItem } from '../api/queuedShopping';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 interface RemoveShoppingItemDialogProps {
@@ -12,7 +12,7 @@ interface RemoveShoppingItemDialogProps {
 
 /** 'Remove this item?' before an item leaves its shopping list, from the page or from a board. */
 export function RemoveShoppingItemDialog({ listId, item, onClose }: RemoveShoppingItemDialogProps) {
-  const removeItem = useRemoveShoppingItem(listId);
+  const removeItem = useQueuedRemoveShoppingItem(listId);
 
   async function remove() {
     if (!item) return;

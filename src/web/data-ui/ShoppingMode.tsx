@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ShoppingCategory, ShoppingItem } from '../../common/schemas/shopping';
 import { isStore, STORE_LABELS, STORES, type Store, storeSearchUrl } from '../../common/store-search';
-import { useRemoveShoppingItem, useShoppingCategories } from '../api/shopping';
+import { useQueuedRemoveShoppingItem } from '../api/queuedShopping';
+import { useShoppingCategories } from '../api/shopping';
 import { readStorage, writeStorage } from '../api/storage';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
@@ -43,15 +44,20 @@ interface ShoppingModeProps {
 /**
  * Shopping mode (spec 02 §4): pick the items to shop for and a store, then one item at a time with the
  * store's search for it; Got It! removes the item from the list, Pass skips it, and the trip ends with a
- * summary. Items come in the family's aisle order, so the trip walks the store once.
+ * summary. Items come in the family's aisle order, so the trip walks the store once; ticked items
+ * (already in the cart) are left out.
  */
 export function ShoppingMode({ listId, items: listed, onClose }: ShoppingModeProps) {
   const categories = useShoppingCategories().data ?? [];
-  const items = inAisleOrder(listed, categories);
+  // A ticked item is in the cart already: the trip is for the rest.
+  const items = inAisleOrder(
+    listed.filter((item) => !item.isComplete),
+    categories,
+  );
   const [store, setStore] = useState<Store>(rememberedStore);
   const [trip, setTrip] = useState<ShoppingTrip | null>(null);
   // Drawn by both views: the last item's removal may fail after the summary is showing.
-  const removeItem = useRemoveShoppingItem(listId);
+  const removeItem = useQueuedRemoveShoppingItem(listId);
 
   function start(chosen: ShoppingItem[]) {
     writeStorage('local', STORE_STORAGE_KEY, store);

@@ -57,14 +57,23 @@ export function ShoppingView({ component, interactive }: WidgetViewProps<Compone
   const padding = `${config.padding}px`;
   // A family whose categories cannot be read sees its list in its own order.
   const aisles = categories.data ?? [];
-  const shown = inAisleOrder(items.data, aisles).slice(0, config.itemsToDisplay);
+  // Ticked items (in the cart, ticked on a phone) sink below the rest of their aisle, struck through.
+  const sunk = [
+    ...items.data.filter((item) => !item.isComplete),
+    ...items.data.filter((item) => item.isComplete),
+  ];
+  const shown = inAisleOrder(sunk, aisles).slice(0, config.itemsToDisplay);
 
   const row = (item: ShoppingItem) => {
     const ticked = wall?.waiting.has(`shopping:${item.id}`) ?? false;
     return (
       <li
         key={item.id}
-        className={ticked ? 'shopping-widget__item shopping-widget__item--ticked' : 'shopping-widget__item'}
+        className={
+          ticked || item.isComplete
+            ? 'shopping-widget__item shopping-widget__item--ticked'
+            : 'shopping-widget__item'
+        }
       >
         {canTick ? (
           <button

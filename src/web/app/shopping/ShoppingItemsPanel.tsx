@@ -8,13 +8,18 @@ import {
   type ShoppingList,
 } from '../../../common/schemas/shopping';
 import { errorMessage } from '../../api/client';
+import type { WithQueued } from '../../api/outboxContext';
 import {
-  useAddShoppingItem,
+  useClearTicked,
+  useQueuedAddShoppingItem,
+  useShownShoppingItems,
+  useTickShoppingItem,
+} from '../../api/queuedShopping';
+import {
   useDeleteShoppingList,
   useRenameShoppingList,
   useSetItemCategory,
   useShoppingCategories,
-  useShoppingItems,
 } from '../../api/shopping';
 import { ListHeader } from '../../data-ui/ListHeader';
 import { MutationButton, MutationError } from '../../data-ui/MutationState';
@@ -22,6 +27,7 @@ import { QueryState } from '../../data-ui/QueryState';
 import { RemoveShoppingItemDialog } from '../../data-ui/RemoveShoppingItemDialog';
 import { groupByAisle, hasAisles, NO_CATEGORY_LABEL } from '../../data-ui/shoppingAisles';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
 import { CategoriesDialog } from './CategoriesDialog';
 
@@ -31,14 +37,22 @@ interface ShoppingItemsPanelProps {
   onStartShopping: () => void;
 }
 
-/** One shopping list: its items, adding and removing them, and the way into shopping mode. */
+/**
+ * One shopping list: its items, ticked and unticked where they stand (ticked ones sink to the bottom,
+ * struck through, and leave together with Clear ticked), adding and removing them, and the way into
+ * shopping mode. Ticking, adding and removing work with no network (the app's outbox).
+ */
 export function ShoppingItemsPanel({ list, onDeleted, onStartShopping }: ShoppingItemsPanelProps) {
-  const items = useShoppingItems(list.id);
+  const items = useShownShoppingItems(list.id);
   const renameList = useRenameShoppingList();
   const deleteList = useDeleteShoppingList();
   const categories = useShoppingCategories();
   const setCategory = useSetItemCategory(list.id);
+  const tick = useTickShoppingItem(list.id);
+  const clearTicked = useClearTicked(list.id);
   const [removing, setRemoving] = useState<ShoppingItem | null>(null);
+  /** How many ticked items the confirmation names, while it is open. */
+  const [clearing, setClearing] = useState<number | null>(null);
   const [editingCategories, setEditingCategories] = useState(false);
   const familyCategories = categories.data ?? [];
 
@@ -46,11 +60,32 @@ export function ShoppingItemsPanel({ list, onDeleted, onStartShopping }: Shoppin
     setCategory.mutate({ itemId: item.id, categoryId });
   }
 
-  function row(item: ShoppingItem) {
+  async function clear() {
+    try {
+      await clearTicked.mutateAsync();
+    } catch (err) {
+      throw new Error(errorMessage(err, 'Could not clear the ticked items.'));
+    }
+    setClearing(null);
+  }
+
+  function row(item: WithQueued<ShoppingItem>) {
     return (
-      <li key={item.id} className="shopping-items__row">
-        <span className="shopping-items__name">{item.item}</span>
-        {familyCategories.length > 0 && (
+      <li
+        key={item.id}
+        className={
+          item.isComplete ? 'shopping-items__row shopping-items__row--ticked' : 'shopping-items__row'
+        }
+      >
+        <label className="shopping-items__tick">
+          <input
+            type="checkbox"
+            checked={item.isComplete}
+            onChange={(event) => tick.mutate({ item, isComplete: event.target.checked })}
+          />
+          <span className="shopping-items__name">{item.item}</span>
+        </label>
+        {familyCategories.length > 0 && !item.isComplete && (
           <select
             className="field__input shopping-items__category"
             aria-label={`Category of ${item.item}`}
@@ -95,7 +130,7 @@ export function ShoppingItemsPanel({ list, onDeleted, onStartShopping }: Shoppin
           confirmDelete: 'Delete this list and all its items?',
         }}
       />
-      {items.isSuccess && items.data.length > 0 && (
+      {items.isSuccess && items.data.some((item) => !item.isComplete) && (
         <Button size="large" block className="shopping-page__start" onClick={onStartShopping}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path
@@ -117,36 +152,68 @@ export function ShoppingItemsPanel({ list, onDeleted, onStartShopping }: Shoppin
         failed="Could not load items for the selected shopping list."
         empty={<p className="empty-state">No items</p>}
       >
-        {(itemList) => (
-          <>
-            <AislesBar
-              categories={familyCategories}
-              loaded={categories.isSuccess}
-              onEdit={() => setEditingCategories(true)}
-            />
-            <MutationError mutation={setCategory} failed="Could not change the item's category." />
-            {hasAisles(itemList, familyCategories) ? (
-              // One list of aisles, each with its own items, in the family's store order.
-              <ul className="shopping-items shopping-items--aisles" aria-label="Items">
-                {groupByAisle(itemList, familyCategories).map(({ category, items: aisle }) => {
-                  const name = category?.name ?? NO_CATEGORY_LABEL;
-                  return (
-                    <li key={category?.id ?? 'none'} className="shopping-items__aisle">
-                      <h3 className="shopping-items__aisle-name">{name}</h3>
-                      <ul aria-label={name}>{aisle.map(row)}</ul>
-                    </li>
-                  );
-                })}
-              </ul>
-            ) : (
-              <ul className="shopping-items" aria-label="Items">
-                {itemList.map(row)}
-              </ul>
-            )}
-          </>
-        )}
+        {(itemList) => {
+          const needed = itemList.filter((item) => !item.isComplete);
+          const ticked = itemList.filter((item) => item.isComplete);
+          return (
+            <>
+              <AislesBar
+                categories={familyCategories}
+                loaded={categories.isSuccess}
+                onEdit={() => setEditingCategories(true)}
+              />
+              <MutationError mutation={setCategory} failed="Could not change the item's category." />
+              <MutationError mutation={tick} failed="Could not tick the item." />
+              {needed.length === 0 ? (
+                <p className="empty-state">Everything is ticked.</p>
+              ) : hasAisles(needed, familyCategories) ? (
+                // One list of aisles, each with its own items, in the family's store order.
+                <ul className="shopping-items shopping-items--aisles" aria-label="Items">
+                  {groupByAisle(needed, familyCategories).map(({ category, items: aisle }) => {
+                    const name = category?.name ?? NO_CATEGORY_LABEL;
+                    return (
+                      <li key={category?.id ?? 'none'} className="shopping-items__aisle">
+                        <h3 className="shopping-items__aisle-name">{name}</h3>
+                        <ul aria-label={name}>{aisle.map(row)}</ul>
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : (
+                <ul className="shopping-items" aria-label="Items">
+                  {needed.map(row)}
+                </ul>
+              )}
+              {ticked.length > 0 && (
+                <section className="shopping-ticked" aria-labelledby={`ticked-${list.id}`}>
+                  <div className="shopping-ticked__bar">
+                    <h3 id={`ticked-${list.id}`} className="shopping-items__aisle-name">
+                      Ticked ({ticked.length})
+                    </h3>
+                    <Button variant="secondary" size="small" onClick={() => setClearing(ticked.length)}>
+                      Clear ticked
+                    </Button>
+                  </div>
+                  <ul className="shopping-items" aria-label="Ticked items">
+                    {ticked.map(row)}
+                  </ul>
+                </section>
+              )}
+            </>
+          );
+        }}
       </QueryState>
       <RemoveShoppingItemDialog listId={list.id} item={removing} onClose={() => setRemoving(null)} />
+      <ConfirmDialog
+        open={clearing !== null}
+        onOpenChange={(open) => !open && setClearing(null)}
+        title="Clear the ticked items?"
+        description={`${clearing === 1 ? '1 ticked item' : `${clearing} ticked items`} will be taken off ${list.name}.`}
+        confirmLabel="Clear ticked"
+        busyLabel="Clearing..."
+        destructive
+        onConfirm={clear}
+      />
       {editingCategories && (
         <CategoriesDialog open onClose={() => setEditingCategories(false)} categories={familyCategories} />
       )}
@@ -176,7 +243,7 @@ function AislesBar({ categories, loaded, onEdit }: AislesBarProps) {
 }
 
 function AddItemForm({ listId }: { listId: number }) {
-  const addItem = useAddShoppingItem(listId);
+  const addItem = useQueuedAddShoppingItem(listId);
   const [item, setItem] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   // Both the form's own message and the server's are the field's error, under the box.
@@ -191,7 +258,11 @@ function AddItemForm({ listId }: { listId: number }) {
       return;
     }
     setProblem(null);
-    addItem.mutate(item.trim(), { onSuccess: () => setItem('') });
+    // The item shows on the list at once, so the field is free for the next one at once too; a
+    // refused item comes back into it, unless something new was typed meanwhile.
+    const added = item.trim();
+    setItem('');
+    addItem.mutate(added, { onError: () => setItem((typed) => (typed === '' ? added : typed)) });
   }
 
   return (

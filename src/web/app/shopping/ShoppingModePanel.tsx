@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { ShoppingList } from '../../../common/schemas/shopping';
-import { useShoppingItems } from '../../api/shopping';
+import { useShownShoppingItems } from '../../api/queuedShopping';
 import { QueryState } from '../../data-ui/QueryState';
+import { SaveStatus } from '../../data-ui/SaveStatus';
 import { ShoppingMode } from '../../data-ui/ShoppingMode';
 
 interface ShoppingModePanelProps {
@@ -11,7 +12,7 @@ interface ShoppingModePanelProps {
 
 /** Shopping mode for one list, taking the whole page so the buttons are big and near the thumb. */
 export function ShoppingModePanel({ list, onClose }: ShoppingModePanelProps) {
-  const items = useShoppingItems(list.id);
+  const items = useShownShoppingItems(list.id);
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -19,9 +20,12 @@ export function ShoppingModePanel({ list, onClose }: ShoppingModePanelProps) {
 
   return (
     <section className="panel shopping-mode-panel" aria-labelledby="shopping-mode-title">
-      <h1 id="shopping-mode-title" className="shopping-mode-panel__title">
-        Shopping mode <span className="muted">· {list.name}</span>
-      </h1>
+      <div className="page-title-row shopping-mode-panel__title-row">
+        <h1 id="shopping-mode-title" className="shopping-mode-panel__title">
+          Shopping mode <span className="muted">· {list.name}</span>
+        </h1>
+        <SaveStatus />
+      </div>
       <QueryState
         query={items}
         loading="Loading items..."

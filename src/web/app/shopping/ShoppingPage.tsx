@@ -4,6 +4,7 @@ import { SHOPPING_LIST_NAME_REQUIRED_MESSAGE } from '../../../common/schemas/sho
 import { useCreateShoppingList, useShoppingLists } from '../../api/shopping';
 import { parseRowId } from '../../data-ui/format';
 import { ListsPanel } from '../../data-ui/ListsPanel';
+import { SaveStatus } from '../../data-ui/SaveStatus';
 import { ShoppingItemsPanel } from './ShoppingItemsPanel';
 import { ShoppingModePanel } from './ShoppingModePanel';
 import '../../data-ui/data-ui.css';
@@ -33,7 +34,10 @@ export function ShoppingPage() {
   return (
     <div className="app-page household-page shopping-page">
       <header className="household-page__header">
-        <h1>Shopping List</h1>
+        <div className="page-title-row">
+          <h1>Shopping List</h1>
+          <SaveStatus />
+        </div>
         <p className="muted">Everyone adds what runs out; shopping mode walks you through the store.</p>
       </header>
       <div className="shopping-page__layout">

@@ -1,6 +1,7 @@
 import type { CalendarDay } from '../../../common/calendar-days';
 import { describeRecurrence, isRepeating } from '../../../common/recurrence';
 import type { TaskItem } from '../../../common/schemas/tasks';
+import type { WithQueued } from '../../api/outboxContext';
 import { formatMoney } from '../../data-ui/format';
 import { PersonBadge } from '../../data-ui/PersonBadge';
 import { type PeopleById, personOfTask } from '../../data-ui/people';
@@ -8,7 +9,8 @@ import { describeOccurrence, occurrenceState } from '../../data-ui/taskOccurrenc
 import { Button } from '../../ui/Button';
 
 interface TaskRowProps {
-  item: TaskItem;
+  /** `queued`: completed on this phone with no network; the outbox sends it when it is back. */
+  item: WithQueued<TaskItem>;
   today: CalendarDay;
   /** The name of the bank the task pays into, when it does. */
   bankName: string | null;
@@ -61,12 +63,30 @@ export function TaskRow({
   const next = turns?.nextId == null ? undefined : people.get(turns.nextId);
   const waiting = item.pendingApproval;
   const color = (up ?? personOfTask(item, people))?.color;
-  const classes = ['task-row', state.kind === 'done' && 'task-row--done', color && 'task-row--person'];
+  const queued = item.queued === true;
+  const classes = [
+    'task-row',
+    (state.kind === 'done' || queued) && 'task-row--done',
+    color && 'task-row--person',
+  ];
   const early = state.kind === 'done' || state.kind === 'upcoming';
   const dueText = describeOccurrence(state, today);
   return (
     <li className={classes.filter(Boolean).join(' ')} style={color ? { borderLeftColor: color } : undefined}>
-      {waiting ? (
+      {queued ? (
+        // Done on this phone; nothing more to tap while it waits to be sent.
+        <span className="task-row__complete" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+            />
+          </svg>
+        </span>
+      ) : waiting ? (
         // Already ticked and waiting for a parent's OK (the queue above approves it): nothing to complete.
         <span className="task-row__complete task-row__complete--waiting" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -111,7 +131,11 @@ export function TaskRow({
           {isRepeating(item.repeatConfig) && (
             <span className="task-row__repeat">{describeRecurrence(item.repeatConfig)}</span>
           )}
-          {state.kind === 'done' && <span className="task-row__done">Done</span>}
+          {queued ? (
+            <span className="task-row__done">Done · saved when back online</span>
+          ) : (
+            state.kind === 'done' && <span className="task-row__done">Done</span>
+          )}
           {state.kind !== 'once' && (
             <time dateTime={state.due} className={`task-row__due task-row__due--${state.kind}`}>
               {dueText}

@@ -6,15 +6,11 @@ import {
   type TaskList,
 } from '../../../common/schemas/tasks';
 import { errorMessage } from '../../api/client';
+import { isQueued, type QueuedAnswer } from '../../api/outboxContext';
 import { usePeople } from '../../api/people';
 import { usePiggyBanks } from '../../api/piggy-banks';
-import {
-  useChangeTurn,
-  useDeleteTaskItem,
-  useDeleteTaskList,
-  useRenameTaskList,
-  useTaskItems,
-} from '../../api/tasks';
+import { useShownTaskItems } from '../../api/queuedTasks';
+import { useChangeTurn, useDeleteTaskItem, useDeleteTaskList, useRenameTaskList } from '../../api/tasks';
 import { CompleteTaskDialog } from '../../data-ui/CompleteTaskDialog';
 import { CheckboxField } from '../../data-ui/fields';
 import { formatMoney, formatShortDay } from '../../data-ui/format';
@@ -36,7 +32,7 @@ interface TasksPanelProps {
 
 /** The tasks of one list: add or edit, complete, delete. */
 export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
-  const items = useTaskItems(list.id);
+  const items = useShownTaskItems(list.id);
   const banks = usePiggyBanks();
   const people = usePeople();
   const byId = peopleById(people.data);
@@ -66,7 +62,11 @@ export function TasksPanel({ list, onDeleted }: TasksPanelProps) {
     });
   }
 
-  function completed(item: TaskItem, result: CompletionResult) {
+  function completed(item: TaskItem, result: CompletionResult | QueuedAnswer) {
+    if (isQueued(result)) {
+      setDoneMessage(`Done: ${item.task}. It is saved when this phone is back online.`);
+      return;
+    }
     const bank = result.payout ? bankName(result.payout.piggyBankId) : null;
     // Completed before its day: say which occurrence, so nobody expects to do it again then.
     const early =

@@ -3,6 +3,7 @@ import { LIST_NAME_REQUIRED_MESSAGE } from '../../../common/schemas/tasks';
 import { useCreateTaskList, useTaskLists } from '../../api/tasks';
 import { parseRowId } from '../../data-ui/format';
 import { ListsPanel } from '../../data-ui/ListsPanel';
+import { SaveStatus } from '../../data-ui/SaveStatus';
 import { ApprovalsPanel } from './ApprovalsPanel';
 import { PiggyBanksPanel } from './PiggyBanksPanel';
 import { TasksPanel } from './TasksPanel';
@@ -25,7 +26,10 @@ export function TodosPage() {
   return (
     <div className="app-page household-page todos-page">
       <header className="household-page__header">
-        <h1>Tasks</h1>
+        <div className="page-title-row">
+          <h1>Tasks</h1>
+          <SaveStatus />
+        </div>
         <p className="muted">Chores and to-dos for everyone, with values that fill the piggy banks.</p>
       </header>
       <ApprovalsPanel />
