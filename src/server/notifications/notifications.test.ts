@@ -433,6 +433,15 @@ describe.each(dialects)('notifications on %s', (dialect) => {
     await expectTold(alex, 2);
     goTo('2026-06-20T08:11:05Z');
     expect((await expectTold(alex, 3))[2]?.body).toBe('Kitchen TV changed Groceries: +Juice');
+
+    // Ticking in the shop and clearing what was ticked are changes too.
+    const milk = ((await sam.agent.get(items)).json() as { id: number; item: string }[]).find(
+      (item) => item.item === 'Milk',
+    );
+    await ok(sam.agent, 'PATCH', `${items}/${milk?.id}`, { isComplete: true });
+    await ok(sam.agent, 'POST', `/api/shopping-lists/${list.id}/clear-ticked`);
+    goTo('2026-06-20T08:16:10Z');
+    expect((await expectTold(alex, 4))[3]?.body).toBe('Sam changed Groceries: ticked Milk, removed Milk');
     expect(told(kim)).toEqual([]);
   });
 });
