@@ -107,7 +107,12 @@ export async function createPushSender({
     const where = { subscriptionId: key.subscriptionId, origin: new URL(message.endpoint).origin };
     switch (outcome.kind) {
       case 'delivered':
-        await service.delivered(key, message.version);
+        // The phone has it now: a failure to note that (the database busy) must not make the queue
+        // try the job again, which would send it a second time. The row left behind waits for no
+        // job; the next notice of its topic takes its place.
+        await service.delivered(key, message.version).catch((error: unknown) => {
+          log.warn({ err: error, ...where }, 'a delivered notification could not be marked sent');
+        });
         return;
       case 'gone':
         log.info({ ...where, status: outcome.status }, 'a device no longer takes notifications: forgotten');
