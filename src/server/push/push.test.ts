@@ -123,10 +123,15 @@ describe.each(dialects)('Web Push on %s', (dialect) => {
     const cases: [string, FakeSubscription | Record<string, unknown>, RegExp][] = [
       ['not a URL', { ...good, endpoint: 'push service' }, /not a web address/],
       ['http', { ...good, endpoint: good.endpoint.replace('https:', 'http:') }, /https/],
-      ['a private address', { ...good, endpoint: 'https://10.1.2.3/wpush/v2/x' }, /private network/],
+      ['another loopback address', { ...good, endpoint: 'https://127.0.0.2/wpush/v2/x' }, /private network/],
       ['loopback by name', { ...good, endpoint: good.endpoint.replace('127.0.0.1', 'localhost') }, /private/],
       ['IPv6 loopback', { ...good, endpoint: 'https://[::1]:4430/wpush/v2/x' }, /private network/],
-      ['metadata', { ...good, endpoint: 'https://169.254.169.254/latest' }, /private network/],
+      ['loopback, decimal', { ...good, endpoint: 'https://2130706434/wpush/v2/x' }, /private network/],
+      [
+        'loopback, IPv4-mapped IPv6',
+        { ...good, endpoint: 'https://[::ffff:127.0.0.2]/wpush/v2/x' },
+        /private network/,
+      ],
       ['no keys', { endpoint: good.endpoint, expirationTime: null }, /keys/],
       [
         'p256dh too short',
