@@ -76,28 +76,12 @@ export function TaskRow({
       {queued ? (
         // Done on this phone; nothing more to tap while it waits to be sent.
         <span className="task-row__complete" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M5 12.5l4.5 4.5L19 7.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="3"
-              strokeLinecap="round"
-            />
-          </svg>
+          <RowIcon path={TICK} strokeWidth={3} />
         </span>
       ) : waiting ? (
         // Already ticked and waiting for a parent's OK (the queue above approves it): nothing to complete.
         <span className="task-row__complete task-row__complete--waiting" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M7 3h10M7 21h10M8 3c0 5 8 5 8 9s-8 4-8 9M16 3c0 5-8 5-8 9s8 4 8 9"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <RowIcon path={HOURGLASS} strokeWidth={2} />
         </span>
       ) : (
         <button
@@ -107,15 +91,7 @@ export function TaskRow({
           title={early ? 'Complete early' : 'Complete'}
           onClick={onComplete}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M5 12.5l4.5 4.5L19 7.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="3"
-              strokeLinecap="round"
-            />
-          </svg>
+          <RowIcon path={TICK} strokeWidth={3} />
         </button>
       )}
       <div className="task-row__body">
@@ -213,5 +189,17 @@ export function TaskRow({
         </Button>
       </div>
     </li>
+  );
+}
+
+const TICK = 'M5 12.5l4.5 4.5L19 7.5';
+const HOURGLASS = 'M7 3h10M7 21h10M8 3c0 5 8 5 8 9s-8 4-8 9M16 3c0 5-8 5-8 9s8 4 8 9';
+
+/** The row's round mark: a tick to complete (or completed here), an hourglass while it waits. */
+function RowIcon({ path, strokeWidth }: { path: string; strokeWidth: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" />
+    </svg>
   );
 }
