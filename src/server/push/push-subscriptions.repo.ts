@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { PushSubscriptionsTable } from '../db/schema';
 
 /** A member's device as stored. */
 export interface StoredPushSubscription {
@@ -27,18 +29,8 @@ const COLUMNS = [
   'push_subscriptions.last_used_at',
 ] as const;
 
-interface Row {
-  id: number;
-  family_id: number;
-  user_id: number;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  expiration_time: string | null;
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-}
+/** A row as the columns above read it. */
+type Row = Selectable<PushSubscriptionsTable>;
 
 const toStored = (row: Row): StoredPushSubscription => ({
   id: row.id,
