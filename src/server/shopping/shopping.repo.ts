@@ -149,24 +149,28 @@ export function createShoppingRepo(db: Db) {
     },
 
     /** Deletes the list's ticked items; answers how many. */
-    async deleteTickedItems(familyId: number, listId: number): Promise<number> {
-      const result = await db
+    /** Deletes the list's ticked items; their names. */
+    async deleteTickedItems(familyId: number, listId: number): Promise<string[]> {
+      const rows = await db
         .deleteFrom('shopping_items')
         .where('list_id', '=', listId)
         .where('family_id', '=', familyId)
         .where('is_complete', '=', 1)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+        .returning('item')
+        .execute();
+      return rows.map((row) => row.item);
     },
 
-    async deleteItem(familyId: number, listId: number, id: number): Promise<boolean> {
-      const result = await db
+    /** Deletes one item; its name, undefined when the list had no such item. */
+    async deleteItem(familyId: number, listId: number, id: number): Promise<string | undefined> {
+      const row = await db
         .deleteFrom('shopping_items')
         .where('id', '=', id)
         .where('list_id', '=', listId)
         .where('family_id', '=', familyId)
+        .returning('item')
         .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return row?.item;
     },
   };
 }

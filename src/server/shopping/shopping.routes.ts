@@ -93,9 +93,9 @@ export function shoppingRoutes(
     const session = requireMember(request);
     const id = listId(request);
     const itemId = idParam(request, 'itemId', ITEM_NOT_FOUND_MESSAGE);
-    const removed = (await shopping.items(session.familyId, id)).find((item) => item.id === itemId);
-    if (!(await service.deleteItem(session.familyId, id, itemId))) throw notFound(ITEM_NOT_FOUND_MESSAGE);
-    if (removed) await notifications.shoppingChanged(session, id, { removed: [removed.item] });
+    const removed = await service.deleteItem(session.familyId, id, itemId);
+    if (removed === undefined) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+    await notifications.shoppingChanged(session, id, { removed: [removed] });
     return reply.status(204).send();
   });
 
@@ -122,12 +122,11 @@ export function shoppingRoutes(
   app.post('/api/shopping-lists/:id/clear-ticked', answers(clearTickedResultSchema), async (request) => {
     const session = requireMember(request);
     const id = listId(request);
-    const ticked = (await shopping.items(session.familyId, id)).filter((item) => item.isComplete);
-    const deleted = await service.clearTicked(session.familyId, id);
-    if (deleted === undefined) throw notFound(LIST_NOT_FOUND_MESSAGE);
-    if (deleted > 0)
-      await notifications.shoppingChanged(session, id, { removed: ticked.map((item) => item.item) });
-    return { deleted };
+    // The names of what went, for those told of a changed list (none: nobody is told).
+    const removed = await service.clearTicked(session.familyId, id);
+    if (removed === undefined) throw notFound(LIST_NOT_FOUND_MESSAGE);
+    await notifications.shoppingChanged(session, id, { removed });
+    return { deleted: removed.length };
   });
 
   // Beyond the spec: categories in the family's store order, and the menu's ingredients.

@@ -101,10 +101,11 @@ export function createShoppingService(db: Db, changes: Changes) {
       });
     },
 
-    deleteItem(familyId: number, listId: number, id: number): Promise<boolean> {
+    /** Deletes one item; its name, undefined when the list had no such item. */
+    deleteItem(familyId: number, listId: number, id: number): Promise<string | undefined> {
       return transact(db, changes, async (trx, announce) => {
         const deleted = await createShoppingRepo(trx).deleteItem(familyId, listId, id);
-        if (deleted) announce(familyId, 'shopping-items', [listId]);
+        if (deleted !== undefined) announce(familyId, 'shopping-items', [listId]);
         return deleted;
       });
     },
@@ -127,12 +128,12 @@ export function createShoppingService(db: Db, changes: Changes) {
      * "Clear ticked": the list's ticked items leave it, however many that is by now (one ticked on
      * another phone a moment ago goes too). Undefined when the family has no such list.
      */
-    clearTicked(familyId: number, listId: number): Promise<number | undefined> {
+    clearTicked(familyId: number, listId: number): Promise<string[] | undefined> {
       return transact(db, changes, async (trx, announce) => {
         const shopping = createShoppingRepo(trx);
         if (!(await shopping.findList(familyId, listId))) return undefined;
         const deleted = await shopping.deleteTickedItems(familyId, listId);
-        if (deleted > 0) announce(familyId, 'shopping-items', [listId]);
+        if (deleted.length > 0) announce(familyId, 'shopping-items', [listId]);
         return deleted;
       });
     },
