@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { addRouteHooks, isApiPattern, methodsOf } from './route-hooks';
 import { matches, tagOf } from './versioned-answers';
 
 /**
@@ -14,18 +15,21 @@ import { matches, tagOf } from './versioned-answers';
  * the answer whatever its encoding, except where a route sends bytes it compressed itself.
  */
 export function registerAnswerTags(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!request.routeOptions.url?.startsWith('/api/') || reply.hasHeader('etag')) return payload;
-    const cacheControl = reply.getHeader('cache-control');
-    if (typeof cacheControl === 'string' && cacheControl.includes('no-store')) return payload;
-    const etag = tagOf(payload);
-    reply.header('etag', etag);
-    // Kept by the browser, and always asked for again before use.
-    if (cacheControl === undefined) reply.header('cache-control', 'private, no-cache');
-    if (!matches(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304);
-    return '';
-  });
+  const answersGets = (route: RouteOptions) => isApiPattern(route) && methodsOf(route).includes('GET');
+  addRouteHooks(app, answersGets, { onSend: tagAnswer });
+}
+
+async function tagAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (reply.hasHeader('etag')) return payload;
+  const cacheControl = reply.getHeader('cache-control');
+  if (typeof cacheControl === 'string' && cacheControl.includes('no-store')) return payload;
+  const etag = tagOf(payload);
+  reply.header('etag', etag);
+  // Kept by the browser, and always asked for again before use.
+  if (cacheControl === undefined) reply.header('cache-control', 'private, no-cache');
+  if (!matches(request.headers['if-none-match'], etag)) return payload;
+  reply.code(304);
+  return '';
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasAppAccess } from '../../common/plans';
 import type { SessionFinder, SessionRecord } from '../accounts/sessions.repo';
 import { DomainError, notSignedIn, subscriptionInactive } from '../domain-errors';
+import { addRouteHooks, isApiPattern } from './route-hooks';
 
 export const SESSION_COOKIE = 'luno_session';
 
@@ -51,10 +52,12 @@ export function isApiRoute(request: FastifyRequest): boolean {
 
 export function registerAuth(app: FastifyInstance, sessions: SessionFinder): void {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    if (!isApiRoute(request)) return;
-    request.auth = await findSession(request, sessions);
-    if (request.auth?.kind === 'device' && !displayMay(request)) throw displayRefused();
+  // Only the API's routes read a session: a page or a built file never waits for one.
+  addRouteHooks(app, isApiPattern, {
+    onRequest: async (request) => {
+      request.auth = await findSession(request, sessions);
+      if (request.auth?.kind === 'device' && !displayMay(request)) throw displayRefused();
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { addRouteHooks, takesWrites } from './route-hooks';
 
 /**
  * A client sending a body over the limit is still sending when the 413 is ready. Closing then would
@@ -36,8 +37,11 @@ function drain(request: IncomingMessage): Promise<void> {
 }
 
 export function registerBodyLimitDrain(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode === 413) await drain(request.raw);
-    return payload;
+  // Only a route that takes a body can refuse one for its size.
+  addRouteHooks(app, takesWrites, {
+    onSend: async (request, reply, payload) => {
+      if (reply.statusCode === 413) await drain(request.raw);
+      return payload;
+    },
   });
 }

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../domain-errors';
+import { addRouteHooks, takesWrites } from './route-hooks';
 import { answers } from './zod-serializer';
 
 const CSRF_COOKIE = 'luno_csrf';
@@ -37,10 +38,10 @@ export function registerCsrf(app: FastifyInstance, options: { key: Buffer; secur
     return { csrfToken: tokenFor(secret) };
   });
 
-  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    // Every write that reaches a handler needs the token, whatever the spelling of its URL; a write
-    // that matched no route reaches nothing and gets the 404.
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.url === undefined) return;
+  // Every write that reaches a handler needs the token, whatever the spelling of its URL; a write
+  // that matched no route reaches nothing and gets the 404.
+  const onRequest = async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config.csrf === false) return;
     const secret = request.cookies[CSRF_COOKIE];
     const sent = request.headers['x-csrf-token'];
@@ -51,5 +52,6 @@ export function registerCsrf(app: FastifyInstance, options: { key: Buffer; secur
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
       throw new DomainError('csrf_failed', 'Missing or invalid CSRF token.');
     }
-  });
+  };
+  addRouteHooks(app, takesWrites, { onRequest });
 }

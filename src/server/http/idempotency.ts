@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ErrorCode } from '../../common/error-codes';
 import type { SessionRecord } from '../accounts/sessions.repo';
 import { DomainError, idempotencyKeyInUse, idempotencyKeyReused, invalid } from '../domain-errors';
-import { isApiRoute } from './auth';
+import { addRouteHooks, isApiPattern, takesWrites } from './route-hooks';
 import {
   type IdempotencyKeysRepo,
   type IdempotencyScope,
@@ -223,8 +223,11 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
 
   app.decorateRequest('idempotency', null);
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (READS.has(request.method) || !isApiRoute(request)) return;
+  // Only the API's write routes keep answers: a read never enters these.
+  const writesOfTheApi = (route: RouteOptions) => isApiPattern(route) && takesWrites(route);
+
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (READS.has(request.method)) return;
     const key = keyOf(request);
     // Without a family (signing up, logging in) there is nothing to keep the key under.
     if (key === undefined || !request.auth) return;
@@ -251,21 +254,23 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     const { status, headers, body } = claimed.kept;
     reply.code(status).headers(headers).header(REPLAYED_HEADER, 'true');
     return reply.send(body === '' ? undefined : body);
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const held = request.idempotency;
     if (!held) return payload;
     request.idempotency = null;
     await settle(held, answerToKeep(reply, payload), request.log);
     return payload;
-  });
+  };
 
   // An answer that never reached onSend (the connection dropped first) leaves nothing to repeat.
-  app.addHook('onResponse', async (request) => {
+  const onResponse = async (request: FastifyRequest) => {
     const held = request.idempotency;
     if (!held) return;
     request.idempotency = null;
     await settle(held, undefined, request.log);
-  });
+  };
+
+  addRouteHooks(app, writesOfTheApi, { preHandler, onSend, onResponse });
 }
