@@ -3,13 +3,13 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, 
 import type { ErrorCode } from '../../common/error-codes';
 import type { SessionRecord } from '../accounts/sessions.repo';
 import { DomainError, idempotencyKeyInUse, idempotencyKeyReused, invalid } from '../domain-errors';
-import { addRouteHooks, isApiPattern, takesWrites } from './route-hooks';
 import {
   type IdempotencyKeysRepo,
   type IdempotencyScope,
   type KeptAnswer,
   keptAnswer,
 } from './idempotency-keys.repo';
+import { addRouteHooks, isApiPattern, takesWrites } from './route-hooks';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Set on an answer that repeats a kept one, so a client (and a test) can tell. */

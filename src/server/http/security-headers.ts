@@ -85,7 +85,8 @@ export function subresourceHeaders(options: { https: boolean }): Record<string, 
 export function apiHeaders(options: { https: boolean }): Record<string, string> {
   const all = securityHeaders(options);
   return {
-    'content-security-policy': "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    'content-security-policy':
+      "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': all['cross-origin-resource-policy'],
     'referrer-policy': all['referrer-policy'],
     ...(options.https ? { 'strict-transport-security': all['strict-transport-security'] } : {}),
