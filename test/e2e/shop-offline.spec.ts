@@ -28,7 +28,7 @@ async function secondPhone(
 ): Promise<Page> {
   const context = await browser.newContext({ ...device, baseURL });
   const page = await context.newPage();
-  await page.goto('/api/csrf-token');
+  await page.goto('/robots.txt');
   const status = await page.evaluate(
     async ({ email, password }) => {
       const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
