@@ -9,6 +9,9 @@ import { callApi } from './support/api';
 import { ownServer } from './support/own-server';
 import { picture } from './support/pictures';
 
+// What this file checks needs the service workers the browser tests otherwise block.
+test.use({ serviceWorkers: 'allow' });
+
 /** Another site's picture: its own origin (another port of loopback), an address with no extension. */
 function pictureServer() {
   const png = fs.readFileSync('src/web/public/icons/luno-512.png');

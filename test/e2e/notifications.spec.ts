@@ -7,6 +7,9 @@ import { callApi } from './support/api';
 import { picture } from './support/pictures';
 import { pairTv } from './support/tv';
 
+// What this file checks needs the service workers the browser tests otherwise block.
+test.use({ serviceWorkers: 'allow' });
+
 // Phones' notifications (issue 40): the page that turns them on and says what tells whom, and the
 // app's service worker that shows a pushed message and does what a tap on it asks.
 test.describe.configure({ mode: 'parallel' });

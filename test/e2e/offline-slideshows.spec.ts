@@ -9,6 +9,9 @@ import { ownServer } from './support/own-server';
 import { picture } from './support/pictures';
 import { pairTv } from './support/tv';
 
+// What this file checks needs the service workers the browser tests otherwise block.
+test.use({ serviceWorkers: 'allow' });
+
 // A server of this test's own, which it stops for real, and an album service it stops too: a TV
 // that loses the network loses both.
 const PORT = Number(process.env.E2E_PORT) + 30;

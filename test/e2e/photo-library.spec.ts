@@ -5,6 +5,9 @@ import { signUp } from './support/accounts';
 import { axeFindings } from './support/axe';
 import { picture } from './support/pictures';
 
+// What this file checks needs the service workers the browser tests otherwise block.
+test.use({ serviceWorkers: 'allow' });
+
 interface StoredScreen {
   id: number;
   components: { id: string; imageDataUrl?: string | null }[];

@@ -4,6 +4,9 @@ import { callApi } from './support/api';
 import { ownServer } from './support/own-server';
 import { picture } from './support/pictures';
 
+// What this file checks needs the service workers the browser tests otherwise block.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Lists that work in the shop (issue 40): a phone that loses its signal keeps ticking, adding and
  * shopping, and ticking a chore; it reloads with no network and still has its lists and its

@@ -6,6 +6,9 @@ import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { ownServer } from './support/own-server';
 
+// What this file checks needs the service workers the browser tests otherwise block.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * How often a heartbeat reaches the page while the test lets time pass: within the viewer's 60 s
  * watchdog, as the server's every 25 s do (server/live/live.routes.ts).

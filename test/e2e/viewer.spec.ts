@@ -5,6 +5,9 @@ import { E2E_PASSWORD, setSubscriptionStatus, signUp } from './support/accounts'
 import { callApi } from './support/api';
 import { pairTv } from './support/tv';
 
+// What this file checks needs the service workers the browser tests otherwise block.
+test.use({ serviceWorkers: 'allow' });
+
 // Its tests are each a visitor or family of their own: the run may share them out between workers.
 test.describe.configure({ mode: 'parallel' });
 

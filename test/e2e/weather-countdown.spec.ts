@@ -9,6 +9,9 @@ import { axeFindings } from './support/axe';
 import { ownServer } from './support/own-server';
 import { picture } from './support/pictures';
 
+// What this file checks needs the service workers the browser tests otherwise block.
+test.use({ serviceWorkers: 'allow' });
+
 // A server of these tests' own whose weather comes from the local fake of Open-Meteo.
 const port = Number(process.env.E2E_PORT) + 60;
 test.use({
