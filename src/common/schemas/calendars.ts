@@ -170,10 +170,13 @@ export const setCalendarWritableSchema = z.object({
 /** Which occurrences of a series a write to one of them touches (issue 41). */
 export const EVENT_WRITE_SCOPES = ['this', 'following', 'all'] as const;
 export type EventWriteScope = (typeof EVENT_WRITE_SCOPES)[number];
-export const eventWriteScopeSchema = z
-  .enum(EVENT_WRITE_SCOPES, { error: 'scope must be this, following or all.' })
-  .nullish()
-  .transform((scope) => scope ?? null);
+/** `scope` of `PUT`/`DELETE /api/events/{id}` (query string or body); null when not given. */
+export const eventWriteScopeSchema = z.object({
+  scope: z
+    .enum(EVENT_WRITE_SCOPES, { error: 'scope must be this, following or all.' })
+    .nullish()
+    .transform((scope) => scope ?? null),
+});
 
 /** POST /api/events: which calendar (a source's id, 0 for the family's own) the new event goes to. */
 export const eventCalendarIdSchema = z.object({

@@ -44,7 +44,7 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
 /** `scope` from the query string, else from the body. */
 function scopeOf(request: { query: unknown; body: unknown }) {
   const fromQuery = bodyOf(request.query).scope;
-  return parse(eventWriteScopeSchema, fromQuery ?? bodyOf(request.body).scope);
+  return parse(eventWriteScopeSchema, { scope: fromQuery ?? bodyOf(request.body).scope }).scope;
 }
 
 /** Both lists in one order: by start (a day sorts before the instants of that day), then title. */
