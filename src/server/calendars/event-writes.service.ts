@@ -286,8 +286,8 @@ export function createEventWrites(db: Db, changes: Changes, deps: EventWritesDep
       const source = await sourceOf(familyId, id);
       if (writable) {
         if (source.source_type === 'ical') throw calendarReadOnly(FEED_READ_ONLY);
-        if (!canWriteKind(source.source_type)) throw calendarReadOnly(NOT_WRITABLE_HERE);
         const type = source.source_type;
+        // The account's permission first: connecting again for it is what turns writing on.
         if (isCalendarProviderId(type)) {
           if (!deps.remote.has(type)) throw notSetUp(notSetUpMessage(type));
           if (!(await deps.remote.mayWrite(familyId, type))) {
@@ -297,6 +297,7 @@ export function createEventWrites(db: Db, changes: Changes, deps: EventWritesDep
             );
           }
         }
+        if (!canWriteKind(type)) throw calendarReadOnly(NOT_WRITABLE_HERE);
       }
       await transact(db, changes, async (trx, announce) => {
         if (!(await createCalendarsRepo(trx).setWritable(familyId, id, writable))) throw notFound(SOURCE_NOT_FOUND);
