@@ -178,13 +178,15 @@ export const eventWriteScopeSchema = z.object({
     .transform((scope) => scope ?? null),
 });
 
+const CALENDAR_ID_MESSAGE = 'calendarId must name a calendar: a calendar’s id, or 0 for the family’s own.';
+
 /** POST /api/events: which calendar (a source's id, 0 for the family's own) the new event goes to. */
 export const eventCalendarIdSchema = z.object({
   calendarId: z
-    .number({ error: 'Choose a calendar to add the event to.' })
-    .int('Choose a calendar to add the event to.')
-    .min(0, 'Choose a calendar to add the event to.')
-    .max(2_147_483_647, 'Choose a calendar to add the event to.'),
+    .number({ error: CALENDAR_ID_MESSAGE })
+    .int(CALENDAR_ID_MESSAGE)
+    .min(0, CALENDAR_ID_MESSAGE)
+    .max(2_147_483_647, CALENDAR_ID_MESSAGE),
 });
 
 /**
