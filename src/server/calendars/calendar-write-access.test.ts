@@ -88,7 +88,8 @@ describe.each(dialects)('letting Luno write to a Google calendar on %s', (dialec
     });
     expect(stopped.statusCode).toBe(403);
     expect(stopped.json()).toEqual({
-      error: '“Family” is read-only in Luno. A parent can let Luno add and change its events in the calendar’s settings.',
+      error:
+        '“Family” is read-only in Luno. A parent can let Luno add and change its events in the calendar’s settings.',
       code: 'calendar_read_only',
     });
 

@@ -122,7 +122,12 @@ describe.each(dialects)('writing events to calendars on %s', (dialect) => {
       'ann',
       calendarUrl,
       'dentist.ics',
-      eventIcs({ uid: 'dentist', summary: 'Dentist', start: new Date(at(1)), end: new Date(plusHour(at(1))) }),
+      eventIcs({
+        uid: 'dentist',
+        summary: 'Dentist',
+        start: new Date(at(1)),
+        end: new Date(plusHour(at(1))),
+      }),
     );
     feeds = await startFeedServer();
     t = await buildTestApp(dialect, { LUNO_FETCH_ALLOW_PRIVATE: '127.0.0.1' });
@@ -152,7 +157,8 @@ describe.each(dialects)('writing events to calendars on %s', (dialect) => {
     expect(dentist).toMatchObject({ editable: false, recurring: false });
     const before = await onServer();
     const readOnly = {
-      error: '“Home” is read-only in Luno. A parent can let Luno add and change its events in the calendar’s settings.',
+      error:
+        '“Home” is read-only in Luno. A parent can let Luno add and change its events in the calendar’s settings.',
       code: 'calendar_read_only',
     };
     const body = { title: 'Piano', start: at(3), end: plusHour(at(3)) };
@@ -171,7 +177,9 @@ describe.each(dialects)('writing events to calendars on %s', (dialect) => {
     expect(on.json()).toMatchObject({ id: sourceId, writable: true, name: 'Home' });
     expect(await find('Dentist')).toMatchObject({ editable: true });
 
-    expect((await agent.patch(`/api/calendars/${sourceId}`, { writable: false })).json().writable).toBe(false);
+    expect((await agent.patch(`/api/calendars/${sourceId}`, { writable: false })).json().writable).toBe(
+      false,
+    );
     expect((await agent.post('/api/events', { calendarId: sourceId, ...body })).statusCode).toBe(403);
     expect(await onServer()).toBe(before);
     expect((await agent.patch(`/api/calendars/${sourceId}`, { writable: true })).statusCode).toBe(200);
@@ -329,11 +337,19 @@ describe.each(dialects)('writing events to calendars on %s', (dialect) => {
 
   it('keeps iCal links read-only, and another family’s calendars and events out of reach', async () => {
     feeds.routes.set('/school.ics', {
-      body: eventIcs({ uid: 'play', summary: 'School play', start: new Date(at(6)), end: new Date(plusHour(at(6))) }),
+      body: eventIcs({
+        uid: 'play',
+        summary: 'School play',
+        start: new Date(at(6)),
+        end: new Date(plusHour(at(6))),
+      }),
     });
-    const feed = (await agent.post('/api/calendars', { name: 'School', url: feeds.url('/school.ics') })).json();
+    const feed = (
+      await agent.post('/api/calendars', { name: 'School', url: feeds.url('/school.ics') })
+    ).json();
     const feedMessage = {
-      error: 'Calendars added by an iCal link are read-only: change this event in the calendar it comes from.',
+      error:
+        'Calendars added by an iCal link are read-only: change this event in the calendar it comes from.',
       code: 'calendar_read_only',
     };
     const turnOn = await agent.patch(`/api/calendars/${feed.id}`, { writable: true });

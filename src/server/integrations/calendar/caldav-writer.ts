@@ -10,18 +10,19 @@ import { addDays } from '../../../common/calendar-days';
 import { toRRuleString } from '../../../common/recurrence';
 import { instantOfWallTime, startOfDayIn, type WallTime, wallTimeAt } from '../../../common/zoned-time';
 import { vtimezoneLines } from '../../family-calendar/ics-writer';
+import { FetchRefused } from '../guarded-fetch';
 import {
   basicAuthorizationOf,
   type CalDavCredentials,
-  type CalDavObject,
   CalDavError,
+  type CalDavObject,
   calDavCalendars,
   calDavRefs,
 } from './caldav';
 import type { ReadWindow } from './calendar-api';
 import {
-  type CalendarWriter,
   CalendarWriteRefused,
+  type CalendarWriter,
   ChangedSinceRead,
   type EventDraft,
   type EventRef,
@@ -30,7 +31,6 @@ import {
   type WrittenOccurrence,
 } from './calendar-writer';
 import { expandCalendar, ianaZoneOf, type Occurrence } from './expand';
-import { FetchRefused } from '../guarded-fetch';
 
 type FetchImpl = (input: string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -216,7 +216,11 @@ const wallOf = (time: Time): WallTime => ({
 });
 
 /** How a value of the master is placed: a day, UTC, a zone (IANA), or floating (the family's). */
-type Form = { kind: 'date' } | { kind: 'utc' } | { kind: 'zone'; tzid: string; iana: string } | { kind: 'floating' };
+type Form =
+  | { kind: 'date' }
+  | { kind: 'utc' }
+  | { kind: 'zone'; tzid: string; iana: string }
+  | { kind: 'floating' };
 
 function formOf(component: Component, name: string): Form {
   const property = component.getFirstProperty(name);
@@ -232,7 +236,10 @@ function formOf(component: Component, name: string): Form {
 /** The identity `expand.ts` gives a value: its day, or its instant as ISO UTC. */
 function identityOf(property: InstanceType<typeof ICAL.Property>, value: Time, timeZone: string): string {
   if (value.isDate) return `${pad(value.year, 4)}-${pad(value.month)}-${pad(value.day)}`;
-  if (value.zone?.tzid === 'UTC') return new Date(Date.UTC(value.year, value.month - 1, value.day, value.hour, value.minute, value.second)).toISOString();
+  if (value.zone?.tzid === 'UTC')
+    return new Date(
+      Date.UTC(value.year, value.month - 1, value.day, value.hour, value.minute, value.second),
+    ).toISOString();
   const tzid = property.getParameter('tzid');
   const zone = (typeof tzid === 'string' && ianaZoneOf(tzid)) || timeZone;
   return instantOfWallTime(wallOf(value), zone).toISOString();
@@ -263,7 +270,10 @@ function setTime(component: Component, name: string, value: { time: Time; tzid?:
 /** The start and end a draft writes: days, UTC for a single timed event, the family's zone for a series. */
 function draftTimes(draft: EventDraft, repeats: boolean, zoneForm?: Form) {
   if (draft.allDay) {
-    return { start: { time: ICAL.Time.fromDateString(draft.start) }, end: { time: ICAL.Time.fromDateString(draft.end) } };
+    return {
+      start: { time: ICAL.Time.fromDateString(draft.start) },
+      end: { time: ICAL.Time.fromDateString(draft.end) },
+    };
   }
   const form: Form =
     zoneForm && zoneForm.kind !== 'date'
@@ -314,7 +324,8 @@ function newEvent(uid: string, draft: EventDraft, rule?: InstanceType<typeof ICA
   const times = draftTimes(draft, repeats);
   setTime(event, 'dtstart', times.start);
   setTime(event, 'dtend', times.end);
-  const recur = rule !== undefined ? rule : ruleOf(draft, repeats ? formOf(event, 'dtstart') : { kind: 'utc' });
+  const recur =
+    rule !== undefined ? rule : ruleOf(draft, repeats ? formOf(event, 'dtstart') : { kind: 'utc' });
   if (recur) event.addPropertyWithValue('rrule', recur);
   setText(event, draft);
   return event;
@@ -457,7 +468,10 @@ function moveMaster(master: Component, draft: EventDraft, from: string | null, t
 }
 
 function serialize(calendar: Component): string {
-  return calendar.toString().replace(/\r?\n/g, '\r\n').replace(/(\r\n)?$/, '\r\n');
+  return calendar
+    .toString()
+    .replace(/\r?\n/g, '\r\n')
+    .replace(/(\r\n)?$/, '\r\n');
 }
 
 // --- the writer ----------------------------------------------------------------------------------
@@ -578,7 +592,8 @@ export const calDavWriter: CalendarWriter<CalDavTarget> = {
       // Occurrences taken out or moved name original starts that no longer exist.
       if (moved || ruleChanged) {
         master.removeAllProperties('exdate');
-        for (const override of series.overrides) if (override !== master) calendar.removeSubcomponent(override);
+        for (const override of series.overrides)
+          if (override !== master) calendar.removeSubcomponent(override);
       }
       stamp(master);
     }
