@@ -515,4 +515,23 @@ describe.each(dialects)('writing events to calendars on %s', (dialect) => {
     expect(await bins()).toEqual([]);
     expect((await agent.get('/api/family-events')).json()).toEqual([]);
   });
+
+  it('answers 502 when the calendar server cannot be reached, and changes nothing in Luno', async () => {
+    const before = await listed();
+    const event = before.find((entry) => entry.title === 'Swimming (new pool)')!;
+    await radicale.stop();
+    const failed = await agent.put(eventPath(event.id, 'all'), {
+      title: 'Swimming (old pool)',
+      start: event.start,
+      end: event.end,
+    });
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toEqual({
+      error: 'The calendar server could not be reached. Nothing was changed.',
+      code: 'provider_failed',
+    });
+    const added = await agent.post('/api/events', { calendarId: sourceId, title: 'Piano', start: at(8) });
+    expect(added.statusCode).toBe(502);
+    expect(await listed()).toEqual(before);
+  });
 });
