@@ -217,6 +217,10 @@ async function main() {
     podman(['restart', '--time', '10', name]);
     await waitFor(base, '/api/health', name);
     await logIn(base, email);
+    const backup = podman(['exec', name, 'npm', 'run', '-s', 'backup'], { allowFailure: true });
+    check(backup.status === 0, `npm run backup works in the container (${backup.stdout || backup.stderr})`);
+    const kept = podman(['exec', name, 'ls', '/data/backups']).stdout;
+    check(/^luno-.*\.db$/m.test(kept), 'the backup is in the volume, under /data/backups');
   });
 
   await phase('user, health check, SIGTERM', async () => {
