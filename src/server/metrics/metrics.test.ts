@@ -3,6 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
 import { makeDisplay, makeSignedInFamily } from '../../../test/support/factories';
 import { openStream } from '../../../test/support/live-stream';
+import { PUSH_QUEUE } from '../push/push-sender';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -63,6 +64,10 @@ describe.each(dialects)('metrics on %s', (dialect) => {
         created_at: new Date().toISOString(),
       } as never)
       .execute();
+    // A notification's delivery waiting a day to start.
+    await t.app.jobs.send(PUSH_QUEUE, [
+      { key: 'metrics-test', data: {}, startAfter: new Date(Date.now() + 86_400_000) },
+    ]);
     // A member's app and a display, each with its live stream open.
     const url = await t.url();
     const display = await makeDisplay(t, family);
@@ -89,6 +94,7 @@ describe.each(dialects)('metrics on %s', (dialect) => {
       expect(text).toMatch(/^luno_displays_online 1$/m);
       expect(text).toMatch(/^luno_calendar_syncs_failing 1$/m);
       expect(text).toMatch(/^luno_album_reads_failing 0$/m);
+      expect(text).toMatch(/^luno_job_queue_depth\{queue="push-message"\} 1$/m);
       expect(text).toMatch(/^luno_push_messages_waiting 0$/m);
       for (const name of [
         'luno_job_queue_depth',
@@ -107,6 +113,25 @@ describe.each(dialects)('metrics on %s', (dialect) => {
     } finally {
       for (const stream of streams) stream.close();
     }
+  });
+
+  it('counts the failures of a kind of background work', async () => {
+    await t.app.jobs.work({
+      name: 'metrics-failing',
+      concurrency: 1,
+      retryLimit: 0,
+      handler: async () => {
+        throw new Error('a failing job');
+      },
+    });
+    await t.app.jobs.send('metrics-failing', [{ key: 'one', data: {} }]);
+    let text = '';
+    for (let tries = 0; tries < 150; tries += 1) {
+      text = (await scrape(`Bearer ${TOKEN}`)).body;
+      if (text.includes('luno_job_failures_total{queue="metrics-failing"}')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(text).toMatch(/^luno_job_failures_total\{queue="metrics-failing"\} 1$/m);
   });
 
   it('counts a stream no longer open once it closed', async () => {
