@@ -40,6 +40,7 @@ import { createFamilyEventsService } from './family-calendar/family-events.servi
 import { createInboxRepo } from './family-calendar/inbox.repo';
 import { createInboxService } from './family-calendar/inbox.service';
 import { featuresRoutes } from './features.routes';
+import { healthRoutes } from './health/health.routes';
 import { registerAnswerTags } from './http/answer-tags';
 import { registerAuth } from './http/auth';
 import { registerBodyLimitDrain } from './http/body-limit';
@@ -84,6 +85,7 @@ import { createMembersService } from './members/members.service';
 import { createMenuRepo } from './menu/menu.repo';
 import { menuRoutes } from './menu/menu.routes';
 import { createMenuService } from './menu/menu.service';
+import { countJobFailures, countPushDeliveries, registerMetrics } from './metrics/metrics';
 import { musicRoutes } from './music/music.routes';
 import { createMusicService } from './music/music.service';
 import { NOTICE_SPREAD_MS, NOTICE_TICK_MS } from './notifications/notification-rounds';
@@ -178,6 +180,8 @@ export async function buildApp({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
   });
+  // First, so that it times every route (GET /metrics; prom-client loads only when it is on).
+  const meter = await registerMetrics(app, { token: config.metricsToken, database });
   const serverKey = loadServerKey(config.secretKey, config.dataDir);
   const vapidKeys = loadVapidKeys(config.vapid, config.dataDir);
   const { db } = database;
@@ -227,6 +231,7 @@ export async function buildApp({
     database.dialect === 'postgres' && database.url
       ? await createPgBossQueue(database.url, queueOptions)
       : await createLocalJobQueue(db, queueOptions);
+  countJobFailures(jobs, meter);
   app.decorate('jobs', jobs);
   // Web Push, built before the domains that tell members something (they get `push`).
   const pushService = createPushService(db, changes);
@@ -235,9 +240,12 @@ export async function buildApp({
     jobs,
     subscriptions: repos.pushSubscriptions,
     service: pushService,
-    delivery: createPushDelivery(
-      vapidKeys,
-      createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate, maxBodyBytes: 64 * 1024 }),
+    delivery: countPushDeliveries(
+      createPushDelivery(
+        vapidKeys,
+        createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate, maxBodyBytes: 64 * 1024 }),
+      ),
+      meter,
     ),
     log: app.log,
   });
@@ -313,6 +321,7 @@ export async function buildApp({
   analyticsRoutes(app, { analytics: repos.analytics });
   mailingListRoutes(app, { config, service: createMailingListService(db, changes, now) });
   featuresRoutes(app, { config });
+  healthRoutes(app, { db });
   screensRoutes(app, {
     screens: repos.screens,
     boardLists,

@@ -117,6 +117,12 @@ const envSchema = z.object({
     .trim()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
     .optional(),
+  /** Turns on GET /metrics (Prometheus) for requests that carry it as a bearer token. */
+  LUNO_METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'must be at least 16 characters (openssl rand -hex 32 makes one)')
+    .optional(),
   ...priceEnv(),
 });
 
@@ -232,6 +238,8 @@ export interface Config {
   weather: WeatherConfig;
   /** Web Push's VAPID keys when given (else generated into the data dir) and the subject its messages name. */
   vapid: VapidConfig;
+  /** The bearer token GET /metrics asks for; metrics are off without it. */
+  metricsToken: string | undefined;
 }
 
 export interface VapidConfig {
@@ -400,5 +408,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshMinutes: e.LUNO_WEATHER_REFRESH_MINUTES,
     },
     vapid: vapidOf(e),
+    metricsToken: e.LUNO_METRICS_TOKEN,
   };
 }

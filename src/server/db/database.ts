@@ -36,6 +36,8 @@ export interface DatabaseHandle {
    */
   readAgain?: () => void;
   close(): Promise<void>;
+  /** Set on PostgreSQL: the pool's connections now (for /metrics). */
+  pool?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -196,5 +198,6 @@ async function openPostgres(url: string, log?: (event: LogEvent) => void): Promi
   pool.on('error', connectionLost);
   pool.on('connect', (client) => client.on('error', connectionLost));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
-  return { db, dialect: 'postgres', url, close: () => db.destroy() };
+  const poolNow = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, dialect: 'postgres', url, close: () => db.destroy(), pool: poolNow };
 }

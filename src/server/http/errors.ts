@@ -67,6 +67,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const fault = classifyDatabaseError(error);
     if (fault) {
       const { code, error: message } = DATABASE_ANSWERS[fault];
+      request.server.meter?.databaseError(fault);
       if (ERROR_STATUSES[code] >= 500 && shouldLog(fault)) {
         request.log.warn(`Database ${fault}: ${error.message} (said once every minute while it lasts)`);
       }

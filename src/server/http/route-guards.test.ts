@@ -31,6 +31,9 @@ const PUBLIC = new Set([
   'GET /api/pair/:pairingId/status',
   // Whoever holds an invite link may see which family it is for before signing up.
   'GET /api/invites/:token',
+  // Monitoring asks whether the process answers and the database is ready, and learns nothing else.
+  'GET /api/health',
+  'GET /api/ready',
 ]);
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TABLES: (keyof Database)[] = [

@@ -35,7 +35,7 @@ export function liveRoutes(app: FastifyInstance, { changes, sessions, viewerBuil
   app.addHook('onClose', async () => endAll());
 
   app.get('/api/live', { compress: false }, async (request, reply) => {
-    const { familyId, tokenHash } = requireMember(request);
+    const { familyId, tokenHash, kind } = requireMember(request);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -79,11 +79,13 @@ export function liveRoutes(app: FastifyInstance, { changes, sessions, viewerBuil
         `id: ${sequence}\nevent: change\ndata: ${JSON.stringify({ resource: change.resource, ids: change.ids })}\n\n`,
       );
     });
+    const counted = app.meter.liveStreamOpened(kind);
     const heartbeat = setInterval(() => send('event: heartbeat\ndata: {}\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     const end = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      counted();
       open.delete(end);
       if (!raw.writableEnded) raw.end();
     };

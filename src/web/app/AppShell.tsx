@@ -10,6 +10,7 @@ import { Notice } from '../ui/Notice';
 import { LoadingScreen } from '../ui/Spinner';
 import { DeleteEverythingDialog, UnsubscribeDialog } from './AccountDialogs';
 import './app-shell.css';
+import { LUNO_VERSION } from '../../common/version';
 import { useFeatures } from '../api/features';
 import { useLiveUpdates } from '../api/live';
 import { OutboxContext } from '../api/outboxContext';
@@ -155,6 +156,10 @@ export function AppShell() {
           </Suspense>
         </OutboxContext.Provider>
       </main>
+
+      <footer className="app-footer">
+        <p>Luno {LUNO_VERSION}</p>
+      </footer>
 
       <UnsubscribeDialog
         open={openDialog === 'unsubscribe'}
