@@ -197,6 +197,11 @@ export function createCalendarsRepo(db: Db) {
         .execute();
     },
 
+    /** A provider told of a change: the source is due now (the sync's queue reads it). */
+    async dueNow(id: number, now: string): Promise<void> {
+      await db.updateTable('calendar_sources').set({ next_sync_at: now }).where('id', '=', id).execute();
+    },
+
     async recordFailure(id: number, error: string, nextSyncAt: string): Promise<void> {
       await db
         .updateTable('calendar_sources')

@@ -114,6 +114,8 @@ export function createRemoteCalendars(
   return {
     has: (id: CalendarProviderId) => providers[id] !== undefined,
     provider,
+    /** Runs `use` with the account's authorised API (a token refused before its time is refreshed once). */
+    withApi,
 
     async status(familyId: number): Promise<Record<CalendarProviderId, ConnectionStatus>> {
       const rows = await connections.forFamily(familyId);

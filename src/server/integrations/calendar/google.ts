@@ -22,6 +22,7 @@ import {
   type RemoteRead,
 } from './calendar-api';
 import type { CalendarProvider, CalendarReadOptions } from './calendar-provider';
+import type { CalendarWatcher } from './calendar-watcher';
 import {
   type AccountWriteTarget,
   CalendarWriteRefused,
@@ -444,6 +445,44 @@ const googleWriter: CalendarWriter<AccountWriteTarget> = {
   },
 };
 
+// Push notifications ----------------------------------------------------------------------------
+
+interface GoogleChannel {
+  id: string;
+  resourceId: string;
+  expiration?: string;
+}
+
+/** events.watch channels: Google sends `sync` at once, then `exists` after each change; a channel cannot be renewed. */
+const googleWatcher: CalendarWatcher = {
+  path: '/api/webhooks/google-calendar',
+  maxLifetimeMs: 7 * 24 * 3600_000,
+  async start(api, calendarId, request) {
+    const channel = await api.send<GoogleChannel>('POST', `${eventsPath(calendarId)}/watch`, {
+      body: {
+        id: request.id,
+        type: 'web_hook',
+        address: request.address,
+        token: request.secret,
+        params: { ttl: String(Math.max(60, Math.floor((request.expiresAt.getTime() - Date.now()) / 1000))) },
+      },
+    });
+    if (!channel?.id || !channel.resourceId) {
+      throw new CalendarWriteRefused('Google sent an answer that could not be read.', 502);
+    }
+    const expiration = Number(channel.expiration);
+    return {
+      channelId: channel.id,
+      resourceId: channel.resourceId,
+      expiresAt: Number.isFinite(expiration) && expiration > 0 ? new Date(expiration) : request.expiresAt,
+    };
+  },
+  renew: async () => null,
+  async stop(api, watch) {
+    await api.send('POST', '/channels/stop', { body: { id: watch.channelId, resourceId: watch.resourceId } });
+  },
+};
+
 export const googleCalendar: CalendarProvider<'google'> = {
   id: 'google',
   label: 'Google',
@@ -451,4 +490,5 @@ export const googleCalendar: CalendarProvider<'google'> = {
   listCalendars,
   read,
   writer: googleWriter,
+  watcher: googleWatcher,
 };

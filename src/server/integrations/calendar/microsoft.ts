@@ -23,6 +23,7 @@ import {
   type RemoteRead,
 } from './calendar-api';
 import type { CalendarProvider, CalendarReadOptions } from './calendar-provider';
+import type { CalendarWatcher } from './calendar-watcher';
 import {
   type AccountWriteTarget,
   CalendarWriteRefused,
@@ -438,6 +439,58 @@ const microsoftWriter: CalendarWriter<AccountWriteTarget> = {
   },
 };
 
+// Change notifications --------------------------------------------------------------------------
+
+interface GraphSubscription {
+  id: string;
+  expirationDateTime?: string;
+}
+
+/** The longest Graph keeps a subscription to Outlook events. */
+const GRAPH_MAX_MINUTES = 10_070;
+
+const expiryOf = (answer: GraphSubscription | null, asked: Date) => {
+  const at = Date.parse(answer?.expirationDateTime ?? '');
+  return Number.isNaN(at) ? asked : new Date(at);
+};
+
+/**
+ * Graph subscriptions to a calendar's events: Graph first checks the address answers its
+ * validation token, then posts each change with the clientState; renewed by moving its end.
+ */
+const microsoftWatcher: CalendarWatcher = {
+  path: '/api/webhooks/microsoft-graph',
+  maxLifetimeMs: (GRAPH_MAX_MINUTES - 10) * 60_000,
+  async start(api, calendarId, request) {
+    const answer = await api.send<GraphSubscription>('POST', '/subscriptions', {
+      body: {
+        changeType: 'created,updated,deleted',
+        notificationUrl: request.address,
+        resource: `me/calendars/${encodeURIComponent(calendarId)}/events`,
+        expirationDateTime: request.expiresAt.toISOString(),
+        clientState: request.secret,
+      },
+    });
+    if (!answer?.id) throw new CalendarWriteRefused('Microsoft sent an answer that could not be read.', 502);
+    return { channelId: answer.id, resourceId: null, expiresAt: expiryOf(answer, request.expiresAt) };
+  },
+  async renew(api, watch, expiresAt) {
+    try {
+      const answer = await api.send<GraphSubscription>('PATCH', `/subscriptions/${encodeURIComponent(watch.channelId)}`, {
+        body: { expirationDateTime: expiresAt.toISOString() },
+      });
+      return { ...watch, expiresAt: expiryOf(answer, expiresAt) };
+    } catch (error) {
+      // Graph removed it (expired, or deleted): a new one is made.
+      if (error instanceof CalendarWriteRefused && error.status === 404) return null;
+      throw error;
+    }
+  },
+  async stop(api, watch) {
+    await api.send('DELETE', `/subscriptions/${encodeURIComponent(watch.channelId)}`);
+  },
+};
+
 export const microsoftCalendar: CalendarProvider<'microsoft'> = {
   id: 'microsoft',
   label: 'Microsoft',
@@ -445,4 +498,5 @@ export const microsoftCalendar: CalendarProvider<'microsoft'> = {
   listCalendars,
   read,
   writer: microsoftWriter,
+  watcher: microsoftWatcher,
 };
