@@ -41,6 +41,8 @@ interface Flow {
   familyId: number;
   /** The browser's zone, for a family a sign-in creates. */
   timeZone?: string;
+  /** Connecting again to let Luno write events (the provider's write scopes asked for). */
+  write?: boolean;
 }
 
 /** Why a Google sign-in signed nobody in, as the log-in page's `?google=` names it. */
@@ -121,7 +123,7 @@ export function connectionsRoutes(
   for (const provider of CALENDAR_PROVIDER_IDS) {
     /** Starts a connection. A client without the cookie session may pass its token as `jwt` (spec 02 §7). */
     app.get(`/api/auth/${provider}`, { config: { displays: 'refused' } }, async (request, reply) => {
-      const { jwt, tz } = request.query as { jwt?: unknown; tz?: unknown };
+      const { jwt, tz, write } = request.query as { jwt?: unknown; tz?: unknown; write?: unknown };
       const auth = request.auth ?? (typeof jwt === 'string' && jwt ? await sessions.find(jwt) : null);
       // Nobody signed in (and no token offered): /api/auth/google is Google sign-in (spec 01 §7).
       if (!auth && provider === SIGN_IN_PROVIDER && jwt === undefined) {
@@ -144,18 +146,22 @@ export function connectionsRoutes(
         throw subscriptionInactive();
       }
       const from = available(provider);
+      // `?write=1`: a parent lets Luno add and change events, so the write permission is asked for too.
+      const withWrite = write === '1' || write === 'true';
       const flow: Flow = {
         provider,
         purpose: 'connect',
         state: generateState(),
         verifier: generateCodeVerifier(),
         familyId: auth.familyId,
+        ...(withWrite ? { write: true } : {}),
       };
       flowCookie.write(reply, flow);
       // The address may carry the caller's token: the provider must not be told it.
       reply.header('referrer-policy', 'no-referrer');
+      const extra = withWrite ? (from.writeScopes ?? []) : [];
       return reply.redirect(
-        from.authorizationUrl(flow.state, flow.verifier, callbackUrl(request, provider)).toString(),
+        from.authorizationUrl(flow.state, flow.verifier, callbackUrl(request, provider), extra).toString(),
       );
     });
 

@@ -111,8 +111,21 @@ export function createRemoteCalendars(
     }
   }
 
+  /** Whether the scopes an account granted include every one writing events needs. */
+  function grantsWriting(id: CalendarProviderId, scopes: string | null): boolean {
+    const needed = providers[id]?.writeScopes ?? [];
+    if (needed.length === 0 || !scopes) return false;
+    const granted = scopes.split(' ');
+    return needed.every((scope) => granted.includes(scope));
+  }
+
   return {
     has: (id: CalendarProviderId) => providers[id] !== undefined,
+    /** Whether the family's account of this provider granted writing events (asked for by connecting with `?write=1`). */
+    async mayWrite(familyId: number, id: CalendarProviderId): Promise<boolean> {
+      const row = await connections.find(familyId, id);
+      return row !== undefined && row.refused_at === null && grantsWriting(id, row.scopes);
+    },
     provider,
     /** Runs `use` with the account's authorised API (a token refused before its time is refreshed once). */
     withApi,
@@ -126,6 +139,7 @@ export function createRemoteCalendars(
           connected: row !== undefined,
           account: row?.account ?? null,
           needsReconnect: row?.refused_at != null,
+          canWrite: row !== undefined && grantsWriting(id, row.scopes),
         };
       };
       return Object.fromEntries(CALENDAR_PROVIDER_IDS.map((id) => [id, statusOf(id)])) as Record<
@@ -146,7 +160,7 @@ export function createRemoteCalendars(
       await connections.connect(
         familyId,
         id,
-        { ...sealTokens(tokens), account: tokens.account },
+        { ...sealTokens(tokens), account: tokens.account, scopes: tokens.scopes?.join(' ') ?? null },
         new Date().toISOString(),
       );
       await changes.publish({ familyId, resource: 'calendars', ids: [] });
