@@ -170,27 +170,26 @@ export function createCalendarWatches(
     runIfDue,
 
     /**
-     * A Google notification: the channel named and its token checked. False (nothing done) for a
-     * channel Luno does not keep or a wrong token; `sync` (the channel's first message) only says
-     * it works.
+     * Notices that came to a webhook (`path`), each naming its channel and carrying its secret.
+     * A notice counts only for a channel Luno keeps, of a provider whose webhook that is, with the
+     * right secret; each source told of syncs once. `syncs: false` (Google's first `sync`
+     * message) only says the channel works. Answers how many notices counted.
      */
-    async googleNotice(channelId: string, token: string, state: string): Promise<boolean> {
-      const row = await watches.findByChannel(channelId);
-      if (!row || row.provider !== 'google' || !sameHash(token, row.secret_hash)) return false;
-      if (state !== 'sync') await syncNow(row);
-      return true;
-    },
-
-    /** Graph notifications: each names its subscription and carries the clientState. Answers how many were Luno's. */
-    async graphNotices(notices: { subscriptionId: string; clientState: string }[]): Promise<number> {
+    async notices(
+      path: string,
+      notices: { channelId: string; secret: string }[],
+      { syncs = true }: { syncs?: boolean } = {},
+    ): Promise<number> {
       const rows = new Map<number, WatchRow>();
+      let counted = 0;
       for (const notice of notices) {
-        const row = await watches.findByChannel(notice.subscriptionId);
-        if (!row || row.provider !== 'microsoft' || !sameHash(notice.clientState, row.secret_hash)) continue;
+        const row = await watches.findByChannel(notice.channelId);
+        if (!row || watcherOf(row.provider)?.path !== path || !sameHash(notice.secret, row.secret_hash)) continue;
+        counted += 1;
         rows.set(row.source_id, row);
       }
-      for (const row of rows.values()) await syncNow(row);
-      return rows.size;
+      if (syncs) for (const row of rows.values()) await syncNow(row);
+      return counted;
     },
   };
 }

@@ -11,12 +11,14 @@ import { answers } from '../http/zod-serializer';
 import type { CalendarWatches } from './calendar-watches';
 
 const UNKNOWN_CHANNEL = 'No such channel.';
+const GOOGLE_PATH = '/api/webhooks/google-calendar';
+const GRAPH_PATH = '/api/webhooks/microsoft-graph';
 /** Graph's validation tokens are short; anything longer is not one. */
 const MAX_VALIDATION_TOKEN = 1024;
 
 export function webhooksRoutes(app: FastifyInstance, { watches }: { watches: CalendarWatches }): void {
   app.post(
-    '/api/webhooks/google-calendar',
+    GOOGLE_PATH,
     { config: { csrf: false }, ...answers(successSchema) },
     async (request) => {
       const header = (name: string) => {
@@ -25,15 +27,17 @@ export function webhooksRoutes(app: FastifyInstance, { watches }: { watches: Cal
       };
       const channelId = header('x-goog-channel-id');
       const token = header('x-goog-channel-token');
-      if (!channelId || !token || !(await watches.googleNotice(channelId, token, header('x-goog-resource-state')))) {
-        throw notFound(UNKNOWN_CHANNEL);
-      }
+      // `sync` is a channel's first message: it only says the channel works.
+      const syncs = header('x-goog-resource-state') !== 'sync';
+      const counted =
+        channelId && token ? await watches.notices(GOOGLE_PATH, [{ channelId, secret: token }], { syncs }) : 0;
+      if (counted === 0) throw notFound(UNKNOWN_CHANNEL);
       return { success: true };
     },
   );
 
   app.post(
-    '/api/webhooks/microsoft-graph',
+    GRAPH_PATH,
     { config: { csrf: false }, ...answers(successSchema, 202) },
     async (request, reply) => {
       // The validation handshake: the token, decoded, echoed as plain text within 10 seconds.
@@ -48,7 +52,11 @@ export function webhooksRoutes(app: FastifyInstance, { watches }: { watches: Cal
           (notice): notice is { subscriptionId: string; clientState: string } =>
             typeof notice?.subscriptionId === 'string' && typeof notice?.clientState === 'string',
         );
-      if (notices.length === 0 || (await watches.graphNotices(notices)) === 0) throw notFound(UNKNOWN_CHANNEL);
+      const counted = await watches.notices(
+        GRAPH_PATH,
+        notices.map((notice) => ({ channelId: notice.subscriptionId, secret: notice.clientState })),
+      );
+      if (counted === 0) throw notFound(UNKNOWN_CHANNEL);
       return reply.status(202).send({ success: true });
     },
   );
