@@ -492,7 +492,10 @@ export async function buildApp({
     await startDueWork(jobs, calendarSync, app.log, { name: 'calendar sync', tickMs: backgroundTickMs }),
     await startDueWork(jobs, albumRefresh, app.log, { name: 'album reading', tickMs: backgroundTickMs }),
     await startDueWork(jobs, weatherRefresh, app.log, { name: 'weather fetch', tickMs: backgroundTickMs }),
-    await startDueWork(jobs, calendarWatches, app.log, { name: 'calendar channels', tickMs: backgroundTickMs }),
+    await startDueWork(jobs, calendarWatches, app.log, {
+      name: 'calendar channels',
+      tickMs: backgroundTickMs,
+    }),
     // A reminder is due at a minute a member chose: looked for often, started within seconds.
     await startDueWork(jobs, notifications.rounds, app.log, {
       name: 'notifications',

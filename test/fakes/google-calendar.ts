@@ -75,7 +75,8 @@ function instantOf(time: GoogleTime): number {
 }
 
 function shift(time: GoogleTime, ms: number): GoogleTime {
-  if (time.date) return { date: new Date(Date.parse(`${time.date}T00:00:00Z`) + ms).toISOString().slice(0, 10) };
+  if (time.date)
+    return { date: new Date(Date.parse(`${time.date}T00:00:00Z`) + ms).toISOString().slice(0, 10) };
   return { dateTime: new Date(Date.parse(time.dateTime!) + ms).toISOString(), timeZone: time.timeZone };
 }
 
@@ -149,7 +150,11 @@ export async function startFakeGoogle({ account = 'parent@gmail.example', port =
   }
 
   /** The instances of a series, exceptions in their place, up to a year and a half ahead. */
-  function instancesOf(calendar: FakeCalendar, master: FakeGoogleEvent, showDeleted: boolean): FakeGoogleEvent[] {
+  function instancesOf(
+    calendar: FakeCalendar,
+    master: FakeGoogleEvent,
+    showDeleted: boolean,
+  ): FakeGoogleEvent[] {
     const rule = parseRule(master.recurrence);
     if (!rule) return [];
     const exceptions = new Map(
@@ -318,9 +323,16 @@ export async function startFakeGoogle({ account = 'parent@gmail.example', port =
         error: {
           code: 403,
           message: 'Request had insufficient authentication scopes.',
-          errors: [{ message: 'Insufficient Permission', domain: 'global', reason: 'insufficientPermissions' }],
+          errors: [
+            { message: 'Insufficient Permission', domain: 'global', reason: 'insufficientPermissions' },
+          ],
           status: 'PERMISSION_DENIED',
-          details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'ACCESS_TOKEN_SCOPE_INSUFFICIENT' }],
+          details: [
+            {
+              '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+              reason: 'ACCESS_TOKEN_SCOPE_INSUFFICIENT',
+            },
+          ],
         },
       });
     }
@@ -341,7 +353,8 @@ export async function startFakeGoogle({ account = 'parent@gmail.example', port =
         etag: newEtag(),
         updated: now,
       };
-      if (calendar.events.some((e) => e.id === created.id)) return fail(response, 409, 'The requested identifier already exists.', 'duplicate');
+      if (calendar.events.some((e) => e.id === created.id))
+        return fail(response, 409, 'The requested identifier already exists.', 'duplicate');
       calendar.events.push(created);
       changed(calendarId);
       return oauth.json(response, 200, { kind: 'calendar#event', ...created });
@@ -362,7 +375,8 @@ export async function startFakeGoogle({ account = 'parent@gmail.example', port =
         current.etag = newEtag();
         current.updated = now;
         // A series deleted takes its exceptions with it.
-        for (const event of calendar.events) if (event.recurringEventId === current.id) event.status = 'cancelled';
+        for (const event of calendar.events)
+          if (event.recurringEventId === current.id) event.status = 'cancelled';
       } else {
         calendar.events.push({ ...current, status: 'cancelled', etag: newEtag(), updated: now });
       }
@@ -370,8 +384,10 @@ export async function startFakeGoogle({ account = 'parent@gmail.example', port =
       response.writeHead(204).end();
       return;
     }
-    if (method !== 'PATCH' && method !== 'PUT') return fail(response, 405, 'Method Not Allowed', 'httpMethodNotAllowed');
-    const next: FakeGoogleEvent = method === 'PUT' ? { id: current.id, start: current.start, end: current.end } : { ...current };
+    if (method !== 'PATCH' && method !== 'PUT')
+      return fail(response, 405, 'Method Not Allowed', 'httpMethodNotAllowed');
+    const next: FakeGoogleEvent =
+      method === 'PUT' ? { id: current.id, start: current.start, end: current.end } : { ...current };
     for (const field of EDITABLE) {
       if (body[field] !== undefined) (next as unknown as Record<string, unknown>)[field] = body[field];
     }
@@ -391,11 +407,16 @@ export async function startFakeGoogle({ account = 'parent@gmail.example', port =
 
   async function watch(calendarId: string, request: http.IncomingMessage, response: http.ServerResponse) {
     const body = await readJson(request);
-    if (!body || body.type !== 'web_hook' || typeof body.id !== 'string' || typeof body.address !== 'string') {
+    if (body?.type !== 'web_hook' || typeof body.id !== 'string' || typeof body.address !== 'string') {
       return fail(response, 400, 'Bad Request', 'required');
     }
     if (!body.address.startsWith('https://')) {
-      return fail(response, 400, 'WebHook callback must be HTTPS: ' + body.address, 'push.webhookUrlNotHttps');
+      return fail(
+        response,
+        400,
+        `WebHook callback must be HTTPS: ${body.address}`,
+        'push.webhookUrlNotHttps',
+      );
     }
     if (body.id.length > 64 || channels.some((channel) => channel.id === body.id)) {
       return fail(response, 400, `Channel id ${body.id} not unique`, 'channelIdNotUnique');
@@ -449,13 +470,17 @@ export async function startFakeGoogle({ account = 'parent@gmail.example', port =
     }
     if (request.method === 'POST' && url.pathname === '/calendar/v3/channels/stop') {
       const body = await readJson(request);
-      const channel = channels.find((c) => c.id === body?.id && c.resourceId === body?.resourceId && !c.stopped);
+      const channel = channels.find(
+        (c) => c.id === body?.id && c.resourceId === body?.resourceId && !c.stopped,
+      );
       if (!channel) return fail(response, 404, `Channel '${String(body?.id)}' not found`, 'notFound');
       channel.stopped = true;
       response.writeHead(204).end();
       return;
     }
-    const match = /^\/calendar\/v3\/calendars\/([^/]+)\/events(?:\/([^/]+))?(\/instances)?$/.exec(url.pathname);
+    const match = /^\/calendar\/v3\/calendars\/([^/]+)\/events(?:\/([^/]+))?(\/instances)?$/.exec(
+      url.pathname,
+    );
     const calendarId = match ? decodeURIComponent(match[1]!) : '';
     const calendar = calendars.get(calendarId);
     if (!match || !calendar) return oauth.json(response, 404, { error: { code: 404, message: 'Not Found' } });

@@ -77,8 +77,12 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
   let origin = '';
   const writes: { method: string; path: string; ifMatch: string | undefined; body: unknown }[] = [];
   const subscriptions: FakeSubscription[] = [];
-  const deliveries: { subscriptionId: string; kind: 'validation' | 'notification'; status: number; body: string }[] =
-    [];
+  const deliveries: {
+    subscriptionId: string;
+    kind: 'validation' | 'notification';
+    status: number;
+    body: string;
+  }[] = [];
   let pending: Promise<unknown>[] = [];
 
   const wall = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}.0000000`;
@@ -89,7 +93,10 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
     const step = (rule.pattern.type === 'daily' ? 1 : 7) * DAY_MS * (rule.pattern.interval ?? 1);
     const first = instant(master.start);
     const length = instant(master.end) - first;
-    const last = rule.range.type === 'endDate' && rule.range.endDate ? Date.parse(`${rule.range.endDate}T23:59:59Z`) : Infinity;
+    const last =
+      rule.range.type === 'endDate' && rule.range.endDate
+        ? Date.parse(`${rule.range.endDate}T23:59:59Z`)
+        : Infinity;
     const exceptions = new Map(
       calendar.events.filter((e) => e.seriesMasterId === master.id).map((e) => [e.originalStart, e]),
     );
@@ -132,14 +139,18 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
   }
 
   /** An event by id in any calendar: a stored one or an occurrence of a series. */
-  function findEvent(id: string): { calendarId: string; calendar: FakeCalendar; event: FakeGraphEvent } | null {
+  function findEvent(
+    id: string,
+  ): { calendarId: string; calendar: FakeCalendar; event: FakeGraphEvent } | null {
     for (const [calendarId, calendar] of calendars) {
       const stored = calendar.events.find((event) => event.id === id);
       if (stored) return { calendarId, calendar, event: stored };
       const cut = id.indexOf('_occ_');
       if (cut < 0) continue;
       const master = calendar.events.find((event) => event.id === id.slice(0, cut) && event.recurrence);
-      const occurrence = master ? occurrencesOf(calendar, master).find((event) => event.id === id) : undefined;
+      const occurrence = master
+        ? occurrencesOf(calendar, master).find((event) => event.id === id)
+        : undefined;
       if (occurrence) return { calendarId, calendar, event: occurrence };
     }
     return null;
@@ -183,7 +194,9 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
               body: await response.text(),
             }),
           )
-          .catch(() => deliveries.push({ subscriptionId: subscription.id, kind: 'notification', status: 0, body: '' })),
+          .catch(() =>
+            deliveries.push({ subscriptionId: subscription.id, kind: 'notification', status: 0, body: '' }),
+          ),
       );
     }
   }
@@ -220,10 +233,16 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
     if (!body) return fail(response, 400, 'BadRequest', 'Unable to read JSON request payload.');
     if (eventId === null) {
       const calendar = calendars.get(calendarId ?? '');
-      if (!calendar) return fail(response, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+      if (!calendar)
+        return fail(response, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
       const event = body as Partial<FakeGraphEvent>;
       if (!event.start?.dateTime || !event.end?.dateTime) {
-        return fail(response, 400, 'ErrorInvalidRequest', 'Your request can\'t be completed. The start and end are required.');
+        return fail(
+          response,
+          400,
+          'ErrorInvalidRequest',
+          "Your request can't be completed. The start and end are required.",
+        );
       }
       const created: FakeGraphEvent = {
         id: `AAMk${randomBytes(9).toString('base64url')}`,
@@ -232,7 +251,9 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
         isAllDay: event.isAllDay ?? false,
         start: event.start,
         end: event.end,
-        ...(event.recurrence ? { recurrence: event.recurrence, type: 'seriesMaster' as const } : { type: 'singleInstance' as const }),
+        ...(event.recurrence
+          ? { recurrence: event.recurrence, type: 'seriesMaster' as const }
+          : { type: 'singleInstance' as const }),
         '@odata.etag': newEtag(),
       };
       calendar.events.push(created);
@@ -245,13 +266,19 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
     }
     const { calendar, event } = found;
     if (ifMatch !== undefined && ifMatch !== event['@odata.etag']) {
-      return fail(response, 412, 'ErrorIrresolvableConflict', 'The change key passed in the request does not match the current change key of the item.');
+      return fail(
+        response,
+        412,
+        'ErrorIrresolvableConflict',
+        'The change key passed in the request does not match the current change key of the item.',
+      );
     }
     const stored = calendar.events.includes(event);
     if (method === 'DELETE') {
       if (stored) {
         calendar.events = calendar.events.filter((e) => e !== event && e.seriesMasterId !== event.id);
-      } else calendar.events.push({ ...event, type: 'exception', isCancelled: true, '@odata.etag': newEtag() });
+      } else
+        calendar.events.push({ ...event, type: 'exception', isCancelled: true, '@odata.etag': newEtag() });
       changed(found.calendarId, event, 'deleted');
       response.writeHead(204).end();
       return;
@@ -278,26 +305,44 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
     const calendarId = decodeURIComponent(/^\/?me\/calendars\/([^/]+)\/events$/.exec(resource)?.[1] ?? '');
     const url = typeof body?.notificationUrl === 'string' ? body.notificationUrl : '';
     const expires = Date.parse(String(body?.expirationDateTime ?? ''));
-    if (!calendars.has(calendarId)) return fail(response, 404, 'ResourceNotFound', 'Resource not found for the segment.');
-    if (!url.startsWith('https://')) return fail(response, 400, 'ValidationError', 'NotificationUrl must be an https address.');
+    if (!calendars.has(calendarId))
+      return fail(response, 404, 'ResourceNotFound', 'Resource not found for the segment.');
+    if (!url.startsWith('https://'))
+      return fail(response, 400, 'ValidationError', 'NotificationUrl must be an https address.');
     if (!(expires > Date.now()) || expires > Date.now() + MAX_SUBSCRIPTION_MINUTES * 60_000) {
-      return fail(response, 400, 'ExtensionError', `Subscription expiration can only be ${MAX_SUBSCRIPTION_MINUTES} minutes in the future.`);
+      return fail(
+        response,
+        400,
+        'ExtensionError',
+        `Subscription expiration can only be ${MAX_SUBSCRIPTION_MINUTES} minutes in the future.`,
+      );
     }
     // The endpoint must answer the validation token, as text, before the subscription is made.
     const token = randomBytes(18).toString('base64url');
     let validated = false;
     try {
-      const answer = await post(`${url}${url.includes('?') ? '&' : '?'}validationToken=${encodeURIComponent(token)}`, {
-        headers: { 'content-type': 'text/plain; charset=utf-8' },
-      });
+      const answer = await post(
+        `${url}${url.includes('?') ? '&' : '?'}validationToken=${encodeURIComponent(token)}`,
+        {
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+        },
+      );
       const text = await answer.text();
       deliveries.push({ subscriptionId: '', kind: 'validation', status: answer.status, body: text });
-      validated = answer.status === 200 && text === token && (answer.headers.get('content-type') ?? '').startsWith('text/plain');
+      validated =
+        answer.status === 200 &&
+        text === token &&
+        (answer.headers.get('content-type') ?? '').startsWith('text/plain');
     } catch {
       validated = false;
     }
     if (!validated) {
-      return fail(response, 400, 'ValidationError', 'Subscription validation request failed. Notification endpoint must respond with 200 OK to validation request.');
+      return fail(
+        response,
+        400,
+        'ValidationError',
+        'Subscription validation request failed. Notification endpoint must respond with 200 OK to validation request.',
+      );
     }
     const subscription: FakeSubscription = {
       id: randomBytes(16).toString('hex'),
@@ -318,7 +363,6 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
       ...(subscription.clientState !== undefined ? { clientState: subscription.clientState } : {}),
     });
   }
-
 
   /** The instant a Graph time means; the fake knows UTC and Pacific (standard time, -8 h). */
   function instant(time: { dateTime: string; timeZone: string }) {
@@ -385,7 +429,8 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
         })),
       });
     }
-    if (url.pathname === '/v1.0/subscriptions' && request.method === 'POST') return subscribe(request, response);
+    if (url.pathname === '/v1.0/subscriptions' && request.method === 'POST')
+      return subscribe(request, response);
     const subscriptionMatch = /^\/v1\.0\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (subscriptionMatch) {
       const subscription = subscriptions.find((s) => s.id === subscriptionMatch[1] && !s.deleted);
@@ -398,7 +443,12 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
       const body = await readJson(request);
       const expires = Date.parse(String(body?.expirationDateTime ?? ''));
       if (!(expires > Date.now()) || expires > Date.now() + MAX_SUBSCRIPTION_MINUTES * 60_000) {
-        return fail(response, 400, 'ExtensionError', `Subscription expiration can only be ${MAX_SUBSCRIPTION_MINUTES} minutes in the future.`);
+        return fail(
+          response,
+          400,
+          'ExtensionError',
+          `Subscription expiration can only be ${MAX_SUBSCRIPTION_MINUTES} minutes in the future.`,
+        );
       }
       subscription.expirationDateTime = new Date(expires).toISOString();
       return oauth.json(response, 200, { ...subscription, deleted: undefined, calendarId: undefined });
@@ -412,11 +462,13 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
       const eventId = decodeURIComponent(eventMatch[1]!);
       if (request.method !== 'GET') return writeEvent(request, response, null, eventId);
       const found = findEvent(eventId);
-      if (!found || found.event.isCancelled) return fail(response, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+      if (!found || found.event.isCancelled)
+        return fail(response, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
       if (!eventMatch[2]) return oauth.json(response, 200, found.event);
       const from = Date.parse(url.searchParams.get('startDateTime') ?? '');
       const to = Date.parse(url.searchParams.get('endDateTime') ?? '');
-      if (!found.event.recurrence || !from || !to) return fail(response, 400, 'ErrorInvalidRequest', 'Bad request.');
+      if (!found.event.recurrence || !from || !to)
+        return fail(response, 400, 'ErrorInvalidRequest', 'Bad request.');
       return oauth.json(response, 200, {
         value: occurrencesOf(found.calendar, found.event).filter((e) => inWindow(e, from, to)),
       });

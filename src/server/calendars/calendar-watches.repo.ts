@@ -8,11 +8,19 @@ export type WatchRow = Selectable<CalendarWatchesTable>;
 export function createCalendarWatchesRepo(db: Db) {
   return {
     findBySource(sourceId: number): Promise<WatchRow | undefined> {
-      return db.selectFrom('calendar_watches').selectAll().where('source_id', '=', sourceId).executeTakeFirst();
+      return db
+        .selectFrom('calendar_watches')
+        .selectAll()
+        .where('source_id', '=', sourceId)
+        .executeTakeFirst();
     },
 
     findByChannel(channelId: string): Promise<WatchRow | undefined> {
-      return db.selectFrom('calendar_watches').selectAll().where('channel_id', '=', channelId).executeTakeFirst();
+      return db
+        .selectFrom('calendar_watches')
+        .selectAll()
+        .where('channel_id', '=', channelId)
+        .executeTakeFirst();
     },
 
     /**

@@ -14,8 +14,8 @@ import type { Db } from '../db/database';
 import type { CalendarWatcher, Watch } from '../integrations/calendar/calendar-watcher';
 import { CALENDAR_PROVIDERS } from '../integrations/calendar/providers';
 import { CALENDAR_SYNC_QUEUE, failureMessage } from './calendar-sync';
-import { createCalendarsRepo } from './calendars.repo';
 import { createCalendarWatchesRepo, type WatchRow } from './calendar-watches.repo';
+import { createCalendarsRepo } from './calendars.repo';
 import type { RemoteCalendars } from './remote-calendars';
 
 export const CALENDAR_WATCH_QUEUE = 'calendar-watch';
@@ -83,7 +83,8 @@ export function createCalendarWatches(
     if (row && row.renew_at > now.toISOString() && source) return false;
     if (!source || !origin || !isCalendarProviderId(source.source_type) || !source.provider_calendar_id) {
       // The source went (or channels are off): its channel is stopped and forgotten.
-      if (row && isCalendarProviderId(row.provider)) await stopQuietly(row.family_id, row.provider, asWatch(row));
+      if (row && isCalendarProviderId(row.provider))
+        await stopQuietly(row.family_id, row.provider, asWatch(row));
       if (row) await watches.delete(row.id);
       return false;
     }
@@ -142,7 +143,9 @@ export function createCalendarWatches(
           expires_at: current && current.expiresAt > now ? current.expiresAt.toISOString() : null,
           renew_at: new Date(now.getTime() + retry).toISOString(),
           failure_count: failures,
-          last_error: failureMessage(error) ?? (error instanceof Error ? error.message : 'The channel could not be made.'),
+          last_error:
+            failureMessage(error) ??
+            (error instanceof Error ? error.message : 'The channel could not be made.'),
         },
         now.toISOString(),
       );
@@ -184,7 +187,8 @@ export function createCalendarWatches(
       let counted = 0;
       for (const notice of notices) {
         const row = await watches.findByChannel(notice.channelId);
-        if (!row || watcherOf(row.provider)?.path !== path || !sameHash(notice.secret, row.secret_hash)) continue;
+        if (!row || watcherOf(row.provider)?.path !== path || !sameHash(notice.secret, row.secret_hash))
+          continue;
         counted += 1;
         rows.set(row.source_id, row);
       }

@@ -428,13 +428,21 @@ describe.each(dialects)('Google and Microsoft calendars on %s', (dialect) => {
 
     const write = await connect(agent, 'google', '/api/auth/google?write=1');
     expect(write.authorizeUrl.searchParams.get('scope')?.split(' ')).toEqual(
-      expect.arrayContaining(['https://www.googleapis.com/auth/calendar.readonly', 'https://www.googleapis.com/auth/calendar.events']),
+      expect.arrayContaining([
+        'https://www.googleapis.com/auth/calendar.readonly',
+        'https://www.googleapis.com/auth/calendar.events',
+      ]),
     );
     expect(write.landed.headers.location).toBe('/app/events?connect=google&result=connected');
-    expect((await agent.get('/api/auth/connections')).json().google).toMatchObject({ connected: true, canWrite: true });
+    expect((await agent.get('/api/auth/connections')).json().google).toMatchObject({
+      connected: true,
+      canWrite: true,
+    });
 
     const graph = await connect(agent, 'microsoft', '/api/auth/microsoft?write=1');
-    expect(graph.authorizeUrl.searchParams.get('scope')).toContain('https://graph.microsoft.com/Calendars.ReadWrite');
+    expect(graph.authorizeUrl.searchParams.get('scope')).toContain(
+      'https://graph.microsoft.com/Calendars.ReadWrite',
+    );
     expect((await agent.get('/api/auth/connections')).json().microsoft).toMatchObject({ canWrite: true });
   });
 });

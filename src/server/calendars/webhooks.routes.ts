@@ -17,24 +17,20 @@ const GRAPH_PATH = '/api/webhooks/microsoft-graph';
 const MAX_VALIDATION_TOKEN = 1024;
 
 export function webhooksRoutes(app: FastifyInstance, { watches }: { watches: CalendarWatches }): void {
-  app.post(
-    GOOGLE_PATH,
-    { config: { csrf: false }, ...answers(successSchema) },
-    async (request) => {
-      const header = (name: string) => {
-        const value = request.headers[name];
-        return typeof value === 'string' ? value : '';
-      };
-      const channelId = header('x-goog-channel-id');
-      const token = header('x-goog-channel-token');
-      // `sync` is a channel's first message: it only says the channel works.
-      const syncs = header('x-goog-resource-state') !== 'sync';
-      const counted =
-        channelId && token ? await watches.notices(GOOGLE_PATH, [{ channelId, secret: token }], { syncs }) : 0;
-      if (counted === 0) throw notFound(UNKNOWN_CHANNEL);
-      return { success: true };
-    },
-  );
+  app.post(GOOGLE_PATH, { config: { csrf: false }, ...answers(successSchema) }, async (request) => {
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : '';
+    };
+    const channelId = header('x-goog-channel-id');
+    const token = header('x-goog-channel-token');
+    // `sync` is a channel's first message: it only says the channel works.
+    const syncs = header('x-goog-resource-state') !== 'sync';
+    const counted =
+      channelId && token ? await watches.notices(GOOGLE_PATH, [{ channelId, secret: token }], { syncs }) : 0;
+    if (counted === 0) throw notFound(UNKNOWN_CHANNEL);
+    return { success: true };
+  });
 
   app.post(
     GRAPH_PATH,

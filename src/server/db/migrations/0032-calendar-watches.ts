@@ -38,8 +38,16 @@ export const calendarWatches: MigrationFactory = (dialect) => ({
       .column('channel_id')
       .unique()
       .execute();
-    await db.schema.createIndex('calendar_watches_renew_idx').on('calendar_watches').column('renew_at').execute();
-    await db.schema.createIndex('calendar_watches_source_idx').on('calendar_watches').column('source_id').execute();
+    await db.schema
+      .createIndex('calendar_watches_renew_idx')
+      .on('calendar_watches')
+      .column('renew_at')
+      .execute();
+    await db.schema
+      .createIndex('calendar_watches_source_idx')
+      .on('calendar_watches')
+      .column('source_id')
+      .execute();
     await db.schema.alterTable('oauth_connections').addColumn('scopes', 'text').execute();
   },
 });

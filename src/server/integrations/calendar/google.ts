@@ -382,7 +382,8 @@ const googleWriter: CalendarWriter<AccountWriteTarget> = {
       // The whole series moves by as much as the occurrence moved, and takes the new words.
       const move = moveOf(occurrence, draft);
       const start = shifted(master.start, move, draft.timeZone);
-      const length = Date.parse(draft.end.length === 10 ? `${draft.end}T00:00:00Z` : draft.end) -
+      const length =
+        Date.parse(draft.end.length === 10 ? `${draft.end}T00:00:00Z` : draft.end) -
         Date.parse(draft.start.length === 10 ? `${draft.start}T00:00:00Z` : draft.start);
       const end = shifted(master.start, move + length, draft.timeZone);
       const recurrence = ruleOf(draft) ?? master.recurrence;
@@ -409,7 +410,9 @@ const googleWriter: CalendarWriter<AccountWriteTarget> = {
     const rest =
       ruleOf(draft) ??
       (master.recurrence ?? []).map((line) =>
-        line.startsWith('RRULE:') ? line.replace(/;COUNT=\d+/, '').replace(/^RRULE:COUNT=\d+;/, 'RRULE:') : line,
+        line.startsWith('RRULE:')
+          ? line.replace(/;COUNT=\d+/, '').replace(/^RRULE:COUNT=\d+;/, 'RRULE:')
+          : line,
       );
     const created = await api.send<GoogleEvent>('POST', eventsPath(calendarId), {
       body: { ...eventBody(draft), recurrence: rest },

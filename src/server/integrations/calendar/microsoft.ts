@@ -89,7 +89,13 @@ interface GraphEvent {
 
 interface GraphRecurrence {
   pattern: Record<string, unknown>;
-  range: { type: string; startDate: string; endDate?: string; numberOfOccurrences?: number; recurrenceTimeZone?: string };
+  range: {
+    type: string;
+    startDate: string;
+    endDate?: string;
+    numberOfOccurrences?: number;
+    recurrenceTimeZone?: string;
+  };
 }
 
 interface Page<T> {
@@ -146,7 +152,11 @@ function refOf(event: GraphEvent): EventRef {
   let originalStart: string | null = null;
   if (recurring && event.originalStart) {
     const at = new Date(event.originalStart);
-    originalStart = Number.isNaN(at.getTime()) ? null : event.isAllDay ? event.originalStart.slice(0, 10) : at.toISOString();
+    originalStart = Number.isNaN(at.getTime())
+      ? null
+      : event.isAllDay
+        ? event.originalStart.slice(0, 10)
+        : at.toISOString();
   }
   return {
     eventId: event.id,
@@ -220,7 +230,15 @@ async function read(
 
 const eventPath = (eventId: string) => `/me/events/${encodeURIComponent(eventId)}`;
 
-const GRAPH_DAYS = { MO: 'monday', TU: 'tuesday', WE: 'wednesday', TH: 'thursday', FR: 'friday', SA: 'saturday', SU: 'sunday' } as const;
+const GRAPH_DAYS = {
+  MO: 'monday',
+  TU: 'tuesday',
+  WE: 'wednesday',
+  TH: 'thursday',
+  FR: 'friday',
+  SA: 'saturday',
+  SU: 'sunday',
+} as const;
 const GRAPH_INDEX = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', [-1]: 'last' } as const;
 
 /** `2026-11-24T15:00:00` in the zone: Graph's wall time with its zone beside it. */
@@ -234,7 +252,8 @@ function graphTime(value: string, allDay: boolean, timeZone: string): GraphTime 
   };
 }
 
-const dayOf = (value: string, timeZone: string) => (value.length === 10 ? value : dayAt(new Date(value), timeZone));
+const dayOf = (value: string, timeZone: string) =>
+  value.length === 10 ? value : dayAt(new Date(value), timeZone);
 
 /** A draft's repeat rule as Graph's patterned recurrence; null when it does not repeat. */
 function recurrenceOf(draft: EventDraft): GraphRecurrence | null {
@@ -246,7 +265,12 @@ function recurrenceOf(draft: EventDraft): GraphRecurrence | null {
   if (config.freq === 'DAILY') pattern = { type: 'daily', interval };
   else if (config.freq === 'WEEKLY') {
     const days = config.byweekday.length > 0 ? config.byweekday : [WEEKDAY_CODES[mondayIndex(startDay)]!];
-    pattern = { type: 'weekly', interval, daysOfWeek: days.map((code) => GRAPH_DAYS[code]), firstDayOfWeek: 'monday' };
+    pattern = {
+      type: 'weekly',
+      interval,
+      daysOfWeek: days.map((code) => GRAPH_DAYS[code]),
+      firstDayOfWeek: 'monday',
+    };
   } else if (config.freq === 'MONTHLY' && config.bysetpos !== null && config.byweekdayForMonthlyNth) {
     pattern = {
       type: 'relativeMonthly',
@@ -255,7 +279,11 @@ function recurrenceOf(draft: EventDraft): GraphRecurrence | null {
       index: GRAPH_INDEX[config.bysetpos],
     };
   } else if (config.freq === 'MONTHLY') {
-    pattern = { type: 'absoluteMonthly', interval, dayOfMonth: config.bymonthday ?? Number(startDay.slice(8, 10)) };
+    pattern = {
+      type: 'absoluteMonthly',
+      interval,
+      dayOfMonth: config.bymonthday ?? Number(startDay.slice(8, 10)),
+    };
   } else {
     pattern = {
       type: 'absoluteYearly',
@@ -267,7 +295,12 @@ function recurrenceOf(draft: EventDraft): GraphRecurrence | null {
   return {
     pattern,
     range: draft.repeatUntil
-      ? { type: 'endDate', startDate: startDay, endDate: draft.repeatUntil, recurrenceTimeZone: draft.timeZone }
+      ? {
+          type: 'endDate',
+          startDate: startDay,
+          endDate: draft.repeatUntil,
+          recurrenceTimeZone: draft.timeZone,
+        }
       : { type: 'noEnd', startDate: startDay, recurrenceTimeZone: draft.timeZone },
   };
 }
@@ -343,9 +376,13 @@ const instantText = (value: string) => (value.length === 10 ? `${value}T00:00:00
 const microsoftWriter: CalendarWriter<AccountWriteTarget> = {
   async create({ api, calendarId }, draft, window) {
     const recurrence = recurrenceOf(draft);
-    const created = await api.send<GraphEvent>('POST', `/me/calendars/${encodeURIComponent(calendarId)}/events`, {
-      body: { ...eventBody(draft), ...(recurrence ? { recurrence } : {}) },
-    });
+    const created = await api.send<GraphEvent>(
+      'POST',
+      `/me/calendars/${encodeURIComponent(calendarId)}/events`,
+      {
+        body: { ...eventBody(draft), ...(recurrence ? { recurrence } : {}) },
+      },
+    );
     if (!created?.id) throw new CalendarWriteRefused('Microsoft sent an answer that could not be read.', 502);
     const series = await seriesNow(api, created.id, window);
     return { series: [series], written: series.occurrences[0]?.key ?? null };
@@ -365,7 +402,9 @@ const microsoftWriter: CalendarWriter<AccountWriteTarget> = {
     const master = await api.get<GraphEvent>(eventPath(ref.seriesId), PREFER);
     const masterStart = master.start ? instantOf(master.start) : null;
     const first =
-      ref.originalStart !== null && masterStart !== null && instantText(ref.originalStart) === masterStart.toISOString();
+      ref.originalStart !== null &&
+      masterStart !== null &&
+      instantText(ref.originalStart) === masterStart.toISOString();
     if (scope === 'all' || first) {
       // The series moves by as much as the occurrence moved, and takes the new words.
       const read = occurrence.start ? instantOf(occurrence.start) : null;
@@ -377,9 +416,13 @@ const microsoftWriter: CalendarWriter<AccountWriteTarget> = {
         ? new Date(start.getTime() + length).toISOString().slice(0, 10)
         : new Date(start.getTime() + length).toISOString();
       const moved = { ...draft, start: startText, end: endText };
-      const recurrence = recurrenceOf(moved) ??
+      const recurrence =
+        recurrenceOf(moved) ??
         (master.recurrence
-          ? { ...master.recurrence, range: { ...master.recurrence.range, startDate: dayOf(startText, draft.timeZone) } }
+          ? {
+              ...master.recurrence,
+              range: { ...master.recurrence.range, startDate: dayOf(startText, draft.timeZone) },
+            }
           : null);
       await api.send<GraphEvent>('PATCH', eventPath(ref.seriesId), {
         body: { ...eventBody(moved), ...(recurrence ? { recurrence } : {}) },
@@ -392,23 +435,37 @@ const microsoftWriter: CalendarWriter<AccountWriteTarget> = {
     // This and following: the series ends the day before the occurrence; a new one starts at it.
     const endDay = addDays(dayOf(ref.originalStart ?? draft.start, draft.timeZone), -1);
     await api.send<GraphEvent>('PATCH', eventPath(ref.seriesId), {
-      body: { recurrence: { ...master.recurrence, range: { ...master.recurrence?.range, type: 'endDate', endDate: endDay } } },
+      body: {
+        recurrence: {
+          ...master.recurrence,
+          range: { ...master.recurrence?.range, type: 'endDate', endDate: endDay },
+        },
+      },
       ifMatch: master['@odata.etag'] ?? null,
     });
     const startDay = dayOf(draft.start, draft.timeZone);
-    const rest = recurrenceOf(draft) ??
+    const rest =
+      recurrenceOf(draft) ??
       (master.recurrence
         ? {
             pattern: master.recurrence.pattern,
             range:
               master.recurrence.range.type === 'endDate'
                 ? { ...master.recurrence.range, startDate: startDay }
-                : { type: 'noEnd', startDate: startDay, recurrenceTimeZone: master.recurrence.range.recurrenceTimeZone ?? draft.timeZone },
+                : {
+                    type: 'noEnd',
+                    startDate: startDay,
+                    recurrenceTimeZone: master.recurrence.range.recurrenceTimeZone ?? draft.timeZone,
+                  },
           }
         : null);
-    const created = await api.send<GraphEvent>('POST', `/me/calendars/${encodeURIComponent(calendarId)}/events`, {
-      body: { ...eventBody(draft), ...(rest ? { recurrence: rest } : {}) },
-    });
+    const created = await api.send<GraphEvent>(
+      'POST',
+      `/me/calendars/${encodeURIComponent(calendarId)}/events`,
+      {
+        body: { ...eventBody(draft), ...(rest ? { recurrence: rest } : {}) },
+      },
+    );
     const before = await seriesNow(api, ref.seriesId, window);
     const after = created?.id ? await seriesNow(api, created.id, window) : null;
     return { series: after ? [before, after] : [before], written: after?.occurrences[0]?.key ?? null };
@@ -417,14 +474,18 @@ const microsoftWriter: CalendarWriter<AccountWriteTarget> = {
   async delete({ api }, ref, scope, window) {
     if (!ref.recurring || scope === 'this') {
       await api.send('DELETE', eventPath(ref.eventId), { ifMatch: ref.etag });
-      const series = ref.recurring ? await seriesNow(api, ref.seriesId, window) : { seriesId: ref.seriesId, occurrences: [] };
+      const series = ref.recurring
+        ? await seriesNow(api, ref.seriesId, window)
+        : { seriesId: ref.seriesId, occurrences: [] };
       return { series: [series], written: null };
     }
     await readAsRead(api, ref);
     const master = await api.get<GraphEvent>(eventPath(ref.seriesId), PREFER);
     const masterStart = master.start ? instantOf(master.start) : null;
     const first =
-      ref.originalStart !== null && masterStart !== null && instantText(ref.originalStart) === masterStart.toISOString();
+      ref.originalStart !== null &&
+      masterStart !== null &&
+      instantText(ref.originalStart) === masterStart.toISOString();
     if (scope === 'all' || first) {
       await api.send('DELETE', eventPath(ref.seriesId), { ifMatch: master['@odata.etag'] ?? null });
       return { series: [{ seriesId: ref.seriesId, occurrences: [] }], written: null };
@@ -432,7 +493,12 @@ const microsoftWriter: CalendarWriter<AccountWriteTarget> = {
     const zone = ianaZoneOf(master.recurrence?.range.recurrenceTimeZone ?? '') ?? 'UTC';
     const endDay = addDays(dayOf(ref.originalStart ?? '', zone), -1);
     await api.send<GraphEvent>('PATCH', eventPath(ref.seriesId), {
-      body: { recurrence: { ...master.recurrence, range: { ...master.recurrence?.range, type: 'endDate', endDate: endDay } } },
+      body: {
+        recurrence: {
+          ...master.recurrence,
+          range: { ...master.recurrence?.range, type: 'endDate', endDate: endDay },
+        },
+      },
       ifMatch: master['@odata.etag'] ?? null,
     });
     return { series: [await seriesNow(api, ref.seriesId, window)], written: null };
@@ -476,9 +542,13 @@ const microsoftWatcher: CalendarWatcher = {
   },
   async renew(api, watch, expiresAt) {
     try {
-      const answer = await api.send<GraphSubscription>('PATCH', `/subscriptions/${encodeURIComponent(watch.channelId)}`, {
-        body: { expirationDateTime: expiresAt.toISOString() },
-      });
+      const answer = await api.send<GraphSubscription>(
+        'PATCH',
+        `/subscriptions/${encodeURIComponent(watch.channelId)}`,
+        {
+          body: { expirationDateTime: expiresAt.toISOString() },
+        },
+      );
       return { ...watch, expiresAt: expiryOf(answer, expiresAt) };
     } catch (error) {
       // Graph removed it (expired, or deleted): a new one is made.
