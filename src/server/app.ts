@@ -24,6 +24,7 @@ import { createCalendarsRepo } from './calendars/calendars.repo';
 import { calendarsRoutes } from './calendars/calendars.routes';
 import { createCalendarsService } from './calendars/calendars.service';
 import { connectionsRoutes } from './calendars/connections.routes';
+import { createEventWrites } from './calendars/event-writes.service';
 import { createRemoteCalendars } from './calendars/remote-calendars';
 import { webhooksRoutes } from './calendars/webhooks.routes';
 import type { Config } from './config';
@@ -365,12 +366,13 @@ export async function buildApp({
   });
   const sealer = createSealer(deriveKey(serverKey, 'sealed-secrets'));
   const remoteCalendars = createRemoteCalendars(db, changes, sealer, calendarAccounts(config));
+  const calendarFetch = createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate });
   const calendarSync = createCalendarSync(
     db,
     changes,
     jobs,
     {
-      fetch: createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate }),
+      fetch: calendarFetch,
       sealer,
       remote: remoteCalendars,
     },
@@ -390,6 +392,13 @@ export async function buildApp({
     accounts: repos.accounts,
     service: createCalendarsService(db, changes, calendarSync, sealer),
     familyEvents: repos.familyEvents,
+    writes: createEventWrites(db, changes, {
+      fetch: calendarFetch,
+      sealer,
+      remote: remoteCalendars,
+      sync: calendarSync,
+      now,
+    }),
   });
   // The family's own calendar: its events, its secret feed, and invitations forwarded by email.
   const inboxAddresses = config.mail

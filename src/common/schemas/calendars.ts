@@ -155,12 +155,44 @@ export const calendarSourceSchema = z.object({
   needsReconnect: z.boolean(),
   /** The provider tells Luno of changes as they happen (a channel or subscription is live), so polling is only the fallback. */
   liveUpdates: z.boolean(),
+  /** A parent let Luno add and change its events (issue 41); false: read-only, the default. */
+  writable: z.boolean(),
 });
 export type CalendarSource = z.infer<typeof calendarSourceSchema>;
 
 /** PATCH /api/calendars/{id}: whose calendar it is; null for nobody in particular. */
 export const setCalendarPersonSchema = z.object({
   personId: optionalRowIdSchema('personId', 'Choose whose calendar it is from the people list.'),
+});
+
+/**
+ * PATCH /api/calendars/{id} with `writable`: whether Luno may add and change its events (a body
+ * may carry `personId` beside it; a body without `personId` leaves whose calendar it is alone).
+ */
+export const setCalendarWritableSchema = z.object({
+  writable: z.boolean({ error: 'writable must be true or false.' }),
+});
+
+/** Which occurrences of a series a write to one of them touches (issue 41). */
+export const EVENT_WRITE_SCOPES = ['this', 'following', 'all'] as const;
+export type EventWriteScope = (typeof EVENT_WRITE_SCOPES)[number];
+/** `scope` of `PUT`/`DELETE /api/events/{id}` (query string or body); null when not given. */
+export const eventWriteScopeSchema = z.object({
+  scope: z
+    .enum(EVENT_WRITE_SCOPES, { error: 'scope must be this, following or all.' })
+    .nullish()
+    .transform((scope) => scope ?? null),
+});
+
+const CALENDAR_ID_MESSAGE = 'calendarId must name a calendar: a calendar’s id, or 0 for the family’s own.';
+
+/** POST /api/events: which calendar (a source's id, 0 for the family's own) the new event goes to. */
+export const eventCalendarIdSchema = z.object({
+  calendarId: z
+    .number({ error: CALENDAR_ID_MESSAGE })
+    .int(CALENDAR_ID_MESSAGE)
+    .min(0, CALENDAR_ID_MESSAGE)
+    .max(2_147_483_647, CALENDAR_ID_MESSAGE),
 });
 
 /**
@@ -179,6 +211,10 @@ export const calendarEventSchema = z.object({
   familyEventId: z.number().optional(),
   /** The person the event is for, when the family said (its own events). */
   personId: z.number().nullable().optional(),
+  /** This member may change or delete it here: its calendar is one Luno may write to (issue 41). */
+  editable: z.boolean().optional(),
+  /** It is an occurrence of a series: a change asks `scope` (this, following, all). */
+  recurring: z.boolean().optional(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
@@ -199,8 +235,6 @@ export const connectionStatusSchema = z.object({
   account: z.string().nullable(),
   /** The provider has since refused Luno's access: connect again. */
   needsReconnect: z.boolean(),
-  /** The account granted Luno writing events (connected with `?write=1`). */
-  canWrite: z.boolean(),
 });
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
 

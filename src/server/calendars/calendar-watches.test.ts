@@ -127,7 +127,7 @@ describe.each(dialects)('calendars providers tell of changes, on %s', (dialect) 
         'x-goog-resource-state': 'exists',
       },
       {},
-    ]) {
+    ] as Record<string, string>[]) {
       const answer = await fetch(`${base}/api/webhooks/google-calendar`, { method: 'POST', headers });
       expect(answer.status).toBe(404);
     }

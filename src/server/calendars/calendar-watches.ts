@@ -72,7 +72,7 @@ export function createCalendarWatches(
   async function stopQuietly(familyId: number, provider: CalendarProviderId, watch: Watch | null) {
     const watcher = CALENDAR_PROVIDERS[provider].watcher;
     if (!watch || !watcher) return;
-    await remote.withApi(familyId, provider, (api) => watcher.stop(api, watch)).catch(() => undefined);
+    await remote.write(familyId, provider, (api) => watcher.stop(api, watch)).catch(() => undefined);
   }
 
   /** Makes, renews or stops the channel of one source, if still due. */
@@ -96,7 +96,7 @@ export function createCalendarWatches(
     const current = row ? asWatch(row) : null;
     try {
       let secretHash = row?.secret_hash ?? null;
-      const made = await remote.withApi(source.family_id, provider, async (api) => {
+      const made = await remote.write(source.family_id, provider, async (api) => {
         if (current && current.expiresAt > now) {
           const renewed = await watcher.renew(api, current, expiresAt);
           if (renewed) return renewed;

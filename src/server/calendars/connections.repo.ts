@@ -9,7 +9,7 @@ export interface ConnectionRow {
   account: string | null;
   refused_at: string | null;
   created_at: string;
-  /** The scopes the account granted, space-separated; null when the provider did not say. */
+  /** The scopes granted, space-separated; null when the provider did not say. */
   scopes: string | null;
 }
 
@@ -50,7 +50,7 @@ export function createConnectionsRepo(db: Db) {
       tokens: ConnectionTokens & { account: string | null; scopes?: string | null },
       now: string,
     ): Promise<void> {
-      const values = { ...tokens, refused_at: null, created_at: now };
+      const values = { ...tokens, scopes: tokens.scopes ?? null, refused_at: null, created_at: now };
       await db
         .insertInto('oauth_connections')
         .values({ family_id: familyId, provider, ...values })

@@ -119,7 +119,6 @@ describe.each(dialects)('Google and Microsoft calendars on %s', (dialect) => {
       connected: false,
       account: null,
       needsReconnect: false,
-      canWrite: false,
     });
     expect((await agent.get('/api/auth/google/calendars')).statusCode).toBe(409);
 
@@ -139,7 +138,6 @@ describe.each(dialects)('Google and Microsoft calendars on %s', (dialect) => {
       connected: true,
       account: 'parent@gmail.example',
       needsReconnect: false,
-      canWrite: false,
     });
     const rows = await t.database.handle.db.selectFrom('oauth_connections').selectAll().execute();
     for (const row of rows) {
@@ -418,32 +416,6 @@ describe.each(dialects)('Google and Microsoft calendars on %s', (dialect) => {
 
     expect((await agent.post('/api/auth/microsoft/revoke')).json()).toEqual({ success: true });
     expect((await agent.get('/api/calendars')).json()).toEqual([]);
-  });
-
-  it('asks for the write permission only when connecting again to write, and keeps what was granted', async () => {
-    const { agent } = await family();
-    const read = await connect(agent, 'google');
-    expect(read.authorizeUrl.searchParams.get('scope')).not.toContain('calendar.events');
-    expect((await agent.get('/api/auth/connections')).json().google).toMatchObject({ canWrite: false });
-
-    const write = await connect(agent, 'google', '/api/auth/google?write=1');
-    expect(write.authorizeUrl.searchParams.get('scope')?.split(' ')).toEqual(
-      expect.arrayContaining([
-        'https://www.googleapis.com/auth/calendar.readonly',
-        'https://www.googleapis.com/auth/calendar.events',
-      ]),
-    );
-    expect(write.landed.headers.location).toBe('/app/events?connect=google&result=connected');
-    expect((await agent.get('/api/auth/connections')).json().google).toMatchObject({
-      connected: true,
-      canWrite: true,
-    });
-
-    const graph = await connect(agent, 'microsoft', '/api/auth/microsoft?write=1');
-    expect(graph.authorizeUrl.searchParams.get('scope')).toContain(
-      'https://graph.microsoft.com/Calendars.ReadWrite',
-    );
-    expect((await agent.get('/api/auth/connections')).json().microsoft).toMatchObject({ canWrite: true });
   });
 });
 

@@ -22,6 +22,7 @@ const source = (id: number, name: string, color: string): CalendarSource => ({
   nextSyncAt: '2099-01-01T00:00:00.000Z',
   needsReconnect: false,
   liveUpdates: false,
+  writable: false,
 });
 
 export const DEMO_CALENDARS: CalendarSource[] = [

@@ -7,8 +7,7 @@ import { familyRef, withId } from './helpers';
  * changes — a Google `events.watch` channel or a Microsoft Graph subscription — with the secret
  * its notifications must carry (kept as a hash), when it ends and when it is renewed; a failure
  * is kept with its count, and polling goes on meanwhile. The source is named without a foreign
- * key so a channel outlives its source long enough to be stopped. And the scopes a connected
- * account granted, so the server knows whether it may write.
+ * key so a channel outlives its source long enough to be stopped.
  */
 export const calendarWatches: MigrationFactory = (dialect) => ({
   async up(db: Kysely<unknown>) {
@@ -48,6 +47,5 @@ export const calendarWatches: MigrationFactory = (dialect) => ({
       .on('calendar_watches')
       .column('source_id')
       .execute();
-    await db.schema.alterTable('oauth_connections').addColumn('scopes', 'text').execute();
   },
 });

@@ -96,6 +96,11 @@ export interface EventDraft {
   /** The last day of the series (included), or null for no end. */
   repeatUntil: CalendarDay | null;
   timeZone: string;
+  /**
+   * An update of a series ('following', 'all') keeps the series' own rule and end, whatever
+   * `repeatConfig` says: the request named no rule (a remote series' rule is not on the wire).
+   */
+  keepRule?: boolean;
 }
 
 /** One occurrence a write left in the calendar, in the shape events are stored. */
