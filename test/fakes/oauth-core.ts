@@ -157,6 +157,16 @@ export function createOAuthCore(options: OAuthCoreOptions) {
       accessTokens.clear();
       refreshTokens.clear();
     },
+    /** Takes a permission back from every grant, as the account's owner removing it at the provider. */
+    withdrawScope(scope: string) {
+      const without = (scopes: string) =>
+        scopes
+          .split(' ')
+          .filter((s) => s !== scope)
+          .join(' ');
+      for (const token of accessTokens.values()) token.scope = without(token.scope);
+      for (const [refresh, scopes] of refreshTokens) refreshTokens.set(refresh, without(scopes));
+    },
     /** Makes every access token expire now, so the next call must refresh. */
     expireAccessTokens() {
       for (const token of accessTokens.values()) token.expires = 0;
