@@ -268,5 +268,17 @@ describe.each(dialects)('writing to Google and Microsoft calendars through /api/
     expect(refused.json().error).toMatch(/Luno may not change events in this Google calendar yet/);
     expect(google.occurrences(calendarId)).toEqual([]);
     expect(await listed()).toEqual([]);
+
+    // Access withdrawn altogether: the source says it needs reconnecting, and why.
+    google.oauth.revokeAll();
+    await agent.post(`/api/calendars/${sourceId}/refresh`);
+    expect((await agent.get('/api/calendars')).json()).toEqual([
+      expect.objectContaining({
+        id: sourceId,
+        needsReconnect: true,
+        lastError: 'Google no longer allows Luno to read this family’s calendars. Connect Google again.',
+        nextSyncAt: expect.any(String),
+      }),
+    ]);
   });
 });
