@@ -5,7 +5,8 @@ import { Agent, buildTestApp, PASSWORD, type TestApp, uniqueEmail } from '../../
 import { dialects } from '../../../test/support/databases';
 import { eventIcs, type Radicale, startRadicale } from '../../../test/support/radicale';
 import { addDays, todayIn } from '../../common/calendar-days';
-import { startOfDayIn } from '../../common/zoned-time';
+import { instantOfWallTime, startOfDayIn } from '../../common/zoned-time';
+import { vtimezoneLines } from '../family-calendar/ics-writer';
 
 const ZONE = 'Europe/Berlin';
 const APP_PASSWORD = 'abcd-efgh-ijkl-mnop';
@@ -48,7 +49,15 @@ function expandIndependently(ics: string): Shown[] {
     byUid.set(uid, [...(byUid.get(uid) ?? []), vevent]);
   }
   const shown: Shown[] = [];
+  const firstDay = todayIn(ZONE);
+  const lastDay = addDays(firstDay, 90);
   const add = (title: string, start: InstanceType<typeof ICAL.Time>, end: InstanceType<typeof ICAL.Time>) => {
+    if (start.isDate) {
+      // All-day events stay days, end exclusive.
+      const [startDay, endDay] = [start.toString(), end.toString()];
+      if (startDay < lastDay && endDay > firstDay) shown.push({ title, start: startDay, end: endDay });
+      return;
+    }
     const startMs = start.toJSDate().getTime();
     const endMs = end.toJSDate().getTime();
     if (startMs < to && endMs > from) {
@@ -299,6 +308,86 @@ describe.each(dialects)('writing events to calendars on %s', (dialect) => {
     ]);
   });
 
+  it('changes a series a phone made in its own form: zoned, with COUNT; and an all-day one Luno made', async () => {
+    // A weekly 08:00 in New York, five times, as a phone's calendar app stores it.
+    const day = addDays(todayIn(ZONE), 3);
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    const wall = `${day.replaceAll('-', '')}T080000`;
+    const yoga = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Phone//EN',
+      ...vtimezoneLines('America/New_York', year - 1, year + 2),
+      'BEGIN:VEVENT',
+      'UID:phone-yoga',
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART;TZID=America/New_York:${wall}`,
+      `DTEND;TZID=America/New_York:${wall.replace('T08', 'T09')}`,
+      'RRULE:FREQ=WEEKLY;COUNT=5',
+      'SUMMARY:Yoga',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    await radicale.putObject('ann', calendarUrl, 'phone-yoga.ics', yoga);
+    expect((await agent.post(`/api/calendars/${sourceId}/refresh`)).json().lastError).toBeNull();
+    const first = instantOfWallTime(
+      { year, month, day: date, hour: 8, minute: 0, second: 0 },
+      'America/New_York',
+    );
+    expect((await find('Yoga', 0)).start).toBe(first.toISOString());
+    expect((await expectSame()).filter((event) => event.title === 'Yoga')).toHaveLength(5);
+
+    const second = await find('Yoga', 1);
+    const later = new Date(Date.parse(second.start) + 30 * 60_000).toISOString();
+    const moved = await agent.put(eventPath(second.id, 'this'), {
+      title: 'Yoga',
+      start: later,
+      end: plusHour(later),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await onServer()).toMatch(/RECURRENCE-ID;TZID=America\/New_York:/);
+    await expectSame();
+
+    // From the fourth on, renamed: the rest of the five stay five.
+    const fourth = await find('Yoga', 3);
+    const renamed = await agent.put(eventPath(fourth.id, 'following'), {
+      title: 'Yoga (studio B)',
+      start: fourth.start,
+      end: fourth.end,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const yogaNow = (await expectSame()).filter((event) => event.title.startsWith('Yoga'));
+    expect(yogaNow.map((event) => event.title)).toEqual([
+      'Yoga',
+      'Yoga',
+      'Yoga',
+      'Yoga (studio B)',
+      'Yoga (studio B)',
+    ]);
+
+    // An all-day weekly series: one day taken out, then the rest from the third on.
+    const bins = await agent.post('/api/events', {
+      calendarId: sourceId,
+      title: 'Bins out',
+      allDay: true,
+      start: addDays(todayIn(ZONE), 1),
+      repeatConfig: WEEKLY,
+      repeatUntil: addDays(todayIn(ZONE), 1 + 7 * 4),
+    });
+    expect(bins.statusCode, bins.body).toBe(201);
+    expect(bins.json()).toMatchObject({ isAllDay: true, start: addDays(todayIn(ZONE), 1), recurring: true });
+    const binDays = async () =>
+      (await expectSame()).filter((event) => event.title === 'Bins out').map((event) => event.start);
+    expect(await binDays()).toHaveLength(5);
+    expect((await agent.delete(eventPath((await find('Bins out', 1)).id, 'this'))).statusCode).toBe(204);
+    expect((await agent.delete(eventPath((await find('Bins out', 1)).id, 'following'))).statusCode).toBe(204);
+    expect(
+      (await listed()).filter((event) => event.title === 'Bins out').map((event) => event.start),
+    ).toEqual([addDays(todayIn(ZONE), 1)]);
+    expect(await binDays()).toHaveLength(1);
+  });
+
   it('refuses with 409 an event changed on the server since Luno read it, and the server keeps that change', async () => {
     const dentist = await find('Dentist');
     /** The dentist's appointment as a phone changes it, straight on the server. */
@@ -425,5 +514,24 @@ describe.each(dialects)('writing events to calendars on %s', (dialect) => {
     expect((await agent.delete(eventPath(created.json().id, 'all'))).statusCode).toBe(204);
     expect(await bins()).toEqual([]);
     expect((await agent.get('/api/family-events')).json()).toEqual([]);
+  });
+
+  it('answers 502 when the calendar server cannot be reached, and changes nothing in Luno', async () => {
+    const before = await listed();
+    const event = before.find((entry) => entry.title === 'Swimming (new pool)')!;
+    await radicale.stop();
+    const failed = await agent.put(eventPath(event.id, 'all'), {
+      title: 'Swimming (old pool)',
+      start: event.start,
+      end: event.end,
+    });
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toEqual({
+      error: 'The calendar server could not be reached. Nothing was changed.',
+      code: 'provider_failed',
+    });
+    const added = await agent.post('/api/events', { calendarId: sourceId, title: 'Piano', start: at(8) });
+    expect(added.statusCode).toBe(502);
+    expect(await listed()).toEqual(before);
   });
 });

@@ -435,6 +435,53 @@ function endBefore(master: Component, identity: string, timeZone: string): void 
   master.updatePropertyWithValue('rrule', next);
 }
 
+/** Wall times of the master's rule, from its start, as the identities `expand.ts` gives them. */
+function* ruleIdentities(master: Component, rule: InstanceType<typeof ICAL.Recur>, timeZone: string) {
+  const property = master.getFirstProperty('dtstart');
+  const start = property?.getFirstValue() as Time | undefined;
+  if (!property || !start) return;
+  const iterator = rule.iterator(start);
+  for (let step = 0; step < 10_000; step++) {
+    const next = iterator.next();
+    if (!next) return;
+    yield identityOf(property, next, timeZone);
+  }
+}
+
+/**
+ * The rule a series split off at `identity` keeps: a COUNT becomes what was left of it, and an
+ * UNTIL is written as the new series' start needs it (a day, or a UTC instant).
+ */
+function continuedRule(
+  master: Component,
+  rule: InstanceType<typeof ICAL.Recur>,
+  identity: string,
+  draft: EventDraft,
+): InstanceType<typeof ICAL.Recur> {
+  const next = rule.clone();
+  if (rule.count) {
+    let before = 0;
+    for (const id of ruleIdentities(master, rule, draft.timeZone)) {
+      if (compareIdentity(id, identity) >= 0 || before >= rule.count) break;
+      before++;
+    }
+    next.count = Math.max(1, rule.count - before);
+  }
+  if (rule.until) {
+    const until = rule.until;
+    const property = master.getFirstProperty('dtstart');
+    const day = `${pad(until.year, 4)}-${pad(until.month)}-${pad(until.day)}`;
+    if (draft.allDay) next.until = ICAL.Time.fromDateString(day);
+    else if (until.isDate) {
+      const end = new Date(startOfDayIn(addDays(day, 1), draft.timeZone).getTime() - 1000);
+      next.until = ICAL.Time.fromJSDate(end, true);
+    } else if (until.zone?.tzid !== 'UTC' && property) {
+      next.until = ICAL.Time.fromJSDate(new Date(identityOf(property, until, draft.timeZone)), true);
+    }
+  }
+  return next;
+}
+
 function removeOverride(series: Series, identity: string, timeZone: string): void {
   for (const override of series.overrides) {
     if (overrideIdentity(override, timeZone) === identity) series.calendar.removeSubcomponent(override);
@@ -551,8 +598,8 @@ export const calDavWriter: CalendarWriter<CalDavTarget> = {
       calendar.addSubcomponent(override);
     } else if (applies === 'following' && original !== null && series.master) {
       const oldRule = series.master.getFirstPropertyValue('rrule') as InstanceType<typeof ICAL.Recur> | null;
-      const rule = draft.keepRule ? (oldRule?.clone() ?? null) : undefined;
-      if (rule) rule.count = null as never;
+      const rule =
+        draft.keepRule && oldRule ? continuedRule(series.master, oldRule, original, draft) : undefined;
       endBefore(series.master, original, timeZone);
       dropFrom(series, original, timeZone);
       stamp(series.master);
