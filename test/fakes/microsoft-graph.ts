@@ -32,6 +32,7 @@ export interface FakeSubscription {
   resource: string;
   calendarId: string;
   notificationUrl: string;
+  lifecycleNotificationUrl: string | undefined;
   clientState: string | undefined;
   expirationDateTime: string;
   deleted: boolean;
@@ -79,7 +80,7 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
   const subscriptions: FakeSubscription[] = [];
   const deliveries: {
     subscriptionId: string;
-    kind: 'validation' | 'notification';
+    kind: 'validation' | 'notification' | 'lifecycle';
     status: number;
     body: string;
   }[] = [];
@@ -160,9 +161,15 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
     return fetch(settings.deliverTo(url), { method: 'POST', redirect: 'manual', ...init });
   }
 
-  function changed(calendarId: string, event: FakeGraphEvent, changeType: 'created' | 'updated' | 'deleted') {
+  function changed(
+    calendarId: string,
+    event: FakeGraphEvent,
+    changeType: 'created' | 'updated' | 'deleted',
+    notify = true,
+  ) {
     const calendar = calendars.get(calendarId)!;
     calendar.version += 1;
+    if (!notify) return;
     for (const subscription of subscriptions) {
       if (subscription.deleted || subscription.calendarId !== calendarId) continue;
       if (Date.parse(subscription.expirationDateTime) < Date.now()) continue;
@@ -299,6 +306,26 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
     return oauth.json(response, 200, next);
   }
 
+  /** Graph's validation request: the address must echo the token as text/plain with 200. */
+  async function validates(address: string): Promise<boolean> {
+    const token = randomBytes(18).toString('base64url');
+    try {
+      const answer = await post(
+        `${address}${address.includes('?') ? '&' : '?'}validationToken=${encodeURIComponent(token)}`,
+        { headers: { 'content-type': 'text/plain; charset=utf-8' } },
+      );
+      const text = await answer.text();
+      deliveries.push({ subscriptionId: '', kind: 'validation', status: answer.status, body: text });
+      return (
+        answer.status === 200 &&
+        text === token &&
+        (answer.headers.get('content-type') ?? '').startsWith('text/plain')
+      );
+    } catch {
+      return false;
+    }
+  }
+
   async function subscribe(request: http.IncomingMessage, response: http.ServerResponse) {
     const body = await readJson(request);
     const resource = typeof body?.resource === 'string' ? body.resource : '';
@@ -317,38 +344,25 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
         `Subscription expiration can only be ${MAX_SUBSCRIPTION_MINUTES} minutes in the future.`,
       );
     }
-    // The endpoint must answer the validation token, as text, before the subscription is made.
-    const token = randomBytes(18).toString('base64url');
-    let validated = false;
-    try {
-      const answer = await post(
-        `${url}${url.includes('?') ? '&' : '?'}validationToken=${encodeURIComponent(token)}`,
-        {
-          headers: { 'content-type': 'text/plain; charset=utf-8' },
-        },
-      );
-      const text = await answer.text();
-      deliveries.push({ subscriptionId: '', kind: 'validation', status: answer.status, body: text });
-      validated =
-        answer.status === 200 &&
-        text === token &&
-        (answer.headers.get('content-type') ?? '').startsWith('text/plain');
-    } catch {
-      validated = false;
-    }
-    if (!validated) {
-      return fail(
-        response,
-        400,
-        'ValidationError',
-        'Subscription validation request failed. Notification endpoint must respond with 200 OK to validation request.',
-      );
+    // Each address must answer a validation token, as text, before the subscription is made.
+    const lifecycleUrl =
+      typeof body?.lifecycleNotificationUrl === 'string' ? body.lifecycleNotificationUrl : undefined;
+    for (const address of new Set([url, ...(lifecycleUrl ? [lifecycleUrl] : [])])) {
+      if (!(await validates(address))) {
+        return fail(
+          response,
+          400,
+          'ValidationError',
+          'Subscription validation request failed. Notification endpoint must respond with 200 OK to validation request.',
+        );
+      }
     }
     const subscription: FakeSubscription = {
       id: randomBytes(16).toString('hex'),
       resource,
       calendarId,
       notificationUrl: url,
+      lifecycleNotificationUrl: lifecycleUrl,
       clientState: typeof body?.clientState === 'string' ? body.clientState : undefined,
       expirationDateTime: new Date(expires).toISOString(),
       deleted: false,
@@ -510,15 +524,55 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
     event: (id: string) => findEvent(id)?.event,
     /** What a calendar view lists now: the occurrences a person sees in Outlook. */
     occurrences: (id: string) => viewOf(calendars.get(id)!),
-    /** Changes one event as someone would in Outlook: a new etag, subscriptions told. */
-    edit(eventId: string, patch: Partial<FakeGraphEvent>) {
+    /**
+     * Changes one event as someone would in Outlook: a new etag, subscriptions told (unless
+     * `notify` is false: a change Graph failed to send, as its `missed` lifecycle notice says).
+     */
+    edit(eventId: string, patch: Partial<FakeGraphEvent>, { notify = true }: { notify?: boolean } = {}) {
       const found = findEvent(eventId)!;
       const next: FakeGraphEvent = { ...found.event, ...patch, '@odata.etag': newEtag() };
       if (next.type === 'occurrence') next.type = 'exception';
       const index = found.calendar.events.indexOf(found.event);
       if (index >= 0) found.calendar.events[index] = next;
       else found.calendar.events.push(next);
-      changed(found.calendarId, next, 'updated');
+      changed(found.calendarId, next, 'updated', notify);
+    },
+    /**
+     * A lifecycle notice to the subscription's lifecycle address: `subscriptionRemoved` (Graph
+     * dropped it), `reauthorizationRequired`, or `missed` (changes it could not send).
+     */
+    lifecycle(
+      subscriptionId: string,
+      lifecycleEvent: 'subscriptionRemoved' | 'reauthorizationRequired' | 'missed',
+    ) {
+      const subscription = subscriptions.find((s) => s.id === subscriptionId)!;
+      if (lifecycleEvent === 'subscriptionRemoved') subscription.deleted = true;
+      const body = JSON.stringify({
+        value: [
+          {
+            lifecycleEvent,
+            subscriptionId,
+            subscriptionExpirationDateTime: subscription.expirationDateTime,
+            ...(subscription.clientState !== undefined ? { clientState: subscription.clientState } : {}),
+            tenantId: MICROSOFT_CLIENT.tenant,
+          },
+        ],
+      });
+      pending.push(
+        post(subscription.lifecycleNotificationUrl ?? subscription.notificationUrl, {
+          headers: { 'content-type': 'application/json' },
+          body,
+        })
+          .then(async (response) =>
+            deliveries.push({
+              subscriptionId,
+              kind: 'lifecycle',
+              status: response.status,
+              body: await response.text(),
+            }),
+          )
+          .catch(() => deliveries.push({ subscriptionId, kind: 'lifecycle', status: 0, body: '' })),
+      );
     },
     /** Waits for the notifications sent so far to be answered. */
     async delivered() {

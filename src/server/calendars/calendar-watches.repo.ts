@@ -83,6 +83,15 @@ export function createCalendarWatchesRepo(db: Db) {
         .execute();
     },
 
+    /** Renewed at the next look; `ended`: the provider dropped it, so a new one is made. */
+    async renewNow(id: number, now: string, { ended = false }: { ended?: boolean } = {}): Promise<void> {
+      await db
+        .updateTable('calendar_watches')
+        .set({ renew_at: now, ...(ended ? { expires_at: now } : {}) })
+        .where('id', '=', id)
+        .execute();
+    },
+
     async delete(id: number): Promise<void> {
       await db.deleteFrom('calendar_watches').where('id', '=', id).execute();
     },

@@ -261,5 +261,26 @@ describe.each(dialects)('calendars providers tell of changes, on %s', (dialect) 
       .execute();
     await vi.waitFor(() => expect(subscription.expirationDateTime > ended).toBe(true), WAIT);
     expect(microsoft.subscriptions.filter((s) => s.calendarId === calendarId)).toHaveLength(1);
+
+    // Graph could not send a change and says so (`missed`): the source syncs at once all the same.
+    microsoft.edit('piano', { subject: 'Piano (Tuesdays)' }, { notify: false });
+    microsoft.lifecycle(subscription.id, 'missed');
+    expect((await microsoft.delivered()).at(-1)).toMatchObject({ kind: 'lifecycle', status: 202 });
+    await vi.waitFor(async () => expect(await titles(agent)).toEqual(['Piano (Tuesdays)']), WAIT);
+
+    // Graph dropped the subscription: a new one is made.
+    microsoft.lifecycle(subscription.id, 'subscriptionRemoved');
+    expect((await microsoft.delivered()).at(-1)).toMatchObject({ kind: 'lifecycle', status: 202 });
+    await vi.waitFor(
+      () =>
+        expect(microsoft.subscriptions.filter((s) => s.calendarId === calendarId && !s.deleted)).toHaveLength(
+          1,
+        ),
+      WAIT,
+    );
+    const remade = microsoft.subscriptions.find((s) => s.calendarId === calendarId && !s.deleted)!;
+    expect(remade.id).not.toBe(subscription.id);
+    expect(remade.lifecycleNotificationUrl).toBe(`${PUBLIC}/api/webhooks/microsoft-graph`);
+    await vi.waitFor(async () => expect((await watchOf(source.id))?.channel_id).toBe(remade.id), WAIT);
   });
 });

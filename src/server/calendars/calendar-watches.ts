@@ -195,6 +195,26 @@ export function createCalendarWatches(
       if (syncs) for (const row of rows.values()) await syncNow(row);
       return counted;
     },
+
+    /**
+     * Graph's lifecycle notices, checked as change notices are: `missed` (changes it could not
+     * send) syncs the source now; `subscriptionRemoved` makes a new subscription at the next look,
+     * and syncs (changes may have gone untold); `reauthorizationRequired` renews it at the next look.
+     */
+    async lifecycle(path: string, notices: { channelId: string; secret: string; event: string }[]) {
+      let counted = 0;
+      const now = clock().toISOString();
+      for (const notice of notices) {
+        const row = await watches.findByChannel(notice.channelId);
+        if (!row || watcherOf(row.provider)?.path !== path || !sameHash(notice.secret, row.secret_hash))
+          continue;
+        counted += 1;
+        if (notice.event === 'subscriptionRemoved') await watches.renewNow(row.id, now, { ended: true });
+        if (notice.event === 'reauthorizationRequired') await watches.renewNow(row.id, now);
+        if (notice.event === 'missed' || notice.event === 'subscriptionRemoved') await syncNow(row);
+      }
+      return counted;
+    },
   };
 }
 

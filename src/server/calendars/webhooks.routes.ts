@@ -45,13 +45,29 @@ export function webhooksRoutes(app: FastifyInstance, { watches }: { watches: Cal
       const notices = (Array.isArray(body?.value) ? body.value : [])
         .slice(0, 100)
         .filter(
-          (notice): notice is { subscriptionId: string; clientState: string } =>
+          (notice): notice is { subscriptionId: string; clientState: string; lifecycleEvent?: unknown } =>
             typeof notice?.subscriptionId === 'string' && typeof notice?.clientState === 'string',
         );
-      const counted = await watches.notices(
-        GRAPH_PATH,
-        notices.map((notice) => ({ channelId: notice.subscriptionId, secret: notice.clientState })),
-      );
+      const changes = notices.filter((notice) => notice.lifecycleEvent === undefined);
+      // Lifecycle notices (the same webhook is the subscription's lifecycle address).
+      const lifecycle = notices.filter((notice) => typeof notice.lifecycleEvent === 'string');
+      const counted =
+        (changes.length === 0
+          ? 0
+          : await watches.notices(
+              GRAPH_PATH,
+              changes.map((notice) => ({ channelId: notice.subscriptionId, secret: notice.clientState })),
+            )) +
+        (lifecycle.length === 0
+          ? 0
+          : await watches.lifecycle(
+              GRAPH_PATH,
+              lifecycle.map((notice) => ({
+                channelId: notice.subscriptionId,
+                secret: notice.clientState,
+                event: String(notice.lifecycleEvent),
+              })),
+            ));
       if (counted === 0) throw notFound(UNKNOWN_CHANNEL);
       return reply.status(202).send({ success: true });
     },

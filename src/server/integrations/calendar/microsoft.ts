@@ -533,6 +533,8 @@ const microsoftWatcher: CalendarWatcher = {
       body: {
         changeType: 'created,updated,deleted',
         notificationUrl: request.address,
+        // Where Graph says it dropped the subscription, needs it renewed, or missed changes.
+        lifecycleNotificationUrl: request.address,
         resource: `me/calendars/${encodeURIComponent(calendarId)}/events`,
         expirationDateTime: request.expiresAt.toISOString(),
         clientState: request.secret,
