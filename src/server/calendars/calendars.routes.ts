@@ -69,8 +69,10 @@ export function calendarsRoutes(
   const sourceId = (request: Parameters<typeof idParam>[0]) => idParam(request, 'id', SOURCE_NOT_FOUND);
 
   app.get('/api/calendars', answers(z.array(calendarSourceSchema)), async (request) => {
-    const rows = await calendars.sources(requireMember(request).familyId);
-    return rows.map(toCalendarSource);
+    const { familyId } = requireMember(request);
+    const rows = await calendars.sources(familyId);
+    const states = await calendars.sourceStates(familyId, new Date().toISOString());
+    return rows.map((row) => toCalendarSource(row, states.get(row.id)));
   });
 
   app.post('/api/calendars', answers(calendarSourceSchema, 201), async (request, reply) => {
