@@ -25,6 +25,7 @@ import { WallAddEvent } from '../../web/data-ui/WallAddEvent';
 import { useFamilyTimeZone } from '../../web/session/useFamilyTimeZone';
 import { useScrollFade } from '../../web/ui/useScrollFade';
 import type { WidgetViewProps } from '../views';
+import { PlannerView } from './Planner';
 import '../../web/data-ui/board-widgets.css';
 import './calendar.css';
 
@@ -166,6 +167,26 @@ function CalendarContent({ component, interactive }: WidgetViewProps<CalendarCom
   const colorOf = (event: CalendarEvent) => eventColor(event, colors, people.data, accent(component.style));
   const common = { shown, colorOf, now, timeZone, today, component, interactive };
 
+  if (component.calendarViewType === 'planner') {
+    return (
+      <PlannerView
+        shown={shown}
+        people={[...(people.data?.values() ?? [])]}
+        sourcePeople={new Map(sources.data?.map((source) => [source.id, source.personId]))}
+        colorOf={colorOf}
+        now={now}
+        timeZone={timeZone}
+        today={today}
+        span={component.calendarPlannerSpan}
+        dayCount={component.calendarUpcomingDayCount}
+        weekDays={component.calendarWeekViewDays}
+        weekFromToday={component.calendarWeekStart === 'today'}
+        personId={personId}
+        accent={accent(component.style)}
+        interactive={interactive}
+      />
+    );
+  }
   if (component.calendarViewType === 'week') return <WeekView {...common} />;
   if (component.calendarViewType === 'month') return <MonthView {...common} />;
 
@@ -267,7 +288,12 @@ const weekday = (day: CalendarDay) => WEEKDAY.format(new Date(`${day}T00:00:00Z`
 
 function WeekView({ shown, colorOf, now, timeZone, today, component, interactive }: ViewProps) {
   const [offset, setOffset] = useState(0);
-  const days = weekDaysFor(today, component.calendarWeekViewDays, offset);
+  const days = weekDaysFor(
+    today,
+    component.calendarWeekViewDays,
+    offset,
+    component.calendarWeekStart === 'today',
+  );
   return (
     <div
       className="calendar-widget calendar-week"
