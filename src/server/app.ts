@@ -382,6 +382,7 @@ export async function buildApp({
     accounts: repos.accounts,
     service: createCalendarsService(db, changes, calendarSync, sealer),
     familyEvents: repos.familyEvents,
+    syncIntervalMs: config.calendarSyncMinutes * 60_000,
   });
   // The family's own calendar: its events, its secret feed, and invitations forwarded by email.
   const inboxAddresses = config.mail

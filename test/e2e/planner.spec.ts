@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addDays, todayIn } from '../../src/common/calendar-days';
 import { createComponent } from '../../src/common/schemas/component';
 import { instantOfWallTime } from '../../src/common/zoned-time';
+import { startFeedServer } from '../fakes/ical-feeds';
 import { signUp } from './support/accounts';
 import { callApi } from './support/api';
 import { picture } from './support/pictures';
@@ -170,4 +171,66 @@ test('the planner’s week can start today, a row per day, each event on its day
     planner.getByRole('region', { name: `Everyone, ${dayLabel(2)}` }).getByText('Bins out'),
   ).toBeVisible();
   await picture(page, 'planner-week-1920');
+});
+
+test('a calendar card whose calendar has not synced for two intervals says since when, in small type', async ({
+  page,
+}) => {
+  const feeds = await startFeedServer();
+  try {
+    await signUp(page, 'stale', null);
+    const today = todayIn(ZONE);
+    const day = today.replaceAll('-', '');
+    feeds.routes.set('/school.ics', {
+      body: [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Test//EN',
+        'BEGIN:VEVENT',
+        'UID:fair@test',
+        'SUMMARY:Book fair',
+        `DTSTART;VALUE=DATE:${day}`,
+        `DTEND;VALUE=DATE:${addDays(today, 1).replaceAll('-', '')}`,
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    });
+    const source = await callApi<{ id: number; lastSyncedAt: string }>(page, 'POST', '/api/calendars', {
+      name: 'School',
+      url: `http://127.0.0.1:${feeds.port}/school.ics`,
+    });
+    const screen = await callApi<{ id: number }>(page, 'POST', '/api/screens', {
+      name: 'Hall',
+      components: [
+        {
+          ...createComponent('calendar', 'school'),
+          x: 40,
+          y: 40,
+          width: 700,
+          height: 400,
+          calendarIds: [source.id],
+        },
+      ],
+    });
+    await page.clock.install({ time: new Date() });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`/view/${screen.id}`);
+    const card = page.locator('[data-component-id="school"]');
+    await expect(card.getByText('Book fair')).toBeVisible();
+    await expect(card.getByText(/Not updated since/)).toHaveCount(0);
+
+    // Half an hour on the board's clock, and no sync since: the card says when it last had one.
+    await page.clock.fastForward('30:00');
+    const since = new Date(source.lastSyncedAt).toLocaleTimeString('en-US', {
+      timeZone: ZONE,
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    await expect(card.getByText(`Not updated since ${since}`)).toBeVisible();
+    await expect(card.getByText('Book fair')).toBeVisible();
+    await picture(card, 'calendar-not-updated');
+  } finally {
+    await feeds.close();
+  }
 });

@@ -28,7 +28,12 @@ export interface CalendarsDeps {
   /** The family's own calendar, shown beside its sources. */
   familyEvents: FamilyEventsRepo;
   eventsAnswers?: EventsAnswers;
+  /** How often a source is read when all is well; a source two of these behind is shown as not updated. */
+  syncIntervalMs?: number;
 }
+
+/** A source counts as not updated two sync intervals after its last sync that worked. */
+export const STALE_AFTER_INTERVALS = 2;
 
 /** Both lists in one order: by start (a day sorts before the instants of that day), then title. */
 function mergeEvents(sources: CalendarEvent[], family: CalendarEvent[]): CalendarEvent[] {
@@ -40,13 +45,27 @@ function mergeEvents(sources: CalendarEvent[], family: CalendarEvent[]): Calenda
 
 export function calendarsRoutes(
   app: FastifyInstance,
-  { calendars, accounts, service, familyEvents, eventsAnswers = createEventsAnswers() }: CalendarsDeps,
+  {
+    calendars,
+    accounts,
+    service,
+    familyEvents,
+    eventsAnswers = createEventsAnswers(),
+    syncIntervalMs = 10 * 60_000,
+  }: CalendarsDeps,
 ): void {
+  const staleAfter = (lastSyncedAt: string | null) =>
+    lastSyncedAt === null
+      ? null
+      : new Date(Date.parse(lastSyncedAt) + STALE_AFTER_INTERVALS * syncIntervalMs).toISOString();
   const sourceId = (request: Parameters<typeof idParam>[0]) => idParam(request, 'id', SOURCE_NOT_FOUND);
 
   app.get('/api/calendars', answers(z.array(calendarSourceSchema)), async (request) => {
     const rows = await calendars.sources(requireMember(request).familyId);
-    return rows.map(toCalendarSource);
+    return rows.map((row) => {
+      const source = toCalendarSource(row);
+      return { ...source, staleAfter: staleAfter(source.lastSyncedAt) };
+    });
   });
 
   app.post('/api/calendars', answers(calendarSourceSchema, 201), async (request, reply) => {

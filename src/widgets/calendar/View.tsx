@@ -19,6 +19,7 @@ import {
 } from '../../web/data-ui/calendarEvents';
 import { formatShortDay } from '../../web/data-ui/format';
 import { MoreRows, useRowsPastEnd } from '../../web/data-ui/MoreRows';
+import { NotUpdated } from '../../web/data-ui/NotUpdated';
 import { useMinute } from '../../web/data-ui/useMinute';
 import { useToday } from '../../web/data-ui/useToday';
 import { WallAddEvent } from '../../web/data-ui/WallAddEvent';
@@ -131,7 +132,12 @@ function EventLine({ event, day, color, now, timeZone, style, className }: Event
  * paired screen's touch board, one showing the family calendar can add to it.
  */
 export function CalendarView(props: WidgetViewProps<CalendarComponent>) {
-  const content = <CalendarContent {...props} />;
+  const chosen = new Set(props.component.calendarIds);
+  const content = (
+    <NotUpdated shows={(sourceId) => chosen.has(sourceId)}>
+      <CalendarContent {...props} />
+    </NotUpdated>
+  );
   if (!props.component.calendarShowFamily) return content;
   return <WallAddEvent interactive={props.interactive}>{content}</WallAddEvent>;
 }

@@ -4,6 +4,7 @@ import { useCalendarSources, useEvents } from '../../web/api/calendars';
 import { errorMessage } from '../../web/api/client';
 import { usePeopleById } from '../../web/api/peopleColors';
 import { eventColor } from '../../web/data-ui/calendarEvents';
+import { NotUpdated } from '../../web/data-ui/NotUpdated';
 import { useMinute } from '../../web/data-ui/useMinute';
 import { useToday } from '../../web/data-ui/useToday';
 import { WallAddEvent } from '../../web/data-ui/WallAddEvent';
@@ -21,7 +22,9 @@ type EventsComponent = ComponentOfType<'events'>;
 export function EventsView({ component, interactive }: WidgetViewProps<EventsComponent>) {
   return (
     <WallAddEvent interactive={interactive}>
-      <NextEvents component={component} />
+      <NotUpdated shows={() => true}>
+        <NextEvents component={component} />
+      </NotUpdated>
     </WallAddEvent>
   );
 }
