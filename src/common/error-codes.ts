@@ -71,6 +71,14 @@ export const ERROR_CODES = [
   'idempotency_key_in_use',
   /** A push subscription a browser gave cannot be used: its endpoint is refused or its keys are not keys. */
   'invalid_push_subscription',
+  /** The event changed in its calendar (elsewhere) since Luno read it; nothing was written: reload. */
+  'changed_in_calendar',
+  /** The calendar is read-only in Luno: an iCal link, or a source no parent has let Luno write to. */
+  'calendar_read_only',
+  /** Writing to the calendar needs the account's write permission: connect again (`reconnect.url`). */
+  'write_permission_needed',
+  /** The calendar's provider refused the change (not allowed there, not valid there); nothing changed. */
+  'provider_refused',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

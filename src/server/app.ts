@@ -22,6 +22,7 @@ import { createCalendarSync } from './calendars/calendar-sync';
 import { createCalendarsRepo } from './calendars/calendars.repo';
 import { calendarsRoutes } from './calendars/calendars.routes';
 import { createCalendarsService } from './calendars/calendars.service';
+import { createEventWrites } from './calendars/event-writes.service';
 import { connectionsRoutes } from './calendars/connections.routes';
 import { createRemoteCalendars } from './calendars/remote-calendars';
 import type { Config } from './config';
@@ -363,12 +364,13 @@ export async function buildApp({
   });
   const sealer = createSealer(deriveKey(serverKey, 'sealed-secrets'));
   const remoteCalendars = createRemoteCalendars(db, changes, sealer, calendarAccounts(config));
+  const calendarFetch = createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate });
   const calendarSync = createCalendarSync(
     db,
     changes,
     jobs,
     {
-      fetch: createGuardedFetch({ allowPrivateHosts: config.fetchAllowPrivate }),
+      fetch: calendarFetch,
       sealer,
       remote: remoteCalendars,
     },
@@ -383,6 +385,13 @@ export async function buildApp({
     service: createCalendarsService(db, changes, calendarSync, sealer),
     familyEvents: repos.familyEvents,
     syncIntervalMs: config.calendarSyncMinutes * 60_000,
+    writes: createEventWrites(db, changes, {
+      fetch: calendarFetch,
+      sealer,
+      remote: remoteCalendars,
+      sync: calendarSync,
+      now,
+    }),
   });
   // The family's own calendar: its events, its secret feed, and invitations forwarded by email.
   const inboxAddresses = config.mail

@@ -47,3 +47,15 @@ export const idempotencyKeyInUse = () =>
 /** A browser's push subscription Luno will not keep: `message` says what is wrong with it. */
 export const invalidPushSubscription = (message: string) =>
   new DomainError('invalid_push_subscription', message);
+/** A calendar's event changed elsewhere since Luno read it: `calendarName` is the source's name. */
+export const changedInCalendar = (calendarName: string) =>
+  new DomainError(
+    'changed_in_calendar',
+    `${calendarName} was changed in the calendar since Luno read it. Reload to see it.`,
+  );
+/** A write to a calendar Luno only reads; `message` says why and what to do. */
+export const calendarReadOnly = (message: string) => new DomainError('calendar_read_only', message);
+/** Writing needs the account's write permission: the client sends the parent to `url` to connect again. */
+export const writePermissionNeeded = (message: string, url: string) =>
+  new DomainError('write_permission_needed', message, { reconnect: { url } });
+export const providerRefused = (message: string) => new DomainError('provider_refused', message);

@@ -154,12 +154,39 @@ export const calendarSourceSchema = z.object({
    * worked. A board's card past it says "Not updated since …". Null before the first sync.
    */
   staleAfter: z.string().nullable().optional(),
+  /** A parent let Luno add and change its events (issue 41); false: read-only, the default. */
+  writable: z.boolean(),
 });
 export type CalendarSource = z.infer<typeof calendarSourceSchema>;
 
 /** PATCH /api/calendars/{id}: whose calendar it is; null for nobody in particular. */
 export const setCalendarPersonSchema = z.object({
   personId: optionalRowIdSchema('personId', 'Choose whose calendar it is from the people list.'),
+});
+
+/**
+ * PATCH /api/calendars/{id} with `writable`: whether Luno may add and change its events (a body
+ * may carry `personId` beside it; a body without `personId` leaves whose calendar it is alone).
+ */
+export const setCalendarWritableSchema = z.object({
+  writable: z.boolean({ error: 'writable must be true or false.' }),
+});
+
+/** Which occurrences of a series a write to one of them touches (issue 41). */
+export const EVENT_WRITE_SCOPES = ['this', 'following', 'all'] as const;
+export type EventWriteScope = (typeof EVENT_WRITE_SCOPES)[number];
+export const eventWriteScopeSchema = z
+  .enum(EVENT_WRITE_SCOPES, { error: 'scope must be this, following or all.' })
+  .nullish()
+  .transform((scope) => scope ?? null);
+
+/** POST /api/events: which calendar (a source's id, 0 for the family's own) the new event goes to. */
+export const eventCalendarIdSchema = z.object({
+  calendarId: z
+    .number({ error: 'Choose a calendar to add the event to.' })
+    .int('Choose a calendar to add the event to.')
+    .min(0, 'Choose a calendar to add the event to.')
+    .max(2_147_483_647, 'Choose a calendar to add the event to.'),
 });
 
 /**
@@ -178,6 +205,10 @@ export const calendarEventSchema = z.object({
   familyEventId: z.number().optional(),
   /** The person the event is for, when the family said (its own events). */
   personId: z.number().nullable().optional(),
+  /** This member may change or delete it here: its calendar is one Luno may write to (issue 41). */
+  editable: z.boolean().optional(),
+  /** It is an occurrence of a series: a change asks `scope` (this, following, all). */
+  recurring: z.boolean().optional(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 

@@ -10,6 +10,7 @@ import type { JobQueue } from '../background/job-queue';
 import type { Db } from '../db/database';
 import { transact } from '../db/transaction';
 import { CalDavError } from '../integrations/calendar/caldav';
+import { withCalDavRefs } from '../integrations/calendar/caldav-writer';
 import { CalendarApiError } from '../integrations/calendar/calendar-api';
 import { CalendarParseError, expandCalendar } from '../integrations/calendar/expand';
 import { FetchFailed, FetchRefused } from '../integrations/guarded-fetch';
@@ -72,7 +73,8 @@ export const UNREADABLE = 'The calendar could not be read. It will be tried agai
 /** Whether two readings of a source hold the same occurrences, in whatever order. */
 function sameOccurrences(stored: readonly StoredOccurrence[], fresh: readonly StoredOccurrence[]): boolean {
   if (stored.length !== fresh.length) return false;
-  const line = (o: StoredOccurrence) => `${o.key}\n${o.title}\n${o.start}\n${o.end}\n${o.isAllDay}`;
+  const line = (o: StoredOccurrence) =>
+    `${o.key}\n${o.title}\n${o.start}\n${o.end}\n${o.isAllDay}\n${o.ref?.eventId ?? ''}\n${o.ref?.etag ?? ''}\n${o.ref?.recurring ?? ''}`;
   const lines = new Set(stored.map(line));
   return fresh.every((occurrence) => lines.has(line(occurrence)));
 }
@@ -113,9 +115,11 @@ export function createCalendarSync(
       range: { from: window.from, to: window.to },
     });
     if (!read.changed) return { unchanged: true, syncToken: read.syncToken };
-    const occurrences =
-      read.occurrences ??
-      expandCalendar(read.calendars ?? [], { from: window.from, to: window.to, timeZone });
+    const expanded = () => {
+      const found = expandCalendar(read.calendars ?? [], { from: window.from, to: window.to, timeZone });
+      return read.resources ? withCalDavRefs(found, read.resources) : found;
+    };
+    const occurrences: StoredOccurrence[] = read.occurrences ?? expanded();
     return { read, until: window.until, occurrences };
   }
 

@@ -3,7 +3,8 @@ import { calendarIdAnswerFields } from '../../common/calendar-providers';
 import type { CalendarEvent, CalendarSource, CalendarSourceType } from '../../common/schemas/calendars';
 import type { Db } from '../db/database';
 import { deleteFamilyRow } from '../db/family-rows';
-import type { CalendarSourcesTable } from '../db/schema';
+import type { CalendarEventsTable, CalendarSourcesTable } from '../db/schema';
+import type { EventRef } from '../integrations/calendar/calendar-writer';
 
 export type SourceRow = Selectable<CalendarSourcesTable>;
 
@@ -14,6 +15,8 @@ export interface StoredOccurrence {
   start: string;
   end: string;
   isAllDay: boolean;
+  /** Where it lives at its provider, when the source can be written to. */
+  ref?: EventRef;
 }
 
 /** Where the API shows a source's host: enough to tell two feeds apart, never a token in a path. */
@@ -37,6 +40,7 @@ export function toCalendarSource(row: SourceRow): CalendarSource {
     lastSyncedAt: row.last_synced_at,
     lastError: row.last_error,
     personId: row.person_id,
+    writable: row.writable === 1,
   };
 }
 
@@ -58,6 +62,44 @@ export interface EventWindow {
   toInstant: string;
   fromDay: string;
   toDay: string;
+}
+
+function eventRow(familyId: number, sourceId: number, occurrence: StoredOccurrence) {
+  return {
+    family_id: familyId,
+    source_id: sourceId,
+    occurrence_key: occurrence.key,
+    title: occurrence.title,
+    starts_at: occurrence.start,
+    ends_at: occurrence.end,
+    is_all_day: occurrence.isAllDay ? 1 : 0,
+    series_id: occurrence.ref?.seriesId ?? null,
+    remote_id: occurrence.ref?.eventId ?? null,
+    etag: occurrence.ref?.etag ?? null,
+    original_start: occurrence.ref?.originalStart ?? null,
+    recurring: occurrence.ref?.recurring ? 1 : 0,
+  };
+}
+
+function toStoredOccurrence(row: Selectable<CalendarEventsTable>): StoredOccurrence {
+  return {
+    key: row.occurrence_key,
+    title: row.title,
+    start: row.starts_at,
+    end: row.ends_at,
+    isAllDay: row.is_all_day === 1,
+    ...(row.remote_id !== null && row.series_id !== null
+      ? {
+          ref: {
+            eventId: row.remote_id,
+            seriesId: row.series_id,
+            etag: row.etag,
+            originalStart: row.original_start,
+            recurring: row.recurring === 1,
+          },
+        }
+      : {}),
+  };
 }
 
 export function createCalendarsRepo(db: Db) {
@@ -122,11 +164,13 @@ export function createCalendarsRepo(db: Db) {
     async eventsStamp(familyId: number): Promise<string> {
       const rows = await db
         .selectFrom('calendar_sources')
-        .select(['id', 'last_synced_at'])
+        .select(['id', 'last_synced_at', 'written_at', 'writable'])
         .where('family_id', '=', familyId)
         .orderBy('id')
         .execute();
-      return rows.map((row) => `${row.id}@${row.last_synced_at ?? ''}`).join(',');
+      return rows
+        .map((row) => `${row.id}@${row.last_synced_at ?? ''}@${row.written_at ?? ''}@${row.writable}`)
+        .join(',');
     },
 
     /** Removes every source of one kind (a disconnected account's calendars); answers their ids. */
@@ -213,16 +257,10 @@ export function createCalendarsRepo(db: Db) {
     async sourceOccurrences(sourceId: number): Promise<StoredOccurrence[]> {
       const rows = await db
         .selectFrom('calendar_events')
-        .select(['occurrence_key', 'title', 'starts_at', 'ends_at', 'is_all_day'])
+        .selectAll()
         .where('source_id', '=', sourceId)
         .execute();
-      return rows.map((row) => ({
-        key: row.occurrence_key,
-        title: row.title,
-        start: row.starts_at,
-        end: row.ends_at,
-        isAllDay: row.is_all_day === 1,
-      }));
+      return rows.map(toStoredOccurrence);
     },
 
     async replaceEvents(
@@ -236,24 +274,84 @@ export function createCalendarsRepo(db: Db) {
         await db
           .insertInto('calendar_events')
           .values(
-            occurrences.slice(index, index + 500).map((occurrence) => ({
-              family_id: familyId,
-              source_id: sourceId,
-              occurrence_key: occurrence.key,
-              title: occurrence.title,
-              starts_at: occurrence.start,
-              ends_at: occurrence.end,
-              is_all_day: occurrence.isAllDay ? 1 : 0,
-            })),
+            occurrences.slice(index, index + 500).map((occurrence) => eventRow(familyId, sourceId, occurrence)),
           )
           .execute();
       }
     },
 
-    async events(familyId: number, window: EventWindow): Promise<CalendarEvent[]> {
+    /** A write's answer: every stored occurrence of the series it touched, replaced by theirs now. */
+    async replaceSeries(
+      familyId: number,
+      sourceId: number,
+      series: readonly { seriesId: string; occurrences: readonly StoredOccurrence[] }[],
+      now: string,
+    ): Promise<void> {
+      for (const { seriesId, occurrences } of series) {
+        await db
+          .deleteFrom('calendar_events')
+          .where('source_id', '=', sourceId)
+          .where('series_id', '=', seriesId)
+          .execute();
+        if (occurrences.length > 0) {
+          await db
+            .insertInto('calendar_events')
+            .values(occurrences.map((occurrence) => eventRow(familyId, sourceId, occurrence)))
+            .execute();
+        }
+      }
+      await db
+        .updateTable('calendar_sources')
+        .set({ written_at: now })
+        .where('family_id', '=', familyId)
+        .where('id', '=', sourceId)
+        .execute();
+    },
+
+    /** One stored occurrence of the family's, by its source and key. */
+    async occurrence(familyId: number, sourceId: number, key: string): Promise<StoredOccurrence | undefined> {
+      const row = await db
+        .selectFrom('calendar_events')
+        .selectAll()
+        .where('family_id', '=', familyId)
+        .where('source_id', '=', sourceId)
+        .where('occurrence_key', '=', key)
+        .executeTakeFirst();
+      return row && toStoredOccurrence(row);
+    },
+
+    /** Lets Luno write to the source, or not; false when the family has no such source. */
+    async setWritable(familyId: number, id: number, writable: boolean): Promise<boolean> {
+      const result = await db
+        .updateTable('calendar_sources')
+        .set({ writable: writable ? 1 : 0 })
+        .where('family_id', '=', familyId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * `writableSources`: the sources this member may write to now; their occurrences that Luno
+     * knows where to write back are `editable`.
+     */
+    async events(
+      familyId: number,
+      window: EventWindow,
+      writableSources: ReadonlySet<number> = new Set(),
+    ): Promise<CalendarEvent[]> {
       const rows = await db
         .selectFrom('calendar_events')
-        .select(['occurrence_key', 'source_id', 'title', 'starts_at', 'ends_at', 'is_all_day'])
+        .select([
+          'occurrence_key',
+          'source_id',
+          'title',
+          'starts_at',
+          'ends_at',
+          'is_all_day',
+          'remote_id',
+          'recurring',
+        ])
         .where('family_id', '=', familyId)
         .where((eb) =>
           eb.or([
@@ -279,6 +377,8 @@ export function createCalendarsRepo(db: Db) {
         start: row.starts_at,
         end: row.ends_at,
         isAllDay: row.is_all_day === 1,
+        editable: row.remote_id !== null && writableSources.has(row.source_id),
+        recurring: row.recurring === 1,
       }));
     },
   };

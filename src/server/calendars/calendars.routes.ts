@@ -6,13 +6,17 @@ import {
   type CalendarEvent,
   calendarEventSchema,
   calendarSourceSchema,
+  eventCalendarIdSchema,
+  eventWriteScopeSchema,
   setCalendarPersonSchema,
+  setCalendarWritableSchema,
 } from '../../common/schemas/calendars';
+import { saveFamilyEventSchema } from '../../common/schemas/family-events';
 import { startOfDayIn } from '../../common/zoned-time';
 import type { AccountsRepo } from '../accounts/accounts.repo';
 import type { FamilyEventsRepo } from '../family-calendar/family-events.repo';
 import { familyOccurrences } from '../family-calendar/occurrences';
-import { requireMember } from '../http/auth';
+import { requireMember, requireParent } from '../http/auth';
 import { parse } from '../http/errors';
 import { idParam } from '../http/params';
 import { answers } from '../http/zod-serializer';
@@ -20,6 +24,7 @@ import { EVENT_DAYS_AHEAD } from './calendar-sync';
 import { type CalendarsRepo, toCalendarSource } from './calendars.repo';
 import { type CalendarsService, SOURCE_NOT_FOUND } from './calendars.service';
 import { createEventsAnswers, type EventsAnswers, preferredEncoding } from './events-answers';
+import { type EventWrites, writableSourceIds } from './event-writes.service';
 
 export interface CalendarsDeps {
   calendars: CalendarsRepo;
@@ -27,6 +32,8 @@ export interface CalendarsDeps {
   service: CalendarsService;
   /** The family's own calendar, shown beside its sources. */
   familyEvents: FamilyEventsRepo;
+  /** Adding, changing and deleting events in any calendar Luno may write to. */
+  writes: EventWrites;
   eventsAnswers?: EventsAnswers;
   /** How often a source is read when all is well; a source two of these behind is shown as not updated. */
   syncIntervalMs?: number;
@@ -34,6 +41,15 @@ export interface CalendarsDeps {
 
 /** A source counts as not updated two sync intervals after its last sync that worked. */
 export const STALE_AFTER_INTERVALS = 2;
+/** A body's fields, or none when it is not an object. */
+const bodyOf = (body: unknown): Record<string, unknown> =>
+  body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+/** `scope` from the query string, else from the body. */
+function scopeOf(request: { query: unknown; body: unknown }) {
+  const fromQuery = bodyOf(request.query).scope;
+  return parse(eventWriteScopeSchema, fromQuery ?? bodyOf(request.body).scope);
+}
 
 /** Both lists in one order: by start (a day sorts before the instants of that day), then title. */
 function mergeEvents(sources: CalendarEvent[], family: CalendarEvent[]): CalendarEvent[] {
@@ -50,6 +66,7 @@ export function calendarsRoutes(
     accounts,
     service,
     familyEvents,
+    writes,
     eventsAnswers = createEventsAnswers(),
     syncIntervalMs = 10 * 60_000,
   }: CalendarsDeps,
@@ -76,8 +93,18 @@ export function calendarsRoutes(
 
   app.patch('/api/calendars/:id', answers(calendarSourceSchema), async (request) => {
     const { familyId } = requireMember(request);
+    const body = bodyOf(request.body);
+    const id = sourceId(request);
+    // `writable` alone leaves whose calendar it is; a body without it is spec 02's `{ personId }`.
+    if ('writable' in body) {
+      requireParent(request);
+      const { writable } = parse(setCalendarWritableSchema, body);
+      const personId = 'personId' in body ? parse(setCalendarPersonSchema, body).personId : undefined;
+      const changed = await writes.setWritable(familyId, id, writable);
+      return personId === undefined ? changed : service.setPerson(familyId, id, personId);
+    }
     const { personId } = parse(setCalendarPersonSchema, request.body);
-    return service.setPerson(familyId, sourceId(request), personId);
+    return service.setPerson(familyId, id, personId);
   });
 
   app.delete('/api/calendars/:id', async (request, reply) => {
@@ -110,7 +137,7 @@ export function calendarsRoutes(
     };
     const read = async () =>
       mergeEvents(
-        await calendars.events(familyId, window),
+        await calendars.events(familyId, window, writableSourceIds(await calendars.sources(familyId))),
         familyOccurrences(await familyEvents.list(familyId), window, timeZone),
       );
     // Tagged like every answer (http/answer-tags.ts): the encoding is part of what the tag names.
@@ -126,5 +153,32 @@ export function calendarsRoutes(
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-encoding', encoding)
       .send(body);
+  });
+
+  // A paired screen adds and changes events as a phone does (touch on the wall).
+  const fromScreensToo = { config: { displays: 'allowed' as const } };
+  const eventIdOf = (request: { params: unknown }) => String(bodyOf(request.params).id ?? '');
+
+  /** Adds an event to a calendar (`calendarId`: a source's id, 0 for the family's own). */
+  app.post('/api/events', { ...fromScreensToo, ...answers(calendarEventSchema, 201) }, async (request, reply) => {
+    const { familyId } = requireMember(request);
+    const { calendarId } = parse(eventCalendarIdSchema, request.body);
+    const body = parse(saveFamilyEventSchema, request.body);
+    return reply.status(201).send(await writes.create(familyId, calendarId, body));
+  });
+
+  /** Changes an event (`scope` for an occurrence of a series); without `repeatConfig` a series keeps its rule. */
+  app.put('/api/events/:id', { ...fromScreensToo, ...answers(calendarEventSchema) }, async (request) => {
+    const { familyId } = requireMember(request);
+    const body = parse(saveFamilyEventSchema, request.body);
+    const scope = scopeOf(request);
+    const keepRule = !('repeatConfig' in bodyOf(request.body));
+    return writes.update(familyId, eventIdOf(request), body, scope, keepRule);
+  });
+
+  app.delete('/api/events/:id', fromScreensToo, async (request, reply) => {
+    const { familyId } = requireMember(request);
+    await writes.remove(familyId, eventIdOf(request), scopeOf(request));
+    return reply.status(204).send();
   });
 }

@@ -9,6 +9,8 @@ export interface ConnectionRow {
   account: string | null;
   refused_at: string | null;
   created_at: string;
+  /** The scopes granted, space-separated; null when the provider did not say. */
+  scopes: string | null;
 }
 
 export type ConnectionTokens = Pick<ConnectionRow, 'access_sealed' | 'refresh_sealed' | 'expires_at'>;
@@ -19,7 +21,15 @@ export function createConnectionsRepo(db: Db) {
     find(familyId: number, provider: Provider): Promise<ConnectionRow | undefined> {
       return db
         .selectFrom('oauth_connections')
-        .select(['access_sealed', 'refresh_sealed', 'expires_at', 'account', 'refused_at', 'created_at'])
+        .select([
+          'access_sealed',
+          'refresh_sealed',
+          'expires_at',
+          'account',
+          'refused_at',
+          'created_at',
+          'scopes',
+        ])
         .where('family_id', '=', familyId)
         .where('provider', '=', provider)
         .executeTakeFirst();
@@ -37,10 +47,10 @@ export function createConnectionsRepo(db: Db) {
     async connect(
       familyId: number,
       provider: Provider,
-      tokens: ConnectionTokens & { account: string | null },
+      tokens: ConnectionTokens & { account: string | null; scopes?: string | null },
       now: string,
     ): Promise<void> {
-      const values = { ...tokens, refused_at: null, created_at: now };
+      const values = { ...tokens, scopes: tokens.scopes ?? null, refused_at: null, created_at: now };
       await db
         .insertInto('oauth_connections')
         .values({ family_id: familyId, provider, ...values })

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CALENDAR_PROVIDER_IDS, type CalendarProviderId } from '../../common/calendar-providers';
 import type { ErrorCode } from '../../common/error-codes';
+import { parseRowId } from '../../common/ids';
 import { hasAppAccess } from '../../common/plans';
 import { successSchema } from '../../common/schemas/accounts';
 import { connectionsSchema, type RemoteCalendar, remoteCalendarSchema } from '../../common/schemas/calendars';
@@ -41,6 +42,8 @@ interface Flow {
   familyId: number;
   /** The browser's zone, for a family a sign-in creates. */
   timeZone?: string;
+  /** Connecting again to let Luno write to this source: the write scopes are asked for too. */
+  writeFor?: number;
 }
 
 /** Why a Google sign-in signed nobody in, as the log-in page's `?google=` names it. */
@@ -121,7 +124,7 @@ export function connectionsRoutes(
   for (const provider of CALENDAR_PROVIDER_IDS) {
     /** Starts a connection. A client without the cookie session may pass its token as `jwt` (spec 02 §7). */
     app.get(`/api/auth/${provider}`, { config: { displays: 'refused' } }, async (request, reply) => {
-      const { jwt, tz } = request.query as { jwt?: unknown; tz?: unknown };
+      const { jwt, tz, writeFor } = request.query as { jwt?: unknown; tz?: unknown; writeFor?: unknown };
       const auth = request.auth ?? (typeof jwt === 'string' && jwt ? await sessions.find(jwt) : null);
       // Nobody signed in (and no token offered): /api/auth/google is Google sign-in (spec 01 §7).
       if (!auth && provider === SIGN_IN_PROVIDER && jwt === undefined) {
@@ -144,18 +147,23 @@ export function connectionsRoutes(
         throw subscriptionInactive();
       }
       const from = available(provider);
+      const sourceToWrite = parseRowId(writeFor);
       const flow: Flow = {
         provider,
         purpose: 'connect',
         state: generateState(),
         verifier: generateCodeVerifier(),
         familyId: auth.familyId,
+        ...(sourceToWrite !== null && from.writeScopes ? { writeFor: sourceToWrite } : {}),
       };
       flowCookie.write(reply, flow);
       // The address may carry the caller's token: the provider must not be told it.
       reply.header('referrer-policy', 'no-referrer');
+      const extraScopes = flow.writeFor !== undefined ? from.writeScopes : undefined;
       return reply.redirect(
-        from.authorizationUrl(flow.state, flow.verifier, callbackUrl(request, provider)).toString(),
+        from
+          .authorizationUrl(flow.state, flow.verifier, callbackUrl(request, provider), extraScopes)
+          .toString(),
       );
     });
 
@@ -184,6 +192,7 @@ export function connectionsRoutes(
           query.code,
           flow.verifier,
           callbackUrl(request, provider),
+          flow.writeFor ?? null,
         );
       } catch (error) {
         request.log.warn({ err: error, provider }, 'connecting a calendar account failed');

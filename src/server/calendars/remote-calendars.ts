@@ -34,6 +34,18 @@ const REFRESH_MARGIN_MS = 2 * 60_000;
 
 export class NotConnected extends SourceReadError {}
 
+/** Whether granted scopes hold every write scope of the account (a provider without them cannot write). */
+function grants(account: OAuthProvider, scopes: string[] | null): boolean {
+  const needed = account.writeScopes ?? [];
+  if (needed.length === 0 || scopes === null) return false;
+  // Graph may answer a scope with its resource in front (`https://graph.microsoft.com/Calendars.ReadWrite`).
+  const held = scopes.map((scope) => scope.toLowerCase());
+  return needed.every((scope) => {
+    const want = scope.toLowerCase();
+    return held.some((have) => have === want || have.endsWith(`/${want}`));
+  });
+}
+
 /** A source of a provider this server has no keys for. */
 export class ProviderNotSetUp extends SourceReadError {}
 
@@ -139,15 +151,37 @@ export function createRemoteCalendars(
       code: string,
       verifier: string,
       redirectUri: string,
+      /** A source a parent asked to let Luno write to: writable once the grant holds the write scopes. */
+      writeFor: number | null = null,
     ) {
-      const tokens = await provider(id).exchange(code, verifier, redirectUri);
-      await connections.connect(
-        familyId,
-        id,
-        { ...sealTokens(tokens), account: tokens.account },
-        new Date().toISOString(),
-      );
-      await changes.publish({ familyId, resource: 'calendars', ids: [] });
+      const from = provider(id);
+      const tokens = await from.exchange(code, verifier, redirectUri);
+      await transact(db, changes, async (trx, announce) => {
+        await createConnectionsRepo(trx).connect(
+          familyId,
+          id,
+          { ...sealTokens(tokens), account: tokens.account, scopes: tokens.scopes?.join(' ') ?? null },
+          new Date().toISOString(),
+        );
+        const source = writeFor === null ? undefined : await createCalendarsRepo(trx).find(familyId, writeFor);
+        if (source && source.source_type === from.id && grants(from, tokens.scopes ?? null)) {
+          await createCalendarsRepo(trx).setWritable(familyId, source.id, true);
+          announce(familyId, 'events', [source.id]);
+        }
+        announce(familyId, 'calendars', writeFor === null ? [] : [writeFor]);
+      });
+    },
+
+    /** Whether the family's grant at the provider lets Luno write events (it holds the write scopes). */
+    async mayWrite(familyId: number, id: CalendarProviderId): Promise<boolean> {
+      const row = await connections.find(familyId, id);
+      if (!row || row.refused_at) return false;
+      return grants(provider(id), row.scopes?.split(' ') ?? null);
+    },
+
+    /** Runs a write with the account's API, the token refreshed as a read's is. */
+    write<T>(familyId: number, id: CalendarProviderId, use: (api: CalendarApi) => Promise<T>): Promise<T> {
+      return withApi(familyId, id, use);
     },
 
     listCalendars(familyId: number, id: CalendarProviderId): Promise<RemoteCalendarInfo[]> {

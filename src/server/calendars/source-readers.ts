@@ -4,7 +4,7 @@
  * the guarded fetcher.
  */
 import { type CalendarProviderId, isCalendarProviderId } from '../../common/calendar-providers';
-import { fetchCalDav } from '../integrations/calendar/caldav';
+import { type CalDavObject, fetchCalDav } from '../integrations/calendar/caldav';
 import type { ReadWindow, RemoteOccurrence, RemoteRead } from '../integrations/calendar/calendar-api';
 import type { CalendarReadOptions } from '../integrations/calendar/calendar-provider';
 import { type GuardedFetch, normaliseUserUrl } from '../integrations/guarded-fetch';
@@ -32,6 +32,8 @@ export type ReadResult =
       lastModified: string | null;
       /** iCalendar text to expand (feeds and CalDAV)… */
       calendars?: string[];
+      /** …with, for CalDAV, where each object lives and its version, to write it back… */
+      resources?: CalDavObject[];
       /** …or occurrences a provider's calendar API expanded itself. */
       occurrences?: RemoteOccurrence[];
       syncToken?: string | null;
@@ -101,7 +103,13 @@ async function readCalDav(
     to: new Date(range.to.getTime() + DAY_MS),
   };
   const snapshot = await fetchCalDav({ url, username: source.username ?? '', password }, widened, fetch);
-  return { changed: true, calendars: snapshot.objects, etag: null, lastModified: null };
+  return {
+    changed: true,
+    calendars: snapshot.objects,
+    resources: snapshot.resources,
+    etag: null,
+    lastModified: null,
+  };
 }
 
 /**

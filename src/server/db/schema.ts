@@ -180,6 +180,10 @@ export interface CalendarSourcesTable {
   created_at: string;
   /** Whose calendar it is (0023); null: the family's. */
   person_id: number | null;
+  /** 1 once a parent let Luno add and change its events (0031); 0: read-only. */
+  writable: Generated<number>;
+  /** When Luno last wrote an event to it (0031): moves the family's events stamp like a sync. */
+  written_at: string | null;
 }
 
 /** A family's connected Spotify account; tokens sealed. */
@@ -208,6 +212,8 @@ export interface OAuthConnectionsTable {
   account: string | null;
   /** When the provider refused the refresh token; the family must connect again. */
   refused_at: string | null;
+  /** The scopes the grant holds, space-separated (0031); null when the provider did not say. */
+  scopes: string | null;
 }
 
 /** An address given to join the mailing list (the demo's email prompt); each address once. */
@@ -229,6 +235,12 @@ export interface CalendarEventsTable {
   starts_at: string;
   ends_at: string;
   is_all_day: number;
+  /** Where the occurrence lives at its provider (0031), for writing it back: `calendar-writer.ts` EventRef. */
+  series_id: string | null;
+  remote_id: string | null;
+  etag: string | null;
+  original_start: string | null;
+  recurring: Generated<number>;
 }
 
 /** An event of the family's own calendar, stored once as a series (0017). */

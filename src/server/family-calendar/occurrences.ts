@@ -35,6 +35,9 @@ function occurrence(record: FamilyEventRecord, key: string, start: string, end: 
     isAllDay: record.allDay,
     familyEventId: record.id,
     personId: record.personId,
+    // Every member (and a wall that takes touch) may change the family's own calendar.
+    editable: true,
+    recurring: record.repeatConfig !== null || record.recurrenceId !== '',
   };
 }
 

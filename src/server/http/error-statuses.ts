@@ -36,6 +36,10 @@ export const ERROR_STATUSES: Record<ErrorCode, number> = {
   idempotency_key_reused: 422,
   idempotency_key_in_use: 409,
   invalid_push_subscription: 400,
+  changed_in_calendar: 409,
+  calendar_read_only: 403,
+  write_permission_needed: 403,
+  provider_refused: 422,
 };
 
 /** The code of an error Fastify raised itself (a body too large, bad JSON), by its status. */

@@ -20,6 +20,7 @@ const source = (id: number, name: string, color: string): CalendarSource => ({
   lastSyncedAt: null,
   lastError: null,
   personId: null,
+  writable: false,
 });
 
 export const DEMO_CALENDARS: CalendarSource[] = [

@@ -15,9 +15,18 @@ export interface CalDavCredentials {
   password: string;
 }
 
+/** One calendar object as the server keeps it: its address, its version and its text. */
+export interface CalDavObject {
+  href: string;
+  etag: string | null;
+  text: string;
+}
+
 export interface CalDavSnapshot {
   /** The iCalendar text of every event object with an occurrence in the range, recurring ones whole. */
   objects: string[];
+  /** The same objects with the address and ETag each is written back at. */
+  resources: CalDavObject[];
   /**
    * Change markers: the server's sync-token and ctag of the calendar, or of every calendar found
    * (joined in URL order) when the URL named an account. Null when a calendar has none.
@@ -68,12 +77,13 @@ export async function fetchCalDav(
   try {
     const calendars = await calendarsAt(credentials, headers, fetchVia);
     if (calendars.length === 0) throw failure(observed);
-    const objects: string[] = [];
+    const resources: CalDavObject[] = [];
     for (const calendar of calendars) {
-      objects.push(...(await eventsIn(calendar.url, range, headers, fetchVia)));
+      resources.push(...(await eventsIn(calendar.url, range, headers, fetchVia)));
     }
     return {
-      objects,
+      objects: resources.map((resource) => resource.text),
+      resources,
       syncToken: joinedMarker(calendars.map((calendar) => calendar.syncToken)),
       ctag: joinedMarker(calendars.map((calendar) => calendar.ctag)),
     };
@@ -156,7 +166,7 @@ async function eventsIn(
   range: { from: Date; to: Date },
   headers: Record<string, string>,
   fetchVia: typeof fetch,
-): Promise<string[]> {
+): Promise<CalDavObject[]> {
   // One calendar-query answers the objects' data too; servers expand nothing, recurring events
   // come whole and are expanded where they are read.
   const { calendarQuery } = await loadTsdav();
@@ -179,8 +189,54 @@ async function eventsIn(
   return responses.flatMap((response) => {
     const data = response.props?.calendarData;
     const text = typeof data === 'string' ? data : typeof data?._cdata === 'string' ? data._cdata : null;
-    return text?.includes('BEGIN:VCALENDAR') ? [text] : [];
+    if (!text?.includes('BEGIN:VCALENDAR')) return [];
+    const href = new URL(response.href ?? '', calendarUrl).href;
+    return [{ href, etag: marker(response.props?.getetag), text }];
   });
+}
+
+/**
+ * The collections of a CalDAV address that hold events: the one calendar it names, or the
+ * account's calendars. Through `fetchImpl`, with the same words for a failure as a read.
+ */
+export async function calDavCalendars(credentials: CalDavCredentials, fetchImpl: FetchImpl): Promise<string[]> {
+  const observed: Observed = { refused: false, unreachable: false, serverFault: false };
+  const fetchVia = observingFetch(fetchImpl, observed);
+  const headers = { authorization: basicAuthorization(credentials.username, credentials.password) };
+  try {
+    const calendars = await calendarsAt(credentials, headers, fetchVia);
+    if (calendars.length === 0) throw failure(observed);
+    return calendars.map((calendar) => calendar.url);
+  } catch (error) {
+    if (error instanceof CalDavError) throw error;
+    if (observed.cause instanceof FetchRefused) throw observed.cause;
+    throw failure(observed, error);
+  }
+}
+
+/** What a write needs of each UID read: the object it is in, its version, and whether it is a series. */
+export interface CalDavUidRef {
+  href: string;
+  etag: string | null;
+  recurring: boolean;
+}
+
+/** The UIDs of each object read, with where they live, so each occurrence can be written back. */
+export function calDavRefs(resources: readonly CalDavObject[]): Map<string, CalDavUidRef> {
+  const refs = new Map<string, CalDavUidRef>();
+  for (const resource of resources) {
+    const text = resource.text.replace(/\r?\n[ \t]/g, '');
+    const recurring = /^(?:RRULE|RDATE|RECURRENCE-ID)[;:]/im.test(text);
+    for (const match of text.matchAll(/^UID(?:;[^:\r\n]*)?:(.*?)\r?$/gim)) {
+      const uid = match[1]?.trim();
+      if (uid && !refs.has(uid)) refs.set(uid, { href: resource.href, etag: resource.etag, recurring });
+    }
+  }
+  return refs;
+}
+
+export function basicAuthorizationOf(credentials: CalDavCredentials): string {
+  return basicAuthorization(credentials.username, credentials.password);
 }
 
 function isCalendar(response: DAVResponse): boolean {

@@ -3,6 +3,7 @@
  * the server's configuration, never from a family, so these go through the plain fetch with our
  * own time limit; a paging link is followed only on the API's own origin, where the token belongs.
  */
+import type { EventRef } from './calendar-writer';
 
 /** A failure a family may read, shown beside the source. */
 export class CalendarApiError extends Error {
@@ -79,6 +80,8 @@ export interface RemoteOccurrence {
   /** Timed: an ISO UTC instant. All-day: `YYYY-MM-DD`, exclusive. */
   end: string;
   isAllDay: boolean;
+  /** Where the occurrence lives at the provider, for writing it back (`calendar-writer.ts`). */
+  ref?: EventRef;
 }
 
 /** What reading a remote calendar found: nothing new since the sync token, or its occurrences. */

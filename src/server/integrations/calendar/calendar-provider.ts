@@ -5,6 +5,7 @@
  */
 import type { AccountProvider } from '../provider';
 import type { CalendarApi, ReadWindow, RemoteCalendarInfo, RemoteRead } from './calendar-api';
+import type { AccountWriteTarget, CalendarWriter } from './calendar-writer';
 
 export interface CalendarReadOptions {
   /** What the last read ended with: a sync token, a delta link. */
@@ -21,4 +22,10 @@ export interface CalendarProvider<Id extends string = string> extends AccountPro
     window: ReadWindow,
     options: CalendarReadOptions,
   ): Promise<RemoteRead>;
+  /**
+   * Writes events to one of the account's calendars (`calendar-writer.ts`); absent while the
+   * provider cannot. Writing needs the account's `writeScopes` (its `account()`), asked for by
+   * connecting again when a parent lets Luno write to one of its calendars.
+   */
+  writer?: CalendarWriter<AccountWriteTarget>;
 }

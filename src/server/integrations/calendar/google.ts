@@ -29,8 +29,10 @@ export function googleAccount(app: OAuthAppConfig): OAuthProvider {
     id: 'google',
     label: 'Google',
     apiBase: `${app.baseUrl ?? 'https://www.googleapis.com'}/calendar/v3`,
-    authorizationUrl(state, codeVerifier, redirectUri) {
-      const url = pkceAuthorizationUrl(app, endpoints.authorize, scopes, state, codeVerifier, redirectUri);
+    writeScopes: ['https://www.googleapis.com/auth/calendar.events'],
+    authorizationUrl(state, codeVerifier, redirectUri, extraScopes = []) {
+      const asked = [...scopes, ...extraScopes];
+      const url = pkceAuthorizationUrl(app, endpoints.authorize, asked, state, codeVerifier, redirectUri);
       // A refresh token is given only with offline access, and again only when consent is asked.
       url.searchParams.set('access_type', 'offline');
       url.searchParams.set('prompt', 'consent');

@@ -31,8 +31,10 @@ export function microsoftAccount(app: MicrosoftAppConfig): OAuthProvider {
     id: 'microsoft',
     label: 'Microsoft',
     apiBase: `${app.baseUrl ?? 'https://graph.microsoft.com'}/v1.0`,
-    authorizationUrl(state, codeVerifier, redirectUri) {
-      return pkceAuthorizationUrl(app, `${login}/authorize`, scopes, state, codeVerifier, redirectUri);
+    writeScopes: ['https://graph.microsoft.com/Calendars.ReadWrite'],
+    authorizationUrl(state, codeVerifier, redirectUri, extraScopes = []) {
+      const asked = [...scopes, ...extraScopes];
+      return pkceAuthorizationUrl(app, `${login}/authorize`, asked, state, codeVerifier, redirectUri);
     },
     async exchange(code, codeVerifier, redirectUri) {
       return toTokens(

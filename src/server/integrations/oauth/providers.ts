@@ -17,6 +17,8 @@ export interface ProviderTokens {
   expiresAt: Date;
   /** The account's email, to show which account is connected; null when the provider did not say. */
   account: string | null;
+  /** The scopes the provider says it granted (the token answer's `scope`); null when it did not say. */
+  scopes?: string[] | null;
 }
 
 export interface OAuthProvider {
@@ -25,7 +27,13 @@ export interface OAuthProvider {
   label: string;
   /** Where its API lives (the fakes' origin in tests). */
   apiBase: string;
-  authorizationUrl(state: string, codeVerifier: string, redirectUri: string): URL;
+  /**
+   * The consent page. `extraScopes` are asked for beside the provider's own (its `writeScopes`
+   * when a parent lets Luno write to a calendar of the account).
+   */
+  authorizationUrl(state: string, codeVerifier: string, redirectUri: string, extraScopes?: string[]): URL;
+  /** The scopes writing events needs (Google `…/auth/calendar.events`, Graph `Calendars.ReadWrite`). */
+  writeScopes?: string[];
   exchange(code: string, codeVerifier: string, redirectUri: string): Promise<ProviderTokens>;
   refresh(refreshToken: string): Promise<ProviderTokens>;
   /** Tells the provider to forget the grant, where it has a way to; Microsoft has none. */
@@ -75,7 +83,7 @@ export function toTokens(
   tokens: OAuth2Tokens,
   previous?: { refreshToken: string | null; account: string | null },
 ) {
-  const data = tokens.data as { expires_in?: unknown; refresh_token?: unknown };
+  const data = tokens.data as { expires_in?: unknown; refresh_token?: unknown; scope?: unknown };
   const lifetime = typeof data.expires_in === 'number' ? data.expires_in : TOKEN_LIFETIME_FALLBACK_S;
   return {
     accessToken: tokens.accessToken(),
@@ -84,6 +92,7 @@ export function toTokens(
       typeof data.refresh_token === 'string' ? data.refresh_token : (previous?.refreshToken ?? null),
     expiresAt: new Date(Date.now() + lifetime * 1000),
     account: accountOf(tokens) ?? previous?.account ?? null,
+    scopes: typeof data.scope === 'string' ? data.scope.split(/\s+/).filter(Boolean) : null,
   } satisfies ProviderTokens;
 }
 

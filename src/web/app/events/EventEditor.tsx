@@ -103,9 +103,9 @@ export function EventEditor({ event, day, onClose, onDone }: EventEditorProps) {
       create.mutate({ calendarId, ...result.payload }, { onSuccess: () => onDone(`${title} was added.`) });
       return;
     }
-    // A time of a series the form does not know the rule of keeps its rule: the body leaves it out.
+    // A time of a series keeps the series' rule: the body leaves it out (the form does not show it).
     const { repeatConfig, repeatUntil, ...rest } = result.payload;
-    const body = recurring && !record ? rest : { ...rest, repeatConfig, repeatUntil };
+    const body = recurring ? rest : { ...rest, repeatConfig, repeatUntil };
     update.mutate(
       { id: event.id, ...(recurring ? { scope } : {}), body },
       { onSuccess: () => onDone(`${title} was changed.`) },
