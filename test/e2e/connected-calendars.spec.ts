@@ -44,7 +44,7 @@ test('a parent connects Google, picks a calendar for the family’s screens, and
   await expect(sources.getByRole('heading', { name: 'Family' })).toBeVisible();
   await expect(sources.getByText('Google Calendar')).toBeVisible();
   await expect(offered.getByText('On Luno')).toBeVisible();
-  const coming = page.getByRole('region', { name: 'Coming up this week' });
+  const coming = page.getByRole('region', { name: 'Agenda' });
   await expect(coming.getByText('Swim practice')).toBeVisible();
   await expect(coming.getByText('4:00 PM – 5:00 PM')).toBeVisible();
 

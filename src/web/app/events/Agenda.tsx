@@ -57,7 +57,7 @@ export function Agenda() {
         <h2 id="agenda-title" className="panel__title">
           Agenda
         </h2>
-        <Button onClick={() => setEditing({ event: null, day: first, key: Date.now() })}>Add event</Button>
+        <Button onClick={() => setEditing({ event: null, day: first, key: Date.now() })}>Add an event</Button>
       </div>
       <div className="agenda__bar">
         <fieldset className="agenda__spans">

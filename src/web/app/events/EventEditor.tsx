@@ -123,7 +123,7 @@ export function EventEditor({ event, day, onClose, onDone }: EventEditorProps) {
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={event ? 'Change event' : 'New event'}
+      title={event ? 'Change event' : 'Add an event'}
       className="family-event-dialog"
     >
       <form className="family-event-form" onSubmit={submit} noValidate>

@@ -33,7 +33,7 @@ export function Article() {
         </li>
         <li>
           Choose <strong>Add</strong> beside each calendar the family screen should show. Its events appear
-          under “Coming up this week” straight away.
+          in the Agenda straight away.
         </li>
       </ol>
       <ArticlePicture
