@@ -11,6 +11,7 @@ import {
   plannerColumns,
   plannerDays,
 } from '../../web/data-ui/planner';
+import { type OpenEvent, opensOnTap } from '../../web/data-ui/wallEvents';
 
 export interface PlannerProps {
   shown: CalendarEvent[];
@@ -28,7 +29,7 @@ export interface PlannerProps {
   accent: string;
   interactive: boolean;
   /** A tap on an event opens it (a touch board); absent, events are only shown. */
-  onOpen?: ((event: CalendarEvent) => void) | undefined;
+  onOpen?: OpenEvent | null;
 }
 
 const WEEKDAY = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
@@ -183,14 +184,15 @@ function PlannerCellView({ column, day, events, isToday, today, colorOf, now, ti
               <span className="calendar-planner__title">{event.title}</span>
             </>
           );
+          const open = opensOnTap(event, onOpen ?? null);
           return (
             <li
               key={event.id}
               className={`calendar-planner__event${onNow ? ' is-now' : ''}`}
               style={{ '--event-color': colorOf(event) } as CSSProperties}
             >
-              {onOpen ? (
-                <button type="button" className="calendar-planner__open" onClick={() => onOpen(event)}>
+              {open ? (
+                <button type="button" className="calendar-planner__open" onClick={() => open(event)}>
                   {content}
                 </button>
               ) : (
