@@ -111,6 +111,16 @@ describe.runIf(dialects.includes('postgres'))('query plans on PostgreSQL', () =>
     await ok(agent, 'POST', `/api/task-lists/${list.id}/items/${items[0]!.id}/complete`, {});
     await ok(agent, 'POST', `/api/shopping-lists/${shopping.id}/items`, { item: 'Eggs' });
     await ok(agent, 'POST', '/api/menu', { date: today, dinner: 'Pasta' });
+    const swimming = await ok(agent, 'POST', '/api/events', {
+      calendarId: 0,
+      title: 'Swimming',
+      start: `${today}T16:00:00Z`,
+      repeatConfig: { freq: 'WEEKLY' },
+    });
+    await ok(agent, 'PUT', `/api/events/${encodeURIComponent(swimming.id)}?scope=this`, {
+      title: 'Swimming',
+      start: `${today}T17:00:00Z`,
+    });
     // A change the phone queued offline, sent and then repeated with its Idempotency-Key.
     for (let send = 0; send < 2; send++) {
       const queued = { 'idempotency-key': 'queued-change-1' };

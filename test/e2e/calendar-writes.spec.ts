@@ -134,3 +134,76 @@ test('a parent adds a weekly event on the phone, moves one time of it and delete
   expect(leo.id).toBeGreaterThan(0);
   await tvContext.close();
 });
+
+test('on the wall, a tap on an event opens it: a change is sent after its undo time, a delete can be undone, a look-only board opens nothing', async ({
+  browser,
+  page: phone,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(phone, 'wall-edit', null);
+  const leo = await callApi<{ id: number }>(phone, 'POST', '/api/people', { name: 'Leo', color: '#f4511e' });
+  const tomorrow = addDays(todayIn(ZONE), 1);
+  await callApi(phone, 'POST', '/api/events', {
+    calendarId: 0,
+    title: 'Piano',
+    allDay: true,
+    start: tomorrow,
+    personId: leo.id,
+  });
+  const board = await callApi<{ id: number }>(phone, 'POST', '/api/screens', {
+    name: 'Hall',
+    components: [
+      {
+        ...createComponent('calendar', 'week'),
+        x: 40,
+        y: 40,
+        width: 1800,
+        height: 1000,
+        calendarDisplayMode: 'nextDays',
+        calendarUpcomingDayCount: 3,
+      },
+    ],
+  });
+  const { tv, tvContext } = await pairTv(browser, phone, board.id, {
+    hasTouch: true,
+    context: { timezoneId: ZONE, locale: 'en-US' },
+  });
+  const card = tv.locator('[data-component-id="week"]');
+  await card.getByRole('button', { name: /Piano/ }).click();
+  const dialog = tv.getByRole('dialog', { name: 'Change Piano' });
+  await expect(dialog.getByLabel('Title')).toHaveValue('Piano');
+  await expect(dialog.getByRole('button', { name: 'Leo' })).toHaveAttribute('aria-pressed', 'true');
+  // Only the family calendar takes events: no choice of calendar, and no series to ask about.
+  await expect(dialog.getByRole('group', { name: 'Which calendar?' })).toHaveCount(0);
+  await expect(dialog.getByRole('group', { name: 'Change which events?' })).toHaveCount(0);
+  await picture(tv, 'wall-change-event');
+  expect(await axeFindings(tv, '[role="dialog"]')).toEqual([]);
+  await dialog.getByLabel('Title').fill('Piano exam');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(tv.getByRole('button', { name: 'Undo: Changed Piano exam' })).toBeVisible();
+  // Sent once the undo time is over; the phone has it.
+  await tv.clock.fastForward(5_100);
+  await expect(card.getByText('Piano exam')).toBeVisible();
+  await expect
+    .poll(async () => (await callApi<{ title: string }[]>(phone, 'GET', '/api/events')).map((e) => e.title))
+    .toEqual(['Piano exam']);
+
+  // A delete leaves the card at once, and Undo brings it back without anything sent.
+  await card.getByRole('button', { name: /Piano exam/ }).click();
+  await tv.getByRole('dialog', { name: 'Change Piano exam' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(card.getByText('Piano exam')).toHaveCount(0);
+  await tv.getByRole('button', { name: 'Undo: Deleted Piano exam' }).click();
+  await expect(card.getByText('Piano exam')).toBeVisible();
+  await tv.clock.fastForward(6_000);
+  expect(await callApi<unknown[]>(phone, 'GET', '/api/events')).toHaveLength(1);
+
+  // A look-only board: the event is only shown.
+  await callApi(phone, 'PUT', `/api/screens/${board.id}`, {
+    ...(await callApi<Record<string, unknown>>(phone, 'GET', `/api/screens/${board.id}`)),
+    lookOnly: true,
+  });
+  await tv.reload();
+  await expect(card.getByText('Piano exam')).toBeVisible();
+  await expect(card.getByRole('button', { name: /Piano exam/ })).toHaveCount(0);
+  await tvContext.close();
+});

@@ -175,18 +175,23 @@ export const setCalendarWritableSchema = z.object({
 /** Which occurrences of a series a write to one of them touches (issue 41). */
 export const EVENT_WRITE_SCOPES = ['this', 'following', 'all'] as const;
 export type EventWriteScope = (typeof EVENT_WRITE_SCOPES)[number];
-export const eventWriteScopeSchema = z
-  .enum(EVENT_WRITE_SCOPES, { error: 'scope must be this, following or all.' })
-  .nullish()
-  .transform((scope) => scope ?? null);
+/** `scope` of `PUT`/`DELETE /api/events/{id}` (query string or body); null when not given. */
+export const eventWriteScopeSchema = z.object({
+  scope: z
+    .enum(EVENT_WRITE_SCOPES, { error: 'scope must be this, following or all.' })
+    .nullish()
+    .transform((scope) => scope ?? null),
+});
+
+const CALENDAR_ID_MESSAGE = 'calendarId must name a calendar: a calendar’s id, or 0 for the family’s own.';
 
 /** POST /api/events: which calendar (a source's id, 0 for the family's own) the new event goes to. */
 export const eventCalendarIdSchema = z.object({
   calendarId: z
-    .number({ error: 'Choose a calendar to add the event to.' })
-    .int('Choose a calendar to add the event to.')
-    .min(0, 'Choose a calendar to add the event to.')
-    .max(2_147_483_647, 'Choose a calendar to add the event to.'),
+    .number({ error: CALENDAR_ID_MESSAGE })
+    .int(CALENDAR_ID_MESSAGE)
+    .min(0, CALENDAR_ID_MESSAGE)
+    .max(2_147_483_647, CALENDAR_ID_MESSAGE),
 });
 
 /**

@@ -274,7 +274,9 @@ export function createCalendarsRepo(db: Db) {
         await db
           .insertInto('calendar_events')
           .values(
-            occurrences.slice(index, index + 500).map((occurrence) => eventRow(familyId, sourceId, occurrence)),
+            occurrences
+              .slice(index, index + 500)
+              .map((occurrence) => eventRow(familyId, sourceId, occurrence)),
           )
           .execute();
       }

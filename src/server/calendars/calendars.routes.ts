@@ -23,8 +23,8 @@ import { answers } from '../http/zod-serializer';
 import { EVENT_DAYS_AHEAD } from './calendar-sync';
 import { type CalendarsRepo, toCalendarSource } from './calendars.repo';
 import { type CalendarsService, SOURCE_NOT_FOUND } from './calendars.service';
-import { createEventsAnswers, type EventsAnswers, preferredEncoding } from './events-answers';
 import { type EventWrites, writableSourceIds } from './event-writes.service';
+import { createEventsAnswers, type EventsAnswers, preferredEncoding } from './events-answers';
 
 export interface CalendarsDeps {
   calendars: CalendarsRepo;
@@ -48,7 +48,7 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
 /** `scope` from the query string, else from the body. */
 function scopeOf(request: { query: unknown; body: unknown }) {
   const fromQuery = bodyOf(request.query).scope;
-  return parse(eventWriteScopeSchema, fromQuery ?? bodyOf(request.body).scope);
+  return parse(eventWriteScopeSchema, { scope: fromQuery ?? bodyOf(request.body).scope }).scope;
 }
 
 /** Both lists in one order: by start (a day sorts before the instants of that day), then title. */
@@ -160,12 +160,16 @@ export function calendarsRoutes(
   const eventIdOf = (request: { params: unknown }) => String(bodyOf(request.params).id ?? '');
 
   /** Adds an event to a calendar (`calendarId`: a source's id, 0 for the family's own). */
-  app.post('/api/events', { ...fromScreensToo, ...answers(calendarEventSchema, 201) }, async (request, reply) => {
-    const { familyId } = requireMember(request);
-    const { calendarId } = parse(eventCalendarIdSchema, request.body);
-    const body = parse(saveFamilyEventSchema, request.body);
-    return reply.status(201).send(await writes.create(familyId, calendarId, body));
-  });
+  app.post(
+    '/api/events',
+    { ...fromScreensToo, ...answers(calendarEventSchema, 201) },
+    async (request, reply) => {
+      const { familyId } = requireMember(request);
+      const { calendarId } = parse(eventCalendarIdSchema, request.body);
+      const body = parse(saveFamilyEventSchema, request.body);
+      return reply.status(201).send(await writes.create(familyId, calendarId, body));
+    },
+  );
 
   /** Changes an event (`scope` for an occurrence of a series); without `repeatConfig` a series keeps its rule. */
   app.put('/api/events/:id', { ...fromScreensToo, ...answers(calendarEventSchema) }, async (request) => {

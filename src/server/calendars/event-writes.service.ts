@@ -7,7 +7,7 @@
  * every board shows it without waiting for the next sync. A refusal or failure changes nothing.
  */
 import { addDays } from '../../common/calendar-days';
-import { CALENDAR_PROVIDERS as PROVIDER_INFO, isCalendarProviderId } from '../../common/calendar-providers';
+import { isCalendarProviderId, CALENDAR_PROVIDERS as PROVIDER_INFO } from '../../common/calendar-providers';
 import { FAMILY_CALENDAR_ID } from '../../common/family-calendar';
 import type { CalendarEvent, CalendarSource, EventWriteScope } from '../../common/schemas/calendars';
 import type { SaveFamilyEvent } from '../../common/schemas/family-events';
@@ -27,13 +27,16 @@ import {
   writePermissionNeeded,
 } from '../domain-errors';
 import { createFamilyEventsRepo, type FamilyEventRecord } from '../family-calendar/family-events.repo';
-import { createFamilyEventsService, createFamilyOccurrenceWrites } from '../family-calendar/family-events.service';
+import {
+  createFamilyEventsService,
+  createFamilyOccurrenceWrites,
+} from '../family-calendar/family-events.service';
 import { familyOccurrences } from '../family-calendar/occurrences';
 import { type CalDavTarget, calDavWriter } from '../integrations/calendar/caldav-writer';
 import type { ReadWindow } from '../integrations/calendar/calendar-api';
 import {
-  type CalendarWriter,
   CalendarWriteRefused,
+  type CalendarWriter,
   ChangedSinceRead,
   type EventDraft,
   type EventRef,
@@ -45,7 +48,12 @@ import { type GuardedFetch, normaliseUserUrl } from '../integrations/guarded-fet
 import type { Changes } from '../live/changes';
 import type { Sealer } from '../sealed';
 import { type CalendarSync, expansionWindow, failureMessage } from './calendar-sync';
-import { createCalendarsRepo, type SourceRow, type StoredOccurrence, toCalendarSource } from './calendars.repo';
+import {
+  createCalendarsRepo,
+  type SourceRow,
+  type StoredOccurrence,
+  toCalendarSource,
+} from './calendars.repo';
 import { SOURCE_NOT_FOUND } from './calendars.service';
 import { NotConnected, notSetUpMessage, ProviderNotSetUp, type RemoteCalendars } from './remote-calendars';
 
@@ -149,7 +157,11 @@ export function createEventWrites(db: Db, changes: Changes, deps: EventWritesDep
   }
 
   /** Runs a write at the provider; its refusals become the family's words, and a change elsewhere a 409. */
-  async function atProvider(source: SourceRow, run: Run, write: (writer: BoundWriter) => Promise<WriteResult>) {
+  async function atProvider(
+    source: SourceRow,
+    run: Run,
+    write: (writer: BoundWriter) => Promise<WriteResult>,
+  ) {
     try {
       return await run(write);
     } catch (error) {
@@ -286,8 +298,8 @@ export function createEventWrites(db: Db, changes: Changes, deps: EventWritesDep
       const source = await sourceOf(familyId, id);
       if (writable) {
         if (source.source_type === 'ical') throw calendarReadOnly(FEED_READ_ONLY);
-        if (!canWriteKind(source.source_type)) throw calendarReadOnly(NOT_WRITABLE_HERE);
         const type = source.source_type;
+        // The account's permission first: connecting again for it is what turns writing on.
         if (isCalendarProviderId(type)) {
           if (!deps.remote.has(type)) throw notSetUp(notSetUpMessage(type));
           if (!(await deps.remote.mayWrite(familyId, type))) {
@@ -297,9 +309,11 @@ export function createEventWrites(db: Db, changes: Changes, deps: EventWritesDep
             );
           }
         }
+        if (!canWriteKind(type)) throw calendarReadOnly(NOT_WRITABLE_HERE);
       }
       await transact(db, changes, async (trx, announce) => {
-        if (!(await createCalendarsRepo(trx).setWritable(familyId, id, writable))) throw notFound(SOURCE_NOT_FOUND);
+        if (!(await createCalendarsRepo(trx).setWritable(familyId, id, writable)))
+          throw notFound(SOURCE_NOT_FOUND);
         announce(familyId, 'calendars', [id]);
         announce(familyId, 'events', [id]);
       });
@@ -333,7 +347,14 @@ export function createEventWrites(db: Db, changes: Changes, deps: EventWritesDep
       const timeZone = await zoneOf(familyId);
       if (target.calendar === 'family') {
         needScope(seriesRow(await familyRecord(familyId, target.eventId)), scope);
-        const record = await occurrenceWrites.update(familyId, target.eventId, target.key, body, scope, keepRule);
+        const record = await occurrenceWrites.update(
+          familyId,
+          target.eventId,
+          target.key,
+          body,
+          scope,
+          keepRule,
+        );
         if (!record) throw notFound(EVENT_NOT_FOUND);
         return presentFamily(record, timeZone);
       }

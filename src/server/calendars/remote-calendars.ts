@@ -163,7 +163,8 @@ export function createRemoteCalendars(
           { ...sealTokens(tokens), account: tokens.account, scopes: tokens.scopes?.join(' ') ?? null },
           new Date().toISOString(),
         );
-        const source = writeFor === null ? undefined : await createCalendarsRepo(trx).find(familyId, writeFor);
+        const source =
+          writeFor === null ? undefined : await createCalendarsRepo(trx).find(familyId, writeFor);
         if (source && source.source_type === from.id && grants(from, tokens.scopes ?? null)) {
           await createCalendarsRepo(trx).setWritable(familyId, source.id, true);
           announce(familyId, 'events', [source.id]);

@@ -123,11 +123,7 @@ const startMs = (value: string) => Date.parse(value.length === 10 ? `${value}T00
  * 'this' (an override row, or the occurrence taken out), 'following' (the series ends the day
  * before, a new one starts there) or 'all' (the series, shifted as the occurrence moved).
  */
-export function createFamilyOccurrenceWrites(
-  db: Db,
-  changes: Changes,
-  now: () => Date = () => new Date(),
-) {
+export function createFamilyOccurrenceWrites(db: Db, changes: Changes, now: () => Date = () => new Date()) {
   /** The family calendar's writes, joining the transaction `trx` is. */
   const serviceIn = (trx: Db) => createFamilyEventsService(trx, changes, now);
 
@@ -146,7 +142,11 @@ export function createFamilyOccurrenceWrites(
     const until = dayBefore(key, zone);
     const ids: number[] = [record.id];
     for (const other of await events.list(familyId)) {
-      if (other.uid === record.uid && other.recurrenceId !== '' && startMs(other.recurrenceId) >= startMs(key)) {
+      if (
+        other.uid === record.uid &&
+        other.recurrenceId !== '' &&
+        startMs(other.recurrenceId) >= startMs(key)
+      ) {
         await events.delete(familyId, other.id);
         ids.push(other.id);
       }

@@ -280,6 +280,24 @@ describe.each(dialects)('every body field on %s', (dialect) => {
       url: () => `/api/family-events/${ids.familyEvent}`,
       body: () => ({ title: 'Fair', allDay: true, start: '2030-05-02', end: '2030-05-04' }),
     },
+    event: {
+      method: 'POST',
+      url: () => '/api/events',
+      body: () => ({
+        calendarId: 0,
+        title: 'Swimming',
+        start: '2030-05-01T16:00:00Z',
+        end: '2030-05-01T17:00:00Z',
+        notes: 'Lane 3',
+        repeatConfig: { freq: 'WEEKLY', interval: 1, byweekday: ['WE'] },
+        repeatUntil: '2030-07-01',
+      }),
+    },
+    editEvent: {
+      method: 'PUT',
+      url: () => `/api/events/family:${ids.eventToEdit}:2030-05-03T09:00:00.000Z`,
+      body: () => ({ title: 'Fair', allDay: true, start: '2030-05-02', end: '2030-05-04', scope: 'all' }),
+    },
     calendarFeed: {
       method: 'POST',
       url: () => '/api/family/calendar-feed',
@@ -339,6 +357,9 @@ describe.each(dialects)('every body field on %s', (dialect) => {
     ids.familyEvent = (
       await agent.post('/api/family-events', { title: 'Dentist', start: '2030-05-01T09:00:00Z' })
     ).json().id;
+    ids.eventToEdit = (
+      await agent.post('/api/events', { calendarId: 0, title: 'Fair', start: '2030-05-03T09:00:00Z' })
+    ).json().familyEventId;
     ids.shoppingItem = (
       await agent.post(`/api/shopping-lists/${ids.shoppingList}/items`, { item: 'Milk' })
     ).json().id;

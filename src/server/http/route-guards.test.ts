@@ -127,6 +127,7 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
       if (url.startsWith('/api/calendars')) return ids.calendar!;
       if (url.startsWith('/api/photos')) return ids.photo!;
       if (url.startsWith('/api/family-events')) return ids.familyEvent!;
+      if (url.startsWith('/api/events')) return `family:${ids.familyEvent}:2031-01-01T09:00:00.000Z`;
       if (url.startsWith('/api/people')) return ids.person!;
       if (url.startsWith('/api/task-approvals')) return ids.approval!;
       if (url.startsWith('/api/push/subscriptions')) return ids.pushSubscription!;

@@ -10,18 +10,19 @@ import { addDays } from '../../../common/calendar-days';
 import { toRRuleString } from '../../../common/recurrence';
 import { instantOfWallTime, startOfDayIn, type WallTime, wallTimeAt } from '../../../common/zoned-time';
 import { vtimezoneLines } from '../../family-calendar/ics-writer';
+import { FetchRefused } from '../guarded-fetch';
 import {
   basicAuthorizationOf,
   type CalDavCredentials,
-  type CalDavObject,
   CalDavError,
+  type CalDavObject,
   calDavCalendars,
   calDavRefs,
 } from './caldav';
 import type { ReadWindow } from './calendar-api';
 import {
-  type CalendarWriter,
   CalendarWriteRefused,
+  type CalendarWriter,
   ChangedSinceRead,
   type EventDraft,
   type EventRef,
@@ -30,7 +31,6 @@ import {
   type WrittenOccurrence,
 } from './calendar-writer';
 import { expandCalendar, ianaZoneOf, type Occurrence } from './expand';
-import { FetchRefused } from '../guarded-fetch';
 
 type FetchImpl = (input: string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -216,7 +216,11 @@ const wallOf = (time: Time): WallTime => ({
 });
 
 /** How a value of the master is placed: a day, UTC, a zone (IANA), or floating (the family's). */
-type Form = { kind: 'date' } | { kind: 'utc' } | { kind: 'zone'; tzid: string; iana: string } | { kind: 'floating' };
+type Form =
+  | { kind: 'date' }
+  | { kind: 'utc' }
+  | { kind: 'zone'; tzid: string; iana: string }
+  | { kind: 'floating' };
 
 function formOf(component: Component, name: string): Form {
   const property = component.getFirstProperty(name);
@@ -232,7 +236,10 @@ function formOf(component: Component, name: string): Form {
 /** The identity `expand.ts` gives a value: its day, or its instant as ISO UTC. */
 function identityOf(property: InstanceType<typeof ICAL.Property>, value: Time, timeZone: string): string {
   if (value.isDate) return `${pad(value.year, 4)}-${pad(value.month)}-${pad(value.day)}`;
-  if (value.zone?.tzid === 'UTC') return new Date(Date.UTC(value.year, value.month - 1, value.day, value.hour, value.minute, value.second)).toISOString();
+  if (value.zone?.tzid === 'UTC')
+    return new Date(
+      Date.UTC(value.year, value.month - 1, value.day, value.hour, value.minute, value.second),
+    ).toISOString();
   const tzid = property.getParameter('tzid');
   const zone = (typeof tzid === 'string' && ianaZoneOf(tzid)) || timeZone;
   return instantOfWallTime(wallOf(value), zone).toISOString();
@@ -263,7 +270,10 @@ function setTime(component: Component, name: string, value: { time: Time; tzid?:
 /** The start and end a draft writes: days, UTC for a single timed event, the family's zone for a series. */
 function draftTimes(draft: EventDraft, repeats: boolean, zoneForm?: Form) {
   if (draft.allDay) {
-    return { start: { time: ICAL.Time.fromDateString(draft.start) }, end: { time: ICAL.Time.fromDateString(draft.end) } };
+    return {
+      start: { time: ICAL.Time.fromDateString(draft.start) },
+      end: { time: ICAL.Time.fromDateString(draft.end) },
+    };
   }
   const form: Form =
     zoneForm && zoneForm.kind !== 'date'
@@ -314,7 +324,8 @@ function newEvent(uid: string, draft: EventDraft, rule?: InstanceType<typeof ICA
   const times = draftTimes(draft, repeats);
   setTime(event, 'dtstart', times.start);
   setTime(event, 'dtend', times.end);
-  const recur = rule !== undefined ? rule : ruleOf(draft, repeats ? formOf(event, 'dtstart') : { kind: 'utc' });
+  const recur =
+    rule !== undefined ? rule : ruleOf(draft, repeats ? formOf(event, 'dtstart') : { kind: 'utc' });
   if (recur) event.addPropertyWithValue('rrule', recur);
   setText(event, draft);
   return event;
@@ -424,6 +435,53 @@ function endBefore(master: Component, identity: string, timeZone: string): void 
   master.updatePropertyWithValue('rrule', next);
 }
 
+/** Wall times of the master's rule, from its start, as the identities `expand.ts` gives them. */
+function* ruleIdentities(master: Component, rule: InstanceType<typeof ICAL.Recur>, timeZone: string) {
+  const property = master.getFirstProperty('dtstart');
+  const start = property?.getFirstValue() as Time | undefined;
+  if (!property || !start) return;
+  const iterator = rule.iterator(start);
+  for (let step = 0; step < 10_000; step++) {
+    const next = iterator.next();
+    if (!next) return;
+    yield identityOf(property, next, timeZone);
+  }
+}
+
+/**
+ * The rule a series split off at `identity` keeps: a COUNT becomes what was left of it, and an
+ * UNTIL is written as the new series' start needs it (a day, or a UTC instant).
+ */
+function continuedRule(
+  master: Component,
+  rule: InstanceType<typeof ICAL.Recur>,
+  identity: string,
+  draft: EventDraft,
+): InstanceType<typeof ICAL.Recur> {
+  const next = rule.clone();
+  if (rule.count) {
+    let before = 0;
+    for (const id of ruleIdentities(master, rule, draft.timeZone)) {
+      if (compareIdentity(id, identity) >= 0 || before >= rule.count) break;
+      before++;
+    }
+    next.count = Math.max(1, rule.count - before);
+  }
+  if (rule.until) {
+    const until = rule.until;
+    const property = master.getFirstProperty('dtstart');
+    const day = `${pad(until.year, 4)}-${pad(until.month)}-${pad(until.day)}`;
+    if (draft.allDay) next.until = ICAL.Time.fromDateString(day);
+    else if (until.isDate) {
+      const end = new Date(startOfDayIn(addDays(day, 1), draft.timeZone).getTime() - 1000);
+      next.until = ICAL.Time.fromJSDate(end, true);
+    } else if (until.zone?.tzid !== 'UTC' && property) {
+      next.until = ICAL.Time.fromJSDate(new Date(identityOf(property, until, draft.timeZone)), true);
+    }
+  }
+  return next;
+}
+
 function removeOverride(series: Series, identity: string, timeZone: string): void {
   for (const override of series.overrides) {
     if (overrideIdentity(override, timeZone) === identity) series.calendar.removeSubcomponent(override);
@@ -457,7 +515,10 @@ function moveMaster(master: Component, draft: EventDraft, from: string | null, t
 }
 
 function serialize(calendar: Component): string {
-  return calendar.toString().replace(/\r?\n/g, '\r\n').replace(/(\r\n)?$/, '\r\n');
+  return calendar
+    .toString()
+    .replace(/\r?\n/g, '\r\n')
+    .replace(/(\r\n)?$/, '\r\n');
 }
 
 // --- the writer ----------------------------------------------------------------------------------
@@ -537,8 +598,7 @@ export const calDavWriter: CalendarWriter<CalDavTarget> = {
       calendar.addSubcomponent(override);
     } else if (applies === 'following' && original !== null && series.master) {
       const oldRule = series.master.getFirstPropertyValue('rrule') as InstanceType<typeof ICAL.Recur> | null;
-      const rule = draft.keepRule ? (oldRule?.clone() ?? null) : undefined;
-      if (rule) rule.count = null as never;
+      const rule = draft.keepRule && oldRule ? continuedRule(series.master, oldRule, original, draft) : undefined;
       endBefore(series.master, original, timeZone);
       dropFrom(series, original, timeZone);
       stamp(series.master);
@@ -578,7 +638,8 @@ export const calDavWriter: CalendarWriter<CalDavTarget> = {
       // Occurrences taken out or moved name original starts that no longer exist.
       if (moved || ruleChanged) {
         master.removeAllProperties('exdate');
-        for (const override of series.overrides) if (override !== master) calendar.removeSubcomponent(override);
+        for (const override of series.overrides)
+          if (override !== master) calendar.removeSubcomponent(override);
       }
       stamp(master);
     }

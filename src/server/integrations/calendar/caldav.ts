@@ -199,7 +199,10 @@ async function eventsIn(
  * The collections of a CalDAV address that hold events: the one calendar it names, or the
  * account's calendars. Through `fetchImpl`, with the same words for a failure as a read.
  */
-export async function calDavCalendars(credentials: CalDavCredentials, fetchImpl: FetchImpl): Promise<string[]> {
+export async function calDavCalendars(
+  credentials: CalDavCredentials,
+  fetchImpl: FetchImpl,
+): Promise<string[]> {
   const observed: Observed = { refused: false, unreachable: false, serverFault: false };
   const fetchVia = observingFetch(fetchImpl, observed);
   const headers = { authorization: basicAuthorization(credentials.username, credentials.password) };
