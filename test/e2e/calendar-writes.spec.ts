@@ -190,7 +190,10 @@ test('on the wall, a tap on an event opens it: a change is sent after its undo t
 
   // A delete leaves the card at once, and Undo brings it back without anything sent.
   await card.getByRole('button', { name: /Piano exam/ }).click();
-  await tv.getByRole('dialog', { name: 'Change Piano exam' }).getByRole('button', { name: 'Delete' }).click();
+  await tv
+    .getByRole('dialog', { name: 'Change Piano exam' })
+    .getByRole('button', { name: 'Delete event' })
+    .click();
   await expect(card.getByText('Piano exam')).toHaveCount(0);
   await tv.getByRole('button', { name: 'Undo: Deleted Piano exam' }).click();
   await expect(card.getByText('Piano exam')).toBeVisible();

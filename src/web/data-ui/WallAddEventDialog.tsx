@@ -376,7 +376,11 @@ export function WallAddEventDialog({ event = null, onClose, onChange, onDelete }
                 className="danger-text"
                 onClick={() => onDelete?.(event, recurring ? scope : undefined)}
               >
-                {recurring && scope !== 'this' ? (scope === 'all' ? 'Delete all' : 'Delete these') : 'Delete'}
+                {recurring && scope !== 'this'
+                  ? scope === 'all'
+                    ? 'Delete all of them'
+                    : 'Delete these events'
+                  : 'Delete event'}
               </Button>
             )
           }
