@@ -19,12 +19,14 @@ import { billingRoutes } from './billing/billing.routes';
 import { createBillingService } from './billing/billing.service';
 import { newFamilyPlan } from './billing/new-family-plan';
 import { createCalendarSync } from './calendars/calendar-sync';
+import { createCalendarWatches } from './calendars/calendar-watches';
 import { createCalendarsRepo } from './calendars/calendars.repo';
 import { calendarsRoutes } from './calendars/calendars.routes';
 import { createCalendarsService } from './calendars/calendars.service';
 import { connectionsRoutes } from './calendars/connections.routes';
 import { createEventWrites } from './calendars/event-writes.service';
 import { createRemoteCalendars } from './calendars/remote-calendars';
+import { webhooksRoutes } from './calendars/webhooks.routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createDevicesRepo } from './devices/devices.repo';
@@ -379,6 +381,12 @@ export async function buildApp({
       onUnexpected: (error, sourceId) => app.log.error({ err: error, sourceId }, 'calendar sync failed'),
     },
   );
+  // Providers tell of calendar changes where the public address is https; polling stays the fallback.
+  const calendarWatches = createCalendarWatches(db, jobs, remoteCalendars, {
+    publicUrl: config.publicUrl,
+    onUnexpected: (error, sourceId) => app.log.error({ err: error, sourceId }, 'calendar channel failed'),
+  });
+  webhooksRoutes(app, { watches: calendarWatches });
   calendarsRoutes(app, {
     calendars: repos.calendars,
     accounts: repos.accounts,
@@ -494,6 +502,10 @@ export async function buildApp({
     await startDueWork(jobs, calendarSync, app.log, { name: 'calendar sync', tickMs: backgroundTickMs }),
     await startDueWork(jobs, albumRefresh, app.log, { name: 'album reading', tickMs: backgroundTickMs }),
     await startDueWork(jobs, weatherRefresh, app.log, { name: 'weather fetch', tickMs: backgroundTickMs }),
+    await startDueWork(jobs, calendarWatches, app.log, {
+      name: 'calendar channels',
+      tickMs: backgroundTickMs,
+    }),
     // A reminder is due at a minute a member chose: looked for often, started within seconds.
     await startDueWork(jobs, notifications.rounds, app.log, {
       name: 'notifications',

@@ -23,8 +23,10 @@ interface PendingCode {
 
 export function createOAuthCore(options: OAuthCoreOptions) {
   const codes = new Map<string, PendingCode>();
-  const accessTokens = new Map<string, number>();
-  const refreshTokens = new Set<string>();
+  /** Each access token's expiry and the scopes it was granted. */
+  const accessTokens = new Map<string, { expires: number; scope: string }>();
+  /** Each refresh token's scopes: a refresh grants what the consent granted. */
+  const refreshTokens = new Map<string, string>();
   const state = {
     /** The next visit to the authorize page is declined, as a person pressing Cancel. */
     decline: false,
@@ -87,9 +89,9 @@ export function createOAuthCore(options: OAuthCoreOptions) {
 
   function grant(response: http.ServerResponse, withRefresh: boolean, scope: string) {
     const access = issue();
-    accessTokens.set(access, Date.now() + state.accessLifetime * 1000);
+    accessTokens.set(access, { expires: Date.now() + state.accessLifetime * 1000, scope });
     const refresh = withRefresh ? issue() : undefined;
-    if (refresh) refreshTokens.add(refresh);
+    if (refresh) refreshTokens.set(refresh, scope);
     json(response, 200, {
       access_token: access,
       token_type: 'Bearer',
@@ -114,9 +116,9 @@ export function createOAuthCore(options: OAuthCoreOptions) {
       return grant(response, true, code.scope);
     }
     if (form.get('grant_type') === 'refresh_token') {
-      if (!refreshTokens.has(form.get('refresh_token') ?? ''))
-        return json(response, 400, { error: 'invalid_grant' });
-      return grant(response, false, '');
+      const scope = refreshTokens.get(form.get('refresh_token') ?? '');
+      if (scope === undefined) return json(response, 400, { error: 'invalid_grant' });
+      return grant(response, false, scope);
     }
     json(response, 400, { error: 'unsupported_grant_type' });
   }
@@ -132,8 +134,14 @@ export function createOAuthCore(options: OAuthCoreOptions) {
   /** Whether the request carries an access token that is still good. */
   function authorised(request: http.IncomingMessage): boolean {
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    const expires = accessTokens.get(bearer);
-    return expires !== undefined && expires > Date.now();
+    const token = accessTokens.get(bearer);
+    return token !== undefined && token.expires > Date.now();
+  }
+
+  /** The scopes the request's access token was granted, space-separated as the consent asked. */
+  function scopesOf(request: http.IncomingMessage): string[] {
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    return (accessTokens.get(bearer)?.scope ?? '').split(' ').filter(Boolean);
   }
 
   return {
@@ -142,15 +150,26 @@ export function createOAuthCore(options: OAuthCoreOptions) {
     token,
     revoke,
     authorised,
+    scopesOf,
     json,
     /** Ends every grant, as the account's owner removing Luno's access at the provider. */
     revokeAll() {
       accessTokens.clear();
       refreshTokens.clear();
     },
+    /** Takes a permission back from every grant, as the account's owner removing it at the provider. */
+    withdrawScope(scope: string) {
+      const without = (scopes: string) =>
+        scopes
+          .split(' ')
+          .filter((s) => s !== scope)
+          .join(' ');
+      for (const token of accessTokens.values()) token.scope = without(token.scope);
+      for (const [refresh, scopes] of refreshTokens) refreshTokens.set(refresh, without(scopes));
+    },
     /** Makes every access token expire now, so the next call must refresh. */
     expireAccessTokens() {
-      for (const key of accessTokens.keys()) accessTokens.set(key, 0);
+      for (const token of accessTokens.values()) token.expires = 0;
     },
   };
 }

@@ -154,6 +154,12 @@ export const calendarSourceSchema = z.object({
    * worked. A board's card past it says "Not updated since …". Null before the first sync.
    */
   staleAfter: z.string().nullable().optional(),
+  /** ISO instant of the next sync, sooner after a provider told of a change; later and later while it fails. */
+  nextSyncAt: z.string(),
+  /** The connected account behind it no longer lets Luno in: connect it again (Google, Microsoft). */
+  needsReconnect: z.boolean(),
+  /** The provider tells Luno of changes as they happen (a channel or subscription is live), so polling is only the fallback. */
+  liveUpdates: z.boolean(),
   /** A parent let Luno add and change its events (issue 41); false: read-only, the default. */
   writable: z.boolean(),
 });

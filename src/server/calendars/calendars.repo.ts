@@ -29,7 +29,15 @@ function hostOf(url: string | null): string | null {
   }
 }
 
-export function toCalendarSource(row: SourceRow): CalendarSource {
+/** What a source's row does not say: whether its account needs connecting again, and whether its provider tells of changes. */
+export interface SourceState {
+  needsReconnect: boolean;
+  liveUpdates: boolean;
+}
+
+const NO_STATE: SourceState = { needsReconnect: false, liveUpdates: false };
+
+export function toCalendarSource(row: SourceRow, state: SourceState = NO_STATE): CalendarSource {
   return {
     id: row.id,
     name: row.name,
@@ -40,6 +48,9 @@ export function toCalendarSource(row: SourceRow): CalendarSource {
     lastSyncedAt: row.last_synced_at,
     lastError: row.last_error,
     personId: row.person_id,
+    nextSyncAt: row.next_sync_at,
+    needsReconnect: state.needsReconnect,
+    liveUpdates: state.liveUpdates,
     writable: row.writable === 1,
   };
 }
@@ -111,6 +122,36 @@ export function createCalendarsRepo(db: Db) {
         .where('family_id', '=', familyId)
         .orderBy('id')
         .execute();
+    },
+
+    /** Each source's state beyond its row: its account refused (needs reconnecting), a live channel. */
+    async sourceStates(familyId: number, now: string): Promise<Map<number, SourceState>> {
+      const refused = await db
+        .selectFrom('oauth_connections')
+        .select('provider')
+        .where('family_id', '=', familyId)
+        .where('refused_at', 'is not', null)
+        .execute();
+      const live = await db
+        .selectFrom('calendar_watches')
+        .select('source_id')
+        .where('family_id', '=', familyId)
+        .where('channel_id', 'is not', null)
+        .where('expires_at', '>', now)
+        .execute();
+      const sources = await db
+        .selectFrom('calendar_sources')
+        .select(['id', 'source_type'])
+        .where('family_id', '=', familyId)
+        .execute();
+      const refusedTypes = new Set(refused.map((row) => row.provider));
+      const liveIds = new Set(live.map((row) => row.source_id));
+      return new Map(
+        sources.map((row) => [
+          row.id,
+          { needsReconnect: refusedTypes.has(row.source_type), liveUpdates: liveIds.has(row.id) },
+        ]),
+      );
     },
 
     /** Gives the source to a person (null: nobody); false when the family has no such source. */
@@ -239,6 +280,11 @@ export function createCalendarsRepo(db: Db) {
         })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** A provider told of a change: the source is due now (the sync's queue reads it). */
+    async dueNow(id: number, now: string): Promise<void> {
+      await db.updateTable('calendar_sources').set({ next_sync_at: now }).where('id', '=', id).execute();
     },
 
     async recordFailure(id: number, error: string, nextSyncAt: string): Promise<void> {

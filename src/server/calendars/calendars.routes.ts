@@ -78,9 +78,11 @@ export function calendarsRoutes(
   const sourceId = (request: Parameters<typeof idParam>[0]) => idParam(request, 'id', SOURCE_NOT_FOUND);
 
   app.get('/api/calendars', answers(z.array(calendarSourceSchema)), async (request) => {
-    const rows = await calendars.sources(requireMember(request).familyId);
+    const { familyId } = requireMember(request);
+    const rows = await calendars.sources(familyId);
+    const states = await calendars.sourceStates(familyId, new Date().toISOString());
     return rows.map((row) => {
-      const source = toCalendarSource(row);
+      const source = toCalendarSource(row, states.get(row.id));
       return { ...source, staleAfter: staleAfter(source.lastSyncedAt) };
     });
   });

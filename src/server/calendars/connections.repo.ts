@@ -38,7 +38,7 @@ export function createConnectionsRepo(db: Db) {
     forFamily(familyId: number) {
       return db
         .selectFrom('oauth_connections')
-        .select(['provider', 'account', 'refused_at', 'created_at'])
+        .select(['provider', 'account', 'refused_at', 'created_at', 'scopes'])
         .where('family_id', '=', familyId)
         .execute();
     },

@@ -216,6 +216,27 @@ export interface OAuthConnectionsTable {
   scopes: string | null;
 }
 
+/** A provider's notice of a source's changes: a Google channel or a Graph subscription (0032). */
+export interface CalendarWatchesTable {
+  id: Generated<number>;
+  family_id: number;
+  /** The source watched; no foreign key, so a channel is stopped after its source goes. */
+  source_id: number;
+  provider: string;
+  /** Google's channel id or Graph's subscription id; null until one was made. */
+  channel_id: string | null;
+  /** Google's resourceId, which stopping a channel needs. */
+  resource_id: string | null;
+  /** SHA-256 of the token (Google) or clientState (Graph) a notification must carry. */
+  secret_hash: string | null;
+  expires_at: string | null;
+  /** When it is renewed (before it expires), or tried again after a failure. */
+  renew_at: string;
+  failure_count: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+}
+
 /** An address given to join the mailing list (the demo's email prompt); each address once. */
 export interface MailingListTable {
   id: Generated<number>;
@@ -372,6 +393,7 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   inbox_messages: InboxMessagesTable;
   oauth_connections: OAuthConnectionsTable;
+  calendar_watches: CalendarWatchesTable;
   music_connections: MusicConnectionsTable;
   weather_forecasts: WeatherForecastsTable;
   users: UsersTable;

@@ -20,6 +20,9 @@ const source = (id: number, name: string, color: string): CalendarSource => ({
   lastSyncedAt: null,
   lastError: null,
   personId: null,
+  nextSyncAt: '2099-01-01T00:00:00.000Z',
+  needsReconnect: false,
+  liveUpdates: false,
   writable: false,
 });
 

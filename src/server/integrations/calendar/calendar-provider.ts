@@ -5,6 +5,7 @@
  */
 import type { AccountProvider } from '../provider';
 import type { CalendarApi, ReadWindow, RemoteCalendarInfo, RemoteRead } from './calendar-api';
+import type { CalendarWatcher } from './calendar-watcher';
 import type { AccountWriteTarget, CalendarWriter } from './calendar-writer';
 
 export interface CalendarReadOptions {
@@ -28,4 +29,6 @@ export interface CalendarProvider<Id extends string = string> extends AccountPro
    * connecting again when a parent lets Luno write to one of its calendars.
    */
   writer?: CalendarWriter<AccountWriteTarget>;
+  /** Tells Luno of a calendar's changes as they happen (`calendar-watcher.ts`); absent where the provider cannot. */
+  watcher?: CalendarWatcher;
 }
