@@ -504,7 +504,7 @@ export async function startFakeMicrosoft({ account = 'parent@outlook.example' } 
     change(id: string, events: FakeGraphEvent[]) {
       const calendar = calendars.get(id)!;
       calendar.events = events.map((event) => ({ ...event, '@odata.etag': newEtag() }));
-      changed(id, calendar.events[0] ?? events[0]!, 'updated');
+      changed(id, calendar.events[0] ?? ({ id: 'removed' } as FakeGraphEvent), 'updated');
     },
     /** One event by id (an occurrence of a series too). */
     event: (id: string) => findEvent(id)?.event,

@@ -69,6 +69,10 @@ export function failureMessage(error: unknown): string | null {
 }
 
 export const UNREADABLE = 'The calendar could not be read. It will be tried again.';
+const BUSY = 'The calendar is being read just now. Please try again in a moment.';
+/** A write waits this long, at most, for a sync of its source to finish (a slow server's read). */
+const HOLD_WAIT_MS = 200;
+const HOLD_ATTEMPTS = 150;
 
 /** Whether two readings of a source hold the same occurrences, in whatever order. */
 function sameOccurrences(stored: readonly StoredOccurrence[], fresh: readonly StoredOccurrence[]): boolean {
@@ -204,6 +208,20 @@ export function createCalendarSync(
       );
       return ran?.value ?? false;
     },
+    /**
+     * Runs `work` (a write to the source) as the one runner of its key, so no sync that read the
+     * calendar before the write stores what it read after it; waits while a sync holds the key.
+     */
+    async holding<T>(sourceId: number, work: () => Promise<T>): Promise<T> {
+      for (let attempt = 0; ; attempt++) {
+        const ran = await jobs.exclusive(CALENDAR_SYNC_QUEUE, String(sourceId), work);
+        if (ran) return ran.value;
+        if (attempt >= HOLD_ATTEMPTS) throw new SourceReadError(BUSY);
+        await new Promise((resolve) => setTimeout(resolve, HOLD_WAIT_MS));
+      }
+    },
+    /** A sync of the source now, by the holder of its key (`holding`): a write that found it changed. */
+    syncHeld: (sourceId: number) => sync(sourceId, { force: true }),
     /** The queue's work: a source found due, read unless another sync read it meanwhile. */
     runIfDue: (sourceId: number) => sync(sourceId, { onlyIfDue: true }),
     /** The sources due now. */

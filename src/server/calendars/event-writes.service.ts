@@ -56,6 +56,7 @@ import {
 } from './calendars.repo';
 import { SOURCE_NOT_FOUND } from './calendars.service';
 import { NotConnected, notSetUpMessage, ProviderNotSetUp, type RemoteCalendars } from './remote-calendars';
+import { SourceReadError } from './source-readers';
 
 export const EVENT_NOT_FOUND = 'Event not found.';
 export const FEED_READ_ONLY =
@@ -167,7 +168,7 @@ export function createEventWrites(db: Db, changes: Changes, deps: EventWritesDep
     } catch (error) {
       if (error instanceof ChangedSinceRead) {
         // The version the calendar has now is read at once, so "Reload" shows it.
-        await deps.sync.syncSource(source.id, { force: true }).catch(() => false);
+        await deps.sync.syncHeld(source.id).catch(() => false);
         throw changedInCalendar(source.name);
       }
       if (error instanceof CalendarWriteRefused) {
@@ -187,6 +188,25 @@ export function createEventWrites(db: Db, changes: Changes, deps: EventWritesDep
       await createCalendarsRepo(trx).replaceSeries(familyId, sourceId, result.series, now().toISOString());
       announce(familyId, 'events', [sourceId]);
     });
+  }
+
+  /** The write and Luno's copy of it, while no sync of the source runs. */
+  function writeAndStore(
+    familyId: number,
+    source: SourceRow,
+    run: Run,
+    write: (writer: BoundWriter) => Promise<WriteResult>,
+  ): Promise<WriteResult> {
+    return deps.sync
+      .holding(source.id, async () => {
+        const result = await atProvider(source, run, write);
+        await store(familyId, source.id, result);
+        return result;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof SourceReadError) throw providerFailed(error.message);
+        throw error;
+      });
   }
 
   function draftOf(body: SaveFamilyEvent, timeZone: string, keepRule: boolean): EventDraft {
@@ -329,8 +349,7 @@ export function createEventWrites(db: Db, changes: Changes, deps: EventWritesDep
       const run = await runnerFor(familyId, source, timeZone);
       const draft = draftOf(body, timeZone, false);
       const window = expansionWindow(timeZone, now());
-      const result = await atProvider(source, run, (writer) => writer.create(draft, window));
-      await store(familyId, source.id, result);
+      const result = await writeAndStore(familyId, source, run, (writer) => writer.create(draft, window));
       return presentWritten(source, result, draft);
     },
 
@@ -365,10 +384,9 @@ export function createEventWrites(db: Db, changes: Changes, deps: EventWritesDep
       needScope(ref.recurring, scope);
       const draft = draftOf(body, timeZone, keepRule);
       const window = expansionWindow(timeZone, now());
-      const result = await atProvider(source, run, (writer) =>
+      const result = await writeAndStore(familyId, source, run, (writer) =>
         writer.update(ref, draft, scope ?? 'all', window),
       );
-      await store(familyId, source.id, result);
       return presentWritten(source, result, draft);
     },
 
@@ -389,8 +407,7 @@ export function createEventWrites(db: Db, changes: Changes, deps: EventWritesDep
       const ref = occurrence.ref;
       needScope(ref.recurring, scope);
       const window = expansionWindow(timeZone, now());
-      const result = await atProvider(source, run, (writer) => writer.delete(ref, scope ?? 'all', window));
-      await store(familyId, source.id, result);
+      await writeAndStore(familyId, source, run, (writer) => writer.delete(ref, scope ?? 'all', window));
     },
   };
 }

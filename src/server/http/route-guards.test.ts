@@ -68,6 +68,7 @@ const TABLES: (keyof Database)[] = [
   'people',
   'push_subscriptions',
   'push_messages',
+  'calendar_watches',
 ];
 
 /** Ways to write the same path that some router or proxy reads as the plain one. */

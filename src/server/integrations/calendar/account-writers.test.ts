@@ -74,7 +74,7 @@ describe('the Google writer against the Calendar API fake', () => {
   it('inserts, patches with If-Match and deletes a single event', async () => {
     const made = await writer.create(
       target(),
-      draft('Dentist', at(2, '14:00:00'), at(2, '15:00:00')),
+      { ...draft('Dentist', at(2, '14:00:00'), at(2, '15:00:00')), notes: 'Bring the card' },
       window,
     );
     const [occurrence] = made.series[0]!.occurrences;
@@ -95,6 +95,8 @@ describe('the Google writer against the Calendar API fake', () => {
     expect(moved.series[0]!.occurrences[0]).toMatchObject({ start: at(3, '09:00:00') });
     const patch = google.writes.at(-1)!;
     expect(patch).toMatchObject({ method: 'PATCH', ifMatch: occurrence!.ref.etag });
+    // Luno does not show descriptions: a change without notes leaves the one in Google as it was.
+    expect(google.event(CAL, occurrence!.ref.eventId)?.description).toBe('Bring the card');
 
     await writer.delete(target(), moved.series[0]!.occurrences[0]!.ref, 'all', window);
     expect(google.occurrences(CAL).map((e) => e.summary)).not.toContain('Dentist');

@@ -598,7 +598,8 @@ export const calDavWriter: CalendarWriter<CalDavTarget> = {
       calendar.addSubcomponent(override);
     } else if (applies === 'following' && original !== null && series.master) {
       const oldRule = series.master.getFirstPropertyValue('rrule') as InstanceType<typeof ICAL.Recur> | null;
-      const rule = draft.keepRule && oldRule ? continuedRule(series.master, oldRule, original, draft) : undefined;
+      const rule =
+        draft.keepRule && oldRule ? continuedRule(series.master, oldRule, original, draft) : undefined;
       endBefore(series.master, original, timeZone);
       dropFrom(series, original, timeZone);
       stamp(series.master);

@@ -258,8 +258,16 @@ function timesOf(draft: { allDay: boolean; start: string; end: string; timeZone:
   };
 }
 
+/**
+ * What a draft writes. Luno does not show a calendar's descriptions, so a draft without notes
+ * leaves the event's own description as it is rather than clearing it.
+ */
 function eventBody(draft: EventDraft) {
-  return { summary: draft.title, description: draft.notes ?? '', ...timesOf(draft) };
+  return {
+    summary: draft.title,
+    ...(draft.notes !== null ? { description: draft.notes } : {}),
+    ...timesOf(draft),
+  };
 }
 
 function occurrencesIn(events: GoogleEvent[], window: ReadWindow): WrittenOccurrence[] {
@@ -390,7 +398,7 @@ const googleWriter: CalendarWriter<AccountWriteTarget> = {
       await api.send<GoogleEvent>('PATCH', eventPath(calendarId, ref.seriesId), {
         body: {
           summary: draft.title,
-          description: draft.notes ?? '',
+          ...(draft.notes !== null ? { description: draft.notes } : {}),
           start,
           end,
           ...(recurrence ? { recurrence } : {}),

@@ -305,10 +305,11 @@ function recurrenceOf(draft: EventDraft): GraphRecurrence | null {
   };
 }
 
+/** What a draft writes; without notes the event's own body is left as it is (Luno does not show it). */
 function eventBody(draft: EventDraft) {
   return {
     subject: draft.title,
-    body: { contentType: 'text', content: draft.notes ?? '' },
+    ...(draft.notes !== null ? { body: { contentType: 'text', content: draft.notes } } : {}),
     isAllDay: draft.allDay,
     start: graphTime(draft.start, draft.allDay, draft.timeZone),
     end: graphTime(draft.end, draft.allDay, draft.timeZone),
