@@ -138,6 +138,7 @@ export function Agenda() {
                             <span className="coming-up__time">{eventTimeText(event, day, timeZone)}</span>
                             <span className="coming-up__title">{event.title}</span>
                             {meta && <span className="agenda__meta muted">{meta}</span>}
+                            {event.editable && <span className="visually-hidden">: change or delete</span>}
                           </>
                         );
                         return (
@@ -147,7 +148,6 @@ export function Agenda() {
                                 type="button"
                                 className="coming-up__event agenda__event"
                                 style={{ '--event-color': colours.get(event.calendarId) } as CSSProperties}
-                                aria-label={`${event.title}, ${eventTimeText(event, day, timeZone)}: change or delete`}
                                 onClick={() => setEditing({ event, day, key: Date.now() })}
                               >
                                 {content}
