@@ -13,23 +13,11 @@ import { useOnePerTapMutation } from './onePerTap';
 /** Which times of a series a change or a delete is for. */
 export type EventScope = 'this' | 'following' | 'all';
 
-/** An event as `GET /api/events` lists it, with what this member may do with it. */
-export type ListedEvent = CalendarEvent & {
-  /** This member may change it here (its calendar is writable). */
-  editable?: boolean;
-  /** One time of a series. */
-  recurring?: boolean;
-};
+/** An event as `GET /api/events` lists it: `editable` (this member may change it here), `recurring`. */
+export type ListedEvent = CalendarEvent;
 
-/** A source with its writing switch and its sync's state. */
-export type WritableSource = CalendarSource & {
-  /** A parent allowed Luno to add and change its events. */
-  writable?: boolean;
-  /** When the next sync is tried. */
-  nextSyncAt?: string | null;
-  /** The provider refused Luno's access: connect again. */
-  needsReconnect?: boolean;
-};
+/** A source with its writing switch and its sync's state (next try, a lapsed account). */
+export type WritableSource = CalendarSource;
 
 export type NewEvent = SaveFamilyEventInput & { calendarId: number };
 
