@@ -401,6 +401,7 @@ export async function buildApp({
     accounts: repos.accounts,
     service: createCalendarsService(db, changes, calendarSync, sealer),
     familyEvents: repos.familyEvents,
+    syncIntervalMs: config.calendarSyncMinutes * 60_000,
     writes: createEventWrites(db, changes, {
       fetch: calendarFetch,
       sealer,

@@ -79,6 +79,8 @@ describe('createComponent', () => {
       calendarUpcomingDayCount: 3,
       calendarViewType: 'list',
       calendarWeekViewDays: 7,
+      calendarWeekStart: 'weekday',
+      calendarPlannerSpan: 'today',
       calendarShowFamily: true,
     });
     expect(createComponent('shopping', 'n').shoppingConfig.itemsToDisplay).toBe(5);

@@ -151,6 +151,18 @@ for (const screen of SCREENS) {
           ready: (page) => expect(page.getByText('Swim practice').first()).toBeVisible(),
         },
         {
+          path: '/app/events',
+          state: 'adding an event from the agenda',
+          ready: async (page) => {
+            await expect(page.getByText('Swim practice').first()).toBeVisible();
+            await page
+              .getByRole('region', { name: 'Agenda' })
+              .getByRole('button', { name: 'Add an event' })
+              .click();
+            await expect(page.getByRole('dialog', { name: 'Add an event' })).toBeVisible();
+          },
+        },
+        {
           path: '/app/people',
           ready: (page) => expect(page.getByRole('list', { name: 'Grown-ups' })).toBeVisible(),
         },

@@ -85,7 +85,7 @@ test('a family adds a feed, sees its week on /app/events and on a board in every
     await expect(sources.getByText('Synced just now')).toBeVisible();
 
     // This week, in the family's zone: today's swim at 5 PM whichever side of a DST change it began.
-    const coming = page.getByRole('region', { name: 'Coming up this week' });
+    const coming = page.getByRole('region', { name: 'Agenda' });
     const todayCard = coming
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Today' }) });

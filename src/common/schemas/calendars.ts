@@ -149,6 +149,11 @@ export const calendarSourceSchema = z.object({
   lastError: z.string().nullable(),
   /** Whose calendar it is (issue 29): their events show in their colour. Null: the family's. */
   personId: z.number().nullable(),
+  /**
+   * When the source counts as not updated (issue 41): two sync intervals after its last sync that
+   * worked. A board's card past it says "Not updated since …". Null before the first sync.
+   */
+  staleAfter: z.string().nullable().optional(),
   /** ISO instant of the next sync, sooner after a provider told of a change; later and later while it fails. */
   nextSyncAt: z.string(),
   /** The connected account behind it no longer lets Luno in: connect it again (Google, Microsoft). */

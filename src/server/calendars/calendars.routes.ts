@@ -35,8 +35,12 @@ export interface CalendarsDeps {
   /** Adding, changing and deleting events in any calendar Luno may write to. */
   writes: EventWrites;
   eventsAnswers?: EventsAnswers;
+  /** How often a source is read when all is well; a source two of these behind is shown as not updated. */
+  syncIntervalMs?: number;
 }
 
+/** A source counts as not updated two sync intervals after its last sync that worked. */
+export const STALE_AFTER_INTERVALS = 2;
 /** A body's fields, or none when it is not an object. */
 const bodyOf = (body: unknown): Record<string, unknown> =>
   body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -64,15 +68,23 @@ export function calendarsRoutes(
     familyEvents,
     writes,
     eventsAnswers = createEventsAnswers(),
+    syncIntervalMs = 10 * 60_000,
   }: CalendarsDeps,
 ): void {
+  const staleAfter = (lastSyncedAt: string | null) =>
+    lastSyncedAt === null
+      ? null
+      : new Date(Date.parse(lastSyncedAt) + STALE_AFTER_INTERVALS * syncIntervalMs).toISOString();
   const sourceId = (request: Parameters<typeof idParam>[0]) => idParam(request, 'id', SOURCE_NOT_FOUND);
 
   app.get('/api/calendars', answers(z.array(calendarSourceSchema)), async (request) => {
     const { familyId } = requireMember(request);
     const rows = await calendars.sources(familyId);
     const states = await calendars.sourceStates(familyId, new Date().toISOString());
-    return rows.map((row) => toCalendarSource(row, states.get(row.id)));
+    return rows.map((row) => {
+      const source = toCalendarSource(row, states.get(row.id));
+      return { ...source, staleAfter: staleAfter(source.lastSyncedAt) };
+    });
   });
 
   app.post('/api/calendars', answers(calendarSourceSchema, 201), async (request, reply) => {

@@ -108,7 +108,9 @@ describe.each(dialects)('calendars API on %s', (dialect) => {
     expect(swim).toMatchObject({ calendarId: source.id, isAllDay: false });
     expect(trip).toMatchObject({ start: addDays(today, 2), end: addDays(today, 4), isAllDay: true });
     expect(typeof trip.id).toBe('string');
-    expect((await agent.get('/api/calendars')).json()).toEqual([source]);
+    // The list says when the source would count as not updated: two sync intervals (10 minutes each) on.
+    const staleAfter = new Date(Date.parse(source.lastSyncedAt) + 20 * 60_000).toISOString();
+    expect((await agent.get('/api/calendars')).json()).toEqual([{ ...source, staleAfter }]);
   });
 
   it('answers every missing field and every unreadable address with its message, saving nothing', async () => {

@@ -1,4 +1,4 @@
-import { type RefObject, useState } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import { Button } from '../ui/Button';
 import { MutationButton, type MutationDrawn } from './MutationState';
 
@@ -103,21 +103,38 @@ interface WallFormActionsProps {
   onClose: () => void;
   /** The add's write: Add says so while it is on its way. */
   mutation: Pick<MutationDrawn, 'isPending'>;
+  /** The submit button's word: Add unless told (Save). */
+  submit?: string;
+  /** More buttons before Cancel (Delete). */
+  extra?: ReactNode;
 }
 
 /** The wall forms' buttons: which keyboard, Cancel and Add. */
-export function WallFormActions({ ownKeyboard, onToggleKeyboard, onClose, mutation }: WallFormActionsProps) {
+export function WallFormActions({
+  ownKeyboard,
+  onToggleKeyboard,
+  onClose,
+  mutation,
+  submit = 'Add',
+  extra,
+}: WallFormActionsProps) {
   return (
     <div className="wall-add__actions">
       <Button variant="ghost" size="large" onClick={onToggleKeyboard}>
         {ownKeyboard ? 'Use these keys' : "Use this screen's keyboard"}
       </Button>
       <span className="wall-add__spacer" />
+      {extra}
       <Button variant="secondary" size="large" onClick={onClose} disabled={mutation.isPending}>
         Cancel
       </Button>
-      <MutationButton type="submit" size="large" mutation={mutation} busy="Adding...">
-        Add
+      <MutationButton
+        type="submit"
+        size="large"
+        mutation={mutation}
+        busy={submit === 'Add' ? 'Adding...' : 'Saving...'}
+      >
+        {submit}
       </MutationButton>
     </div>
   );

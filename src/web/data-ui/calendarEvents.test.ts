@@ -80,6 +80,17 @@ describe('the days a view shows', () => {
       '2026-12-03',
       '2026-12-04',
     ]);
+    // From today: a Saturday's board shows the week ahead, not the one ending.
+    expect(weekDaysFor('2026-11-28', 7, 0, true)).toEqual([
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+    ]);
+    expect(weekDaysFor('2026-11-28', 5, 1, true)[0]).toBe('2026-12-03');
     expect(weekDaysFor('2026-11-22', 7, -1)[0]).toBe('2026-11-15');
   });
 

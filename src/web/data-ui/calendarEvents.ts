@@ -118,8 +118,19 @@ export function eventTimeText(event: CalendarEvent, day: CalendarDay, timeZone: 
   return 'All day';
 }
 
-/** The days a week view shows: 7 from Sunday, or Monday to Friday, of the week `offsetWeeks` from today's. */
-export function weekDaysFor(today: CalendarDay, dayCount: 5 | 7, offsetWeeks: number): CalendarDay[] {
+/**
+ * The days a week view shows: 7 from Sunday, or Monday to Friday, of the week `offsetWeeks` from
+ * today's; or, `fromToday`, that many days from today (a Saturday's board shows the week ahead).
+ */
+export function weekDaysFor(
+  today: CalendarDay,
+  dayCount: 5 | 7,
+  offsetWeeks: number,
+  fromToday = false,
+): CalendarDay[] {
+  if (fromToday) {
+    return Array.from({ length: dayCount }, (_, index) => addDays(today, offsetWeeks * dayCount + index));
+  }
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   const sunday = addDays(today, -weekday + offsetWeeks * 7);
   const start = dayCount === 5 ? addDays(sunday, 1) : sunday;

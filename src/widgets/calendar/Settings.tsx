@@ -26,6 +26,13 @@ const VIEWS: [CalendarComponent['calendarViewType'], string][] = [
   ['week', 'Week'],
   ['card', 'Cards'],
   ['list', 'List'],
+  ['planner', 'Planner (a column per person)'],
+];
+
+const PLANNER_SPANS: [CalendarComponent['calendarPlannerSpan'], string][] = [
+  ['today', 'Today'],
+  ['nextDays', 'Next days'],
+  ['week', 'The week'],
 ];
 
 /** The calendar widget's panel: which calendars, what span, and which view. */
@@ -35,6 +42,10 @@ export function CalendarSettings({ component, onChange, disabled }: WidgetSettin
   const people = usePeople();
   const chosen = new Set(component.calendarIds);
   const listView = component.calendarViewType === 'list' || component.calendarViewType === 'card';
+  const planner = component.calendarViewType === 'planner';
+  const showsWeek =
+    component.calendarViewType === 'week' || (planner && component.calendarPlannerSpan === 'week');
+  const fromToday = component.calendarWeekStart === 'today';
   // The demo's calendars are samples; which calendars is content, how they show is not.
   const demo = useDemoMode();
 
@@ -103,15 +114,47 @@ export function CalendarSettings({ component, onChange, disabled }: WidgetSettin
         ))}
       </SelectField>
 
-      {component.calendarViewType === 'week' && (
+      {planner && (
+        <SelectField
+          label="Days"
+          value={component.calendarPlannerSpan}
+          disabled={disabled}
+          onChange={(event) =>
+            onChange({ calendarPlannerSpan: event.target.value as CalendarComponent['calendarPlannerSpan'] })
+          }
+        >
+          {PLANNER_SPANS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+      )}
+
+      {showsWeek && (
         <SelectField
           label="Days in the week"
           value={String(component.calendarWeekViewDays)}
           disabled={disabled}
           onChange={(event) => onChange({ calendarWeekViewDays: event.target.value === '5' ? 5 : 7 })}
         >
-          <option value="7">7 days, from Sunday</option>
-          <option value="5">5 days, Monday to Friday</option>
+          <option value="7">7 days{fromToday ? '' : ', from Sunday'}</option>
+          <option value="5">{fromToday ? '5 days' : '5 days, Monday to Friday'}</option>
+        </SelectField>
+      )}
+
+      {showsWeek && (
+        <SelectField
+          label="The week starts"
+          hint="From today, a board on a Saturday shows the days ahead rather than a week that is ending."
+          value={component.calendarWeekStart ?? 'weekday'}
+          disabled={disabled}
+          onChange={(event) =>
+            onChange({ calendarWeekStart: event.target.value === 'today' ? 'today' : 'weekday' })
+          }
+        >
+          <option value="weekday">On its first day</option>
+          <option value="today">Today</option>
         </SelectField>
       )}
 
@@ -149,7 +192,8 @@ export function CalendarSettings({ component, onChange, disabled }: WidgetSettin
         </div>
       )}
 
-      {listView && component.calendarDisplayMode === 'nextDays' && (
+      {((listView && component.calendarDisplayMode === 'nextDays') ||
+        (planner && component.calendarPlannerSpan === 'nextDays')) && (
         <div className="field">
           <label className="field__label" htmlFor={`${id}-days`}>
             Days to show

@@ -8,6 +8,7 @@ import { useCalendarSources, useEvents } from '../../web/api/calendars';
 import { errorMessage } from '../../web/api/client';
 import { usePeopleById } from '../../web/api/peopleColors';
 import { withOpacity } from '../../web/board/cssValues';
+import { useWallTouch } from '../../web/board/wallTouch';
 import {
   eventColor,
   eventsOnDay,
@@ -19,12 +20,15 @@ import {
 } from '../../web/data-ui/calendarEvents';
 import { formatShortDay } from '../../web/data-ui/format';
 import { MoreRows, useRowsPastEnd } from '../../web/data-ui/MoreRows';
+import { NotUpdated } from '../../web/data-ui/NotUpdated';
 import { useMinute } from '../../web/data-ui/useMinute';
 import { useToday } from '../../web/data-ui/useToday';
 import { WallAddEvent } from '../../web/data-ui/WallAddEvent';
+import { deleteKey, type OpenEvent, opensOnTap, useOpenEvent } from '../../web/data-ui/wallEvents';
 import { useFamilyTimeZone } from '../../web/session/useFamilyTimeZone';
 import { useScrollFade } from '../../web/ui/useScrollFade';
 import type { WidgetViewProps } from '../views';
+import { PlannerView } from './Planner';
 import '../../web/data-ui/board-widgets.css';
 import './calendar.css';
 
@@ -105,22 +109,43 @@ interface EventLineProps {
   timeZone: string;
   style?: CSSProperties;
   className: string;
+  /** A tap opens the event (a touch board); absent, it is only shown. */
+  onOpen?: OpenEvent | null;
 }
 
-function EventLine({ event, day, color, now, timeZone, style, className }: EventLineProps) {
+function EventLine({ event, day, color, now, timeZone, style, className, onOpen }: EventLineProps) {
   // An all-day event is on all day; marking it would mark half the board.
   const onNow = !event.isAllDay && isOnNow(event, now, timeZone);
-  return (
-    <li
-      className={`${className}${onNow ? ' is-now' : ''}`}
-      style={{ ...style, '--event-color': color } as CSSProperties}
-    >
+  const classes = `${className}${onNow ? ' is-now' : ''}`;
+  const content = (
+    <>
       <span className="calendar-widget__bar" aria-hidden="true" />
       <span className="calendar-widget__time">
         {eventTimeText(event, day, timeZone)}
         {onNow && <span className="calendar-widget__now">Now</span>}
       </span>
       <span className="calendar-widget__title">{event.title}</span>
+    </>
+  );
+  const open = opensOnTap(event, onOpen ?? null);
+  if (open) {
+    // On a touch board, an event Luno may change opens to change or delete.
+    return (
+      <li className="calendar-widget__tappable" style={{ '--event-color': color } as CSSProperties}>
+        <button
+          type="button"
+          className={`${classes} calendar-widget__tap`}
+          style={style}
+          onClick={() => open(event)}
+        >
+          {content}
+        </button>
+      </li>
+    );
+  }
+  return (
+    <li className={classes} style={{ ...style, '--event-color': color } as CSSProperties}>
+      {content}
     </li>
   );
 }
@@ -130,8 +155,12 @@ function EventLine({ event, day, color, now, timeZone, style, className }: Event
  * paired screen's touch board, one showing the family calendar can add to it.
  */
 export function CalendarView(props: WidgetViewProps<CalendarComponent>) {
-  const content = <CalendarContent {...props} />;
-  if (!props.component.calendarShowFamily) return content;
+  const chosen = new Set(props.component.calendarIds);
+  const content = (
+    <NotUpdated shows={(sourceId) => chosen.has(sourceId)}>
+      <CalendarContent {...props} />
+    </NotUpdated>
+  );
   return <WallAddEvent interactive={props.interactive}>{content}</WallAddEvent>;
 }
 
@@ -142,6 +171,8 @@ function CalendarContent({ component, interactive }: WidgetViewProps<CalendarCom
   const timeZone = useFamilyTimeZone();
   const today = useToday();
   const now = useMinute();
+  const wall = useWallTouch();
+  const onOpen = useOpenEvent();
   const ids = component.calendarIds;
   const withFamily = component.calendarShowFamily;
 
@@ -157,15 +188,39 @@ function CalendarContent({ component, interactive }: WidgetViewProps<CalendarCom
     personId === null
       ? null
       : new Set(sources.data?.filter((source) => source.personId === personId).map((source) => source.id));
-  const shown = events.data.filter((event) =>
-    event.calendarId === FAMILY_CALENDAR_ID
-      ? withFamily && (personId === null || event.personId === personId)
-      : chosen.has(event.calendarId) && (theirs === null || theirs.has(event.calendarId)),
+  const shown = events.data.filter(
+    (event) =>
+      // A delete tapped on the wall is not sent until its undo time is over; the card leaves it out.
+      !wall?.waiting.has(deleteKey(event.id)) &&
+      (event.calendarId === FAMILY_CALENDAR_ID
+        ? withFamily && (personId === null || event.personId === personId)
+        : chosen.has(event.calendarId) && (theirs === null || theirs.has(event.calendarId))),
   );
   const colors = new Map(sources.data?.map((source) => [source.id, source.color]));
   const colorOf = (event: CalendarEvent) => eventColor(event, colors, people.data, accent(component.style));
-  const common = { shown, colorOf, now, timeZone, today, component, interactive };
+  const common = { shown, colorOf, now, timeZone, today, component, interactive, onOpen };
 
+  if (component.calendarViewType === 'planner') {
+    return (
+      <PlannerView
+        shown={shown}
+        people={[...(people.data?.values() ?? [])]}
+        sourcePeople={new Map(sources.data?.map((source) => [source.id, source.personId]))}
+        colorOf={colorOf}
+        now={now}
+        timeZone={timeZone}
+        today={today}
+        span={component.calendarPlannerSpan}
+        dayCount={component.calendarUpcomingDayCount}
+        weekDays={component.calendarWeekViewDays}
+        weekFromToday={component.calendarWeekStart === 'today'}
+        personId={personId}
+        accent={accent(component.style)}
+        interactive={interactive}
+        onOpen={onOpen}
+      />
+    );
+  }
   if (component.calendarViewType === 'week') return <WeekView {...common} />;
   if (component.calendarViewType === 'month') return <MonthView {...common} />;
 
@@ -184,6 +239,7 @@ function CalendarContent({ component, interactive }: WidgetViewProps<CalendarCom
       now={now}
       timeZone={timeZone}
       today={today}
+      onOpen={onOpen}
     />
   );
 }
@@ -196,10 +252,21 @@ interface EventGroupsProps {
   now: Date;
   timeZone: string;
   today: CalendarDay;
+  /** A tap opens an event (a touch board). */
+  onOpen?: OpenEvent | null;
 }
 
 /** Days and their events as a list or cards; the events widget draws its events this way too. */
-export function EventGroups({ groups, style, cards, colorOf, now, timeZone, today }: EventGroupsProps) {
+export function EventGroups({
+  groups,
+  style,
+  cards,
+  colorOf,
+  now,
+  timeZone,
+  today,
+  onOpen,
+}: EventGroupsProps) {
   const card = cards ? cardStyle(style) : undefined;
   const box = useRef<HTMLDivElement>(null);
   const hidden = useRowsPastEnd(box, 'li');
@@ -227,6 +294,7 @@ export function EventGroups({ groups, style, cards, colorOf, now, timeZone, toda
                     timeZone={timeZone}
                     style={card}
                     className={cards ? 'calendar-widget__card' : 'calendar-widget__event'}
+                    onOpen={onOpen}
                   />
                 ))}
               </ul>
@@ -247,6 +315,7 @@ interface ViewProps {
   today: CalendarDay;
   component: CalendarComponent;
   interactive: boolean;
+  onOpen: OpenEvent | null;
 }
 
 function Pager({ label, onMove }: { label: string; onMove: (step: number) => void }) {
@@ -265,9 +334,14 @@ function Pager({ label, onMove }: { label: string; onMove: (step: number) => voi
 const WEEKDAY = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
 const weekday = (day: CalendarDay) => WEEKDAY.format(new Date(`${day}T00:00:00Z`));
 
-function WeekView({ shown, colorOf, now, timeZone, today, component, interactive }: ViewProps) {
+function WeekView({ shown, colorOf, now, timeZone, today, component, interactive, onOpen }: ViewProps) {
   const [offset, setOffset] = useState(0);
-  const days = weekDaysFor(today, component.calendarWeekViewDays, offset);
+  const days = weekDaysFor(
+    today,
+    component.calendarWeekViewDays,
+    offset,
+    component.calendarWeekStart === 'today',
+  );
   return (
     <div
       className="calendar-widget calendar-week"
@@ -291,6 +365,7 @@ function WeekView({ shown, colorOf, now, timeZone, today, component, interactive
                   now={now}
                   timeZone={timeZone}
                   className="calendar-widget__event calendar-week__event"
+                  onOpen={onOpen}
                 />
               ))}
             </ul>
@@ -315,7 +390,7 @@ function WeekDay({ label, isToday, children }: { label: string; isToday: boolean
 
 const MONTH = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-function MonthView({ shown, colorOf, now, timeZone, today, component, interactive }: ViewProps) {
+function MonthView({ shown, colorOf, now, timeZone, today, component, interactive, onOpen }: ViewProps) {
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<CalendarDay | null>(null);
   const [showEvents, setShowEvents] = useState(true);
@@ -346,6 +421,7 @@ function MonthView({ shown, colorOf, now, timeZone, today, component, interactiv
                 now={now}
                 timeZone={timeZone}
                 className="calendar-widget__event"
+                onOpen={onOpen}
               />
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { addDays, type CalendarDay } from '../../common/calendar-days';
 import type { CalendarEvent, CalendarSource } from '../../common/schemas/calendars';
 import { queryKeys } from '../../web/api/freshness';
+import { DAD, DEMO_PEOPLE, LEO, MAYA } from '../list/demo';
 import type { DemoContext, WidgetDemo } from '../views';
 
 /** How far ahead the demo's calendars have events (spec 02 §9). */
@@ -31,7 +32,10 @@ export const DEMO_CALENDARS: CalendarSource[] = [
   source(3, 'Activities', '#ea580c'),
 ];
 
-/** The family's week, by weekday (0 = Sunday): calendar, title, start hour and minutes, length in minutes. */
+/**
+ * The family's week, by weekday (0 = Sunday): calendar, title, start hour and minutes, length in
+ * minutes, and whose it is (null: everyone's), for the planner's columns.
+ */
 const EVERY_WEEK: [
   weekday: number,
   calendarId: number,
@@ -39,14 +43,19 @@ const EVERY_WEEK: [
   hour: number,
   minute: number,
   minutes: number,
+  personId: number | null,
 ][] = [
-  [0, 1, 'Brunch at Grandma’s', 11, 0, 120],
-  [1, 3, 'Swimming lesson', 17, 0, 60],
-  [2, 3, 'Piano – Maya', 16, 30, 45],
-  [3, 3, 'Football practice', 16, 0, 90],
-  [4, 2, 'Library day', 8, 30, 30],
-  [5, 1, 'Pizza & movie night', 19, 0, 120],
-  [6, 1, 'Farmers market', 9, 0, 90],
+  [0, 1, 'Brunch at Grandma’s', 11, 0, 120, null],
+  [1, 3, 'Swimming lesson', 17, 0, 60, LEO],
+  [1, 1, 'Book club', 19, 30, 90, DAD],
+  [2, 3, 'Piano – Maya', 16, 30, 45, MAYA],
+  [3, 3, 'Football practice', 16, 0, 90, LEO],
+  [3, 3, 'Drama club', 15, 30, 60, MAYA],
+  [4, 2, 'Library day', 8, 30, 30, LEO],
+  [4, 1, 'Five-a-side', 19, 0, 60, DAD],
+  [5, 1, 'Pizza & movie night', 19, 0, 120, null],
+  [6, 1, 'Farmers market', 9, 0, 90, null],
+  [6, 3, 'Swimming lesson', 10, 0, 60, LEO],
 ];
 
 /** Days from today: calendar, title, start hour and minutes, length in minutes. */
@@ -57,13 +66,16 @@ const ONE_OFF: [
   hour: number,
   minute: number,
   minutes: number,
+  personId: number | null,
 ][] = [
-  [0, 1, 'Dentist – Leo', 15, 30, 45],
-  [2, 2, 'Parent–teacher evening', 18, 0, 90],
-  [4, 2, 'Class trip to the museum', 9, 0, 360],
-  [9, 1, 'Maya’s birthday party', 14, 0, 180],
-  [23, 2, 'School concert', 18, 30, 90],
-  [61, 1, 'Flu shots', 10, 0, 30],
+  [0, 1, 'Dentist – Leo', 15, 30, 45, LEO],
+  [0, 1, 'Haircut', 12, 0, 30, DAD],
+  [1, 3, 'Sleepover at Ava’s', 18, 0, 120, MAYA],
+  [2, 2, 'Parent–teacher evening', 18, 0, 90, DAD],
+  [4, 2, 'Class trip to the museum', 9, 0, 360, LEO],
+  [9, 1, 'Maya’s birthday party', 14, 0, 180, MAYA],
+  [23, 2, 'School concert', 18, 30, 90, null],
+  [61, 1, 'Flu shots', 10, 0, 30, null],
 ];
 
 /** Days from today: calendar, title, length in days. */
@@ -98,6 +110,7 @@ export function demoEvents(today: CalendarDay): CalendarEvent[] {
     day: CalendarDay,
     at: number[],
     minutes: number,
+    personId: number | null,
   ) => {
     const start = localInstant(day, at[0]!, at[1]!);
     events.push({
@@ -107,18 +120,35 @@ export function demoEvents(today: CalendarDay): CalendarEvent[] {
       start: start.toISOString(),
       end: new Date(start.getTime() + minutes * 60_000).toISOString(),
       isAllDay: false,
+      ...(personId === null ? {} : { personId }),
     });
   };
   for (let offset = -LOOKBACK_DAYS; offset <= DEMO_CALENDAR_LOOKAHEAD_DAYS; offset++) {
     const day = addDays(today, offset);
     const weekday = weekdayOf(day);
-    for (const [onDay, calendarId, title, hour, minute, minutes] of EVERY_WEEK) {
+    for (const [onDay, calendarId, title, hour, minute, minutes, personId] of EVERY_WEEK) {
       if (onDay === weekday)
-        timed(`weekly-${day}-${calendarId}`, calendarId, title, day, [hour, minute], minutes);
+        timed(
+          `weekly-${day}-${calendarId}-${hour}`,
+          calendarId,
+          title,
+          day,
+          [hour, minute],
+          minutes,
+          personId,
+        );
     }
   }
-  for (const [offset, calendarId, title, hour, minute, minutes] of ONE_OFF) {
-    timed(`once-${offset}`, calendarId, title, addDays(today, offset), [hour, minute], minutes);
+  for (const [offset, calendarId, title, hour, minute, minutes, personId] of ONE_OFF) {
+    timed(
+      `once-${offset}-${hour}`,
+      calendarId,
+      title,
+      addDays(today, offset),
+      [hour, minute],
+      minutes,
+      personId,
+    );
   }
   for (const [offset, calendarId, title, days] of ALL_DAY) {
     const start = addDays(today, offset);
@@ -139,8 +169,8 @@ export const calendarDemoAnswers = ({ today }: DemoContext) =>
   [
     [queryKeys.calendars, DEMO_CALENDARS],
     [queryKeys.events, demoEvents(today)],
-    // No people in the demo: events keep their calendars' colours.
-    [queryKeys.people, []],
+    // The planner's columns; events keep their calendars' colours.
+    [queryKeys.people, DEMO_PEOPLE],
   ] as const;
 
 export const demo: WidgetDemo = {

@@ -3,10 +3,13 @@ import type { ComponentOfType } from '../../common/schemas/component';
 import { useCalendarSources, useEvents } from '../../web/api/calendars';
 import { errorMessage } from '../../web/api/client';
 import { usePeopleById } from '../../web/api/peopleColors';
+import { useWallTouch } from '../../web/board/wallTouch';
 import { eventColor } from '../../web/data-ui/calendarEvents';
+import { NotUpdated } from '../../web/data-ui/NotUpdated';
 import { useMinute } from '../../web/data-ui/useMinute';
 import { useToday } from '../../web/data-ui/useToday';
 import { WallAddEvent } from '../../web/data-ui/WallAddEvent';
+import { deleteKey, useOpenEvent } from '../../web/data-ui/wallEvents';
 import { useFamilyTimeZone } from '../../web/session/useFamilyTimeZone';
 import { accent, EventGroups, groupsFor } from '../calendar/View';
 import type { WidgetViewProps } from '../views';
@@ -21,13 +24,17 @@ type EventsComponent = ComponentOfType<'events'>;
 export function EventsView({ component, interactive }: WidgetViewProps<EventsComponent>) {
   return (
     <WallAddEvent interactive={interactive}>
-      <NextEvents component={component} />
+      <NotUpdated shows={() => true}>
+        <NextEvents component={component} />
+      </NotUpdated>
     </WallAddEvent>
   );
 }
 
 function NextEvents({ component }: Pick<WidgetViewProps<EventsComponent>, 'component'>) {
   const events = useEvents();
+  const wall = useWallTouch();
+  const onOpen = useOpenEvent();
   const sources = useCalendarSources();
   const people = usePeopleById();
   const timeZone = useFamilyTimeZone();
@@ -39,7 +46,8 @@ function NextEvents({ component }: Pick<WidgetViewProps<EventsComponent>, 'compo
     return <p className="board-card__message">{errorMessage(events.error, 'Failed to load events')}</p>;
   }
   const groups = groupsFor(
-    events.data,
+    // A delete tapped on the wall waits out its undo time; the card leaves it out meanwhile.
+    events.data.filter((event) => !wall?.waiting.has(deleteKey(event.id))),
     {
       calendarDisplayMode: 'nextEvents',
       calendarUpcomingEventCount: EVENTS_SHOWN,
@@ -61,6 +69,7 @@ function NextEvents({ component }: Pick<WidgetViewProps<EventsComponent>, 'compo
       now={now}
       timeZone={timeZone}
       today={today}
+      onOpen={onOpen}
     />
   );
 }

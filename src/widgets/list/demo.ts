@@ -18,10 +18,11 @@ function repeatRule(freq: 'DAILY' | 'WEEKLY', due: CalendarDay) {
   };
 }
 
-const LEO = 1;
-const MAYA = 2;
-const DAD = 3;
-const PEOPLE = [
+export const LEO = 1;
+export const MAYA = 2;
+export const DAD = 3;
+/** The demo family's people, shared with the calendar's demo (whose planner has a column each). */
+export const DEMO_PEOPLE = [
   { id: DAD, name: 'Dad', color: '#43a047', emoji: null, kind: 'member' },
   { id: LEO, name: 'Leo', color: '#1e88e5', emoji: '🦁', kind: 'child' },
   { id: MAYA, name: 'Maya', color: '#d81b60', emoji: '🦊', kind: 'child' },
@@ -56,7 +57,7 @@ export const demo: WidgetDemo = {
       queryKeys.taskLists,
       [{ id: LIST_ID, name: 'Chores', createdAt: `${today}T08:00:00.000Z`, needsApproval: false }],
     ],
-    [queryKeys.people, PEOPLE],
+    [queryKeys.people, DEMO_PEOPLE],
     [
       queryKeys.taskItems(LIST_ID),
       CHORES.map(([task, personId, value, freq, dueIn, done], index) => {

@@ -72,8 +72,8 @@ export function ConnectedAccount({
           </Notice>
         )}
         <p className="muted">
-          Luno asks {labels.name} only to read your calendars; it never changes them. You choose which ones to
-          show next.
+          Luno asks {labels.name} only to read your calendars; it changes none of them unless a parent lets
+          it, calendar by calendar. You choose which ones to show next.
         </p>
         <a className={buttonClassName({}, 'connect-account__link')} href={connectUrl(provider)}>
           {status.needsReconnect ? `Connect ${labels.name} again` : `Connect ${labels.name}`}

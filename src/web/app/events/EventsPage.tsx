@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CALENDAR_PROVIDERS, isCalendarProviderId } from '../../../common/calendar-providers';
 import type { CalendarSource } from '../../../common/schemas/calendars';
-import { useCalendarSources, useEvents } from '../../api/calendars';
-import { useFamilyEvents } from '../../api/familyCalendar';
+import { useCalendarSources } from '../../api/calendars';
 import { Notice } from '../../ui/Notice';
 import { AddCalendarForm, type Kind } from './AddCalendarForm';
-import { ComingUp } from './ComingUp';
+import { Agenda } from './Agenda';
 import { FamilyCalendarPanel } from './FamilyCalendarPanel';
 import { ShareCalendarPanel } from './ShareCalendarPanel';
 import { SourceRow } from './SourceRow';
@@ -30,13 +29,12 @@ function connectResult(params: URLSearchParams) {
 }
 
 /**
- * /app/events: the family's own calendar (its events, its feed, forwarded invitations), its calendar
- * sources, adding and removing them, and what they all hold next.
+ * /app/events: the agenda of every calendar (adding, changing and deleting events in the writable
+ * ones), the family's own calendar (its events, its feed, forwarded invitations), and its calendar
+ * sources with their sync's state, adding and removing them.
  */
 export function EventsPage() {
   const sources = useCalendarSources();
-  const familyEvents = useFamilyEvents();
-  const events = useEvents();
   const [added, setAdded] = useState<CalendarSource | null>(null);
   const [params] = useSearchParams();
   const [returned] = useState(() => connectResult(params));
@@ -51,6 +49,7 @@ export function EventsPage() {
         </p>
       </header>
       <div className="events-page__layout">
+        <Agenda />
         <FamilyCalendarPanel />
         <ShareCalendarPanel />
         <section className="panel events-page__sources" aria-labelledby="sources-title">
@@ -81,10 +80,6 @@ export function EventsPage() {
           </QueryState>
         </section>
         <AddCalendarForm onAdded={setAdded} initialKind={returned?.kind} connectNotice={returned?.notice} />
-        <ComingUp
-          events={events}
-          hasSources={(sources.data?.length ?? 0) > 0 || (familyEvents.data?.length ?? 0) > 0}
-        />
       </div>
     </div>
   );

@@ -1,18 +1,45 @@
 import { useState } from 'react';
+import { CALENDAR_PROVIDERS, isCalendarProviderId } from '../../../common/calendar-providers';
 import type { CalendarSource } from '../../../common/schemas/calendars';
-import { useRefreshCalendarSource, useRemoveCalendarSource, useSetCalendarPerson } from '../../api/calendars';
-import { errorMessage } from '../../api/client';
+import {
+  connectUrl,
+  useRefreshCalendarSource,
+  useRemoveCalendarSource,
+  useSetCalendarPerson,
+} from '../../api/calendars';
+import { ApiError, errorMessage, hasCode } from '../../api/client';
+import { useSetSourceWritable, type WritableSource } from '../../api/events';
 import { usePeople } from '../../api/people';
+import { CheckboxField } from '../../data-ui/fields';
 import { MutationError } from '../../data-ui/MutationState';
 import { PersonSelect } from '../../data-ui/PersonSelect';
-import { Button } from '../../ui/Button';
+import { useSavedSetting } from '../../data-ui/useSavedSetting';
+import { Button, buttonClassName } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
-import { kindLabel, syncedText } from './sourceText';
+import { kindLabel, nextSyncText, syncedText } from './sourceText';
 
-/** One calendar source: its colour, kind, last sync and error, and its actions. */
-export function SourceRow({ source, onRemoved }: { source: CalendarSource; onRemoved: () => void }) {
+/** Where the server sends a parent to give Luno the write permission, when it says so. */
+function reconnectUrlOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !hasCode(error, 'write_permission_needed')) return null;
+  const reconnect = error.body.reconnect as { url?: unknown } | undefined;
+  return typeof reconnect?.url === 'string' ? reconnect.url : null;
+}
+
+/**
+ * One calendar source: its colour, kind, its sync's state (last synced, next try, what went wrong, a
+ * dead token to connect again), whose it is, whether Luno may write to it, and its actions.
+ */
+export function SourceRow({ source: listed, onRemoved }: { source: CalendarSource; onRemoved: () => void }) {
+  const source = listed as WritableSource;
   const refresh = useRefreshCalendarSource();
+  const setWritable = useSetSourceWritable();
+  const writable = useSavedSetting(source.writable === true, async (on) => {
+    await setWritable.mutateAsync({ id: source.id, writable: on }).catch(() => undefined);
+  });
+  const provider = isCalendarProviderId(source.source_type) ? source.source_type : null;
+  const providerName = provider ? CALENDAR_PROVIDERS[provider].name : null;
+  const reconnectUrl = setWritable.isError ? reconnectUrlOf(setWritable.error) : null;
   const remove = useRemoveCalendarSource();
   const setPerson = useSetCalendarPerson();
   const people = usePeople();
@@ -27,11 +54,51 @@ export function SourceRow({ source, onRemoved }: { source: CalendarSource; onRem
           {kindLabel(source)}
           {source.host ? ` · ${source.host}` : ''}
         </p>
-        <p className="calendar-source__meta muted">{syncedText(source.lastSyncedAt, new Date())}</p>
-        {source.lastError && (
+        <p className="calendar-source__meta muted">
+          {syncedText(source.lastSyncedAt, new Date())}
+          {source.nextSyncAt ? ` · ${nextSyncText(source.nextSyncAt, new Date())}` : ''}
+        </p>
+        {source.needsReconnect && provider ? (
           <Notice tone="warning" className="calendar-source__error">
-            {source.lastError} The events read before stay on your screens.
+            {providerName} no longer lets Luno read this calendar. Its events read before stay on your screens
+            until you connect again.{' '}
+            <a className={buttonClassName({ size: 'small' })} href={connectUrl(provider)}>
+              Reconnect
+            </a>
           </Notice>
+        ) : (
+          source.lastError && (
+            <Notice tone="warning" className="calendar-source__error">
+              {source.lastError} The events read before stay on your screens.
+            </Notice>
+          )
+        )}
+        {source.source_type === 'ical' ? (
+          <p className="calendar-source__meta muted">An iCal link is read-only: Luno shows its events.</p>
+        ) : (
+          <div className="calendar-source__writable">
+            <CheckboxField
+              label="Luno may add and change events"
+              checked={writable.shown}
+              disabled={setWritable.isPending}
+              onChange={(changed) => void writable.change(changed.target.checked)}
+            />
+            <p className="field__hint">
+              {providerName
+                ? `Off, Luno only reads it. On, ${providerName} is asked for permission to change events: you connect again once.`
+                : 'Off, Luno only reads it. On, events added or changed in Luno are written to it with the app password.'}
+            </p>
+            {reconnectUrl ? (
+              <Notice tone="warning">
+                {errorMessage(setWritable.error, 'Luno needs permission to change events here.')}{' '}
+                <a className={buttonClassName({ size: 'small' })} href={reconnectUrl}>
+                  Connect {providerName ?? 'the account'} again
+                </a>
+              </Notice>
+            ) : (
+              <MutationError mutation={setWritable} failed="Could not change whether Luno may write here." />
+            )}
+          </div>
         )}
         <MutationError mutation={refresh} failed="Could not refresh the calendar." />
         {people.isSuccess && people.data.length > 0 && (

@@ -17,3 +17,12 @@ export function syncedText(lastSyncedAt: string | null, now: Date): string {
   if (hours < 48) return `Synced ${hours} hour${hours === 1 ? '' : 's'} ago`;
   return `Synced ${Math.round(hours / 24)} days ago`;
 }
+
+/** "Next try in 5 minutes", "Next try in 2 hours", "Next try any moment". */
+export function nextSyncText(nextSyncAt: string, now: Date): string {
+  const minutes = Math.round((Date.parse(nextSyncAt) - now.getTime()) / 60_000);
+  if (minutes < 1) return 'Next try any moment';
+  if (minutes < 60) return `Next try in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  return `Next try in ${hours} hour${hours === 1 ? '' : 's'}`;
+}

@@ -32,8 +32,8 @@ export function Article() {
           calendar of that account, including ones shared with you.
         </li>
         <li>
-          Choose <strong>Add</strong> beside each calendar the family screen should show. Its events appear
-          under “Coming up this week” straight away.
+          Choose <strong>Add</strong> beside each calendar the family screen should show. Its events appear in
+          the Agenda straight away.
         </li>
       </ol>
       <ArticlePicture
