@@ -25,6 +25,7 @@ import { createCalendarsService } from './calendars/calendars.service';
 import { connectionsRoutes } from './calendars/connections.routes';
 import { createRemoteCalendars } from './calendars/remote-calendars';
 import type { Config } from './config';
+import { startDailyBackup } from './db/daily-backup';
 import type { DatabaseHandle } from './db/database';
 import { createDevicesRepo } from './devices/devices.repo';
 import { devicesRoutes } from './devices/devices.routes';
@@ -491,6 +492,19 @@ export async function buildApp({
       spreadMs: Math.min(backgroundTickMs ?? NOTICE_SPREAD_MS, NOTICE_SPREAD_MS),
     }),
   ];
+  // On SQLite, a copy of the database once a day at a quiet hour (db/daily-backup.ts).
+  if (database.file) {
+    dueWork.push(
+      await startDailyBackup({
+        file: database.file,
+        dataDir: config.dataDir,
+        ...config.backups,
+        jobs,
+        log: app.log,
+        now,
+      }),
+    );
+  }
   app.addHook('onClose', async () => {
     await Promise.all(dueWork.map((work) => work.stop()));
     await jobs.stop();

@@ -117,6 +117,12 @@ const envSchema = z.object({
     .trim()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
     .optional(),
+  /** The hour (0–23, server time) SQLite's daily backup is taken in. */
+  LUNO_BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  /** Daily backups kept on SQLite; older ones are removed. 0: none taken. */
+  LUNO_BACKUP_KEEP: z.coerce.number().int().min(0).max(3650).default(7),
+  /** The e-mail addresses (comma-separated) of the accounts that see the operator's view, /app/admin. */
+  LUNO_ADMIN_EMAILS: z.string().default(''),
   ...priceEnv(),
 });
 
@@ -232,6 +238,10 @@ export interface Config {
   weather: WeatherConfig;
   /** Web Push's VAPID keys when given (else generated into the data dir) and the subject its messages name. */
   vapid: VapidConfig;
+  /** SQLite's daily backup: the hour it is taken in, and how many are kept (0: none). */
+  backups: { hour: number; keep: number };
+  /** Accounts (lower-cased e-mails) that see the operator's view. */
+  adminEmails: string[];
 }
 
 export interface VapidConfig {
@@ -385,6 +395,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     mailOut: e.LUNO_SMTP_URL && e.LUNO_MAIL_FROM ? { url: e.LUNO_SMTP_URL, from: e.LUNO_MAIL_FROM } : null,
+    backups: { hour: e.LUNO_BACKUP_HOUR, keep: e.LUNO_BACKUP_KEEP },
+    adminEmails: e.LUNO_ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     weather: {
       forecastUrl: (
         e.LUNO_OPEN_METEO_BASE_URL ??

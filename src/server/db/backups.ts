@@ -23,11 +23,18 @@ export function backupFileName(kind: BackupKind, at: Date, detail?: string): str
   return `luno-${kind}-${fileStamp(at)}${detail ? `-${detail}` : ''}.db`;
 }
 
-/** A consistent copy of the open database at `target`, written beside and then renamed into place. */
+/**
+ * A consistent copy of the open database at `target`, written beside and then renamed into place:
+ * one self-contained file (the copy leaves WAL mode, so opening it makes no -wal or -shm beside it).
+ */
 export async function backUpSqlite(sqlite: SQLite.Database, target: string): Promise<void> {
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const partial = `${target}.partial`;
   await sqlite.backup(partial);
+  const { default: Sqlite } = await import('better-sqlite3');
+  const copy = new Sqlite(partial);
+  copy.pragma('journal_mode = DELETE');
+  copy.close();
   fs.renameSync(partial, target);
 }
 
