@@ -27,6 +27,7 @@ import { createRemoteCalendars } from './calendars/remote-calendars';
 import type { Config } from './config';
 import { startDailyBackup } from './db/daily-backup';
 import type { DatabaseHandle } from './db/database';
+import { markRunning } from './db/restore';
 import { createDevicesRepo } from './devices/devices.repo';
 import { devicesRoutes } from './devices/devices.routes';
 import { createDevicesService } from './devices/devices.service';
@@ -492,8 +493,11 @@ export async function buildApp({
       spreadMs: Math.min(backgroundTickMs ?? NOTICE_SPREAD_MS, NOTICE_SPREAD_MS),
     }),
   ];
-  // On SQLite, a copy of the database once a day at a quiet hour (db/daily-backup.ts).
+  // On SQLite, a copy of the database once a day at a quiet hour (db/daily-backup.ts), and a mark
+  // beside it that a server runs on it, so `npm run restore` refuses meanwhile.
   if (database.file) {
+    const release = markRunning(config.dataDir);
+    app.addHook('onClose', async () => release());
     dueWork.push(
       await startDailyBackup({
         file: database.file,
