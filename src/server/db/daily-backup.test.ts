@@ -32,7 +32,7 @@ it('is taken once a day at the hour, by one of several instances, keeping the ne
 
   // Two instances sharing the file, each with its queue.
   const second = await openDatabase({ dataDir });
-  const instances = [];
+  const instances: { jobs: JobQueue; backup: { look: () => Promise<void> } }[] = [];
   for (const handle of [database.handle, second]) {
     const jobs = await createLocalJobQueue(handle.db, { pollMs: 20, log: quiet });
     const backup = await startDailyBackup({
