@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   'idempotency_key_in_use',
   /** A push subscription a browser gave cannot be used: its endpoint is refused or its keys are not keys. */
   'invalid_push_subscription',
+  /** Whoever runs the server suspended the family: its members may only sign out. */
+  'family_suspended',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,6 +8,10 @@ import { createKnownDevices } from './accounts/known-devices';
 import { createPasswordResetService } from './accounts/password-reset.service';
 import { createSessionCache, SESSION_CACHE_MS } from './accounts/session-cache';
 import { createSessionsRepo } from './accounts/sessions.repo';
+import { createAdminRepo } from './admin/admin.repo';
+import { adminRoutes } from './admin/admin.routes';
+import { createAdminService } from './admin/admin.service';
+import { registerRecentErrors } from './admin/recent-errors';
 import { createAnalyticsRepo } from './analytics/analytics.repo';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { startDueWork } from './background/due-work';
@@ -244,8 +248,11 @@ export async function buildApp({
   });
   app.decorate('push', push);
 
+  const startedAt = new Date();
   registerRouteInventory(app);
   registerErrorHandling(app);
+  // The last server errors, for the operator's view (admin/).
+  const recentErrors = registerRecentErrors(app);
   registerZodSerializer(app);
   registerBodyLimitDrain(app);
   registerJsonBodyParser(app);
@@ -463,6 +470,18 @@ export async function buildApp({
     await relay.ready;
     app.addHook('onClose', () => relay.stop());
   }
+  // The operator's view: LUNO_ADMIN_EMAILS's accounts see the server's health and suspend families.
+  adminRoutes(app, {
+    config,
+    accounts: repos.accounts,
+    admin: createAdminRepo(db, database.dialect),
+    service: createAdminService(db, changes, now),
+    dialect: database.dialect,
+    startedAt,
+    now: now ?? (() => new Date()),
+    displaysOnline: () => live.openStreams().displays,
+    recentErrors: recentErrors.recent,
+  });
   connectionsRoutes(app, {
     config,
     sessions,

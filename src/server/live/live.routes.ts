@@ -28,6 +28,8 @@ export interface LiveDeps {
 
 export function liveRoutes(app: FastifyInstance, { changes, sessions, viewerBuild }: LiveDeps) {
   const open = new Set<() => void>();
+  /** The displays (by their session) with a stream open here now: the operator's "online". */
+  const displaysOpen = new Map<string, number>();
   const endAll = () => {
     for (const end of open) end();
   };
@@ -35,7 +37,7 @@ export function liveRoutes(app: FastifyInstance, { changes, sessions, viewerBuil
   app.addHook('onClose', async () => endAll());
 
   app.get('/api/live', { compress: false }, async (request, reply) => {
-    const { familyId, tokenHash } = requireMember(request);
+    const { familyId, tokenHash, kind } = requireMember(request);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -57,7 +59,8 @@ export function liveRoutes(app: FastifyInstance, { changes, sessions, viewerBuil
         now !== null &&
         now.tokenHash === tokenHash &&
         now.familyId === familyId &&
-        hasAppAccess(now.subscriptionStatus)
+        hasAppAccess(now.subscriptionStatus) &&
+        !now.suspended
       );
     };
     const unsubscribe = changes.subscribe((change: Change) => {
@@ -81,10 +84,17 @@ export function liveRoutes(app: FastifyInstance, { changes, sessions, viewerBuil
     });
     const heartbeat = setInterval(() => send('event: heartbeat\ndata: {}\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
+    if (kind === 'device') displaysOpen.set(tokenHash, (displaysOpen.get(tokenHash) ?? 0) + 1);
     const end = () => {
+      if (!open.has(end)) return;
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(end);
+      if (kind === 'device') {
+        const left = (displaysOpen.get(tokenHash) ?? 1) - 1;
+        if (left > 0) displaysOpen.set(tokenHash, left);
+        else displaysOpen.delete(tokenHash);
+      }
       if (!raw.writableEnded) raw.end();
     };
     open.add(end);
@@ -98,5 +108,7 @@ export function liveRoutes(app: FastifyInstance, { changes, sessions, viewerBuil
      * refetch everything they show, catching up on changes this instance could not announce.
      */
     endStreams: endAll,
+    /** Streams open on this instance now, and the displays among them. */
+    openStreams: () => ({ streams: open.size, displays: displaysOpen.size }),
   };
 }
