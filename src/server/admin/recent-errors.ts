@@ -18,10 +18,12 @@ export interface ServerError {
 export function registerRecentErrors(app: FastifyInstance, now: () => Date = () => new Date()) {
   const kept: ServerError[] = [];
   const messages = new WeakMap<object, string>();
-  app.addHook('onError', async (request, _reply, error) => {
+  app.addHook('onError', (request, _reply, error, done) => {
     messages.set(request, error.message);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
+    done();
     if (reply.statusCode < 500) return;
     kept.unshift({
       at: now().toISOString(),
