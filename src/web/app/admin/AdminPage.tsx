@@ -239,11 +239,11 @@ function FamiliesTable({ families }: { families: AdminFamily[] }) {
             {families.map((family) => (
               <tr key={family.id}>
                 <th scope="row">#{family.id}</th>
-                <td>{dayFormat.format(new Date(family.createdAt))}</td>
-                <td>{family.members}</td>
-                <td>{family.boards}</td>
-                <td>{family.displays}</td>
-                <td>
+                <td data-label="Since">{dayFormat.format(new Date(family.createdAt))}</td>
+                <td data-label="Members">{family.members}</td>
+                <td data-label="Boards">{family.boards}</td>
+                <td data-label="Displays">{family.displays}</td>
+                <td data-label="Photos">
                   {family.photos} · {formatBytes(family.photoBytes)}
                 </td>
                 <td>
@@ -258,7 +258,7 @@ function FamiliesTable({ families }: { families: AdminFamily[] }) {
                 <td>
                   <Button
                     size="small"
-                    variant={family.suspendedAt ? 'secondary' : 'danger'}
+                    variant="secondary"
                     onClick={() => setAsking({ family, suspend: !family.suspendedAt })}
                     aria-label={`${family.suspendedAt ? 'Lift the suspension of' : 'Suspend'} family #${family.id}`}
                   >
