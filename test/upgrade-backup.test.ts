@@ -9,11 +9,14 @@ import { listBackups } from '../src/server/db/backups';
 import { type DatabaseOptions, type Dialect, openDatabase } from '../src/server/db/database';
 import { migrations } from '../src/server/db/migrations';
 import { dialects } from './support/databases';
+import { startLuno } from './support/luno-process';
 import { scratchRoot } from './support/scratch';
 
 const names = Object.keys(migrations).sort();
-/** The migrations as an earlier build had them: all but the last two. */
-const earlier = Object.fromEntries(names.slice(0, -2).map((name) => [name, migrations[name]]));
+/** The migrations as an earlier build had them: those before 0030. */
+const earlier = Object.fromEntries(
+  names.filter((name) => name < '0030').map((name) => [name, migrations[name]]),
+);
 const broken = {
   ...migrations,
   '9999-broken': () => ({
@@ -150,3 +153,33 @@ describe('on SQLite, migrations about to change a database', () => {
     fs.rmSync(fresh, { recursive: true, force: true });
   });
 });
+
+it('a server whose upgrade fails says which migration and where the backup is, and exits', async () => {
+  const dataDir = fs.mkdtempSync(path.join(scratchRoot(), 'luno-upgrade-'));
+  try {
+    const older = await openDatabase({ dataDir, migrations: earlier });
+    await older.db
+      .insertInto('families')
+      .values({ name: 'The Parks', created_at: '2026-01-01T00:00:00.000Z' })
+      .execute();
+    // Something in the way of the next migration: the table it makes is there already.
+    const next = '0030-idempotency-keys';
+    await sql`create table idempotency_keys (stray text)`.execute(older.db);
+    await older.close();
+
+    const luno = startLuno({ DATA_DIR: dataDir, LUNO_SECRET_KEY: 'ab'.repeat(32) });
+    const code = await luno.exited();
+    expect(code).not.toBe(0);
+    const [copy] = listBackups(dataDir, 'before-upgrade');
+    expect(luno.output()).toContain(`Database migration ${next} failed`);
+    expect(luno.output()).toContain(copy);
+    const file = new SQLite(path.join(dataDir, 'luno.db'), { readonly: true });
+    expect(file.prepare('select name from families').pluck().all()).toEqual(['The Parks']);
+    expect(file.prepare('select count(*) from luno_migrations').pluck().get()).toBe(
+      Object.keys(earlier).length,
+    );
+    file.close();
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 90_000);
