@@ -18,7 +18,7 @@ export async function requireOperator(
   accounts: Pick<AccountsRepo, 'findUserById'>,
 ): Promise<void> {
   const auth = request.auth;
-  if (!auth || auth.kind !== 'user' || config.adminEmails.length === 0) throw notFound();
+  if (auth?.kind !== 'user' || config.adminEmails.length === 0) throw notFound();
   const user = await accounts.findUserById(auth.userId);
   if (!user || !isOperatorEmail(config, user.email)) throw notFound();
 }
