@@ -63,6 +63,7 @@ export async function buildAll({ quiet = false } = {}) {
       main: 'src/server/launcher.ts',
       'export-mailing-list': 'src/server/mailing-list/export-cli.ts',
       'check-balances': 'src/server/piggy-banks/check-balances-cli.ts',
+      restore: 'src/server/db/restore-cli.ts',
     },
     outdir: 'dist/server',
     format: 'esm',

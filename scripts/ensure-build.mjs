@@ -8,6 +8,7 @@ const OUTPUTS = [
   'dist/server/server.cjs',
   'dist/server/export-mailing-list.js',
   'dist/server/check-balances.js',
+  'dist/server/restore.js',
   'dist/web/index.html',
 ];
 const INPUTS = ['src', 'index.html', 'package.json', 'vite.config.ts'];

@@ -79,6 +79,8 @@ export const ERROR_CODES = [
   'write_permission_needed',
   /** The calendar's provider refused the change (not allowed there, not valid there); nothing changed. */
   'provider_refused',
+  /** Whoever runs the server suspended the family: its members may only sign out. */
+  'family_suspended',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

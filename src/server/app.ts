@@ -8,6 +8,10 @@ import { createKnownDevices } from './accounts/known-devices';
 import { createPasswordResetService } from './accounts/password-reset.service';
 import { createSessionCache, SESSION_CACHE_MS } from './accounts/session-cache';
 import { createSessionsRepo } from './accounts/sessions.repo';
+import { createAdminRepo } from './admin/admin.repo';
+import { adminRoutes } from './admin/admin.routes';
+import { createAdminService } from './admin/admin.service';
+import { registerRecentErrors } from './admin/recent-errors';
 import { createAnalyticsRepo } from './analytics/analytics.repo';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { startDueWork } from './background/due-work';
@@ -28,7 +32,9 @@ import { createEventWrites } from './calendars/event-writes.service';
 import { createRemoteCalendars } from './calendars/remote-calendars';
 import { webhooksRoutes } from './calendars/webhooks.routes';
 import type { Config } from './config';
+import { startDailyBackup } from './db/daily-backup';
 import type { DatabaseHandle } from './db/database';
+import { markRunning } from './db/restore';
 import { createDevicesRepo } from './devices/devices.repo';
 import { devicesRoutes } from './devices/devices.routes';
 import { createDevicesService } from './devices/devices.service';
@@ -253,8 +259,11 @@ export async function buildApp({
   });
   app.decorate('push', push);
 
+  const startedAt = new Date();
   registerRouteInventory(app);
   registerErrorHandling(app);
+  // The last server errors, for the operator's view (admin/).
+  const recentErrors = registerRecentErrors(app);
   registerZodSerializer(app);
   registerBodyLimitDrain(app);
   registerJsonBodyParser(app);
@@ -488,6 +497,18 @@ export async function buildApp({
     await relay.ready;
     app.addHook('onClose', () => relay.stop());
   }
+  // The operator's view: LUNO_ADMIN_EMAILS's accounts see the server's health and suspend families.
+  adminRoutes(app, {
+    config,
+    accounts: repos.accounts,
+    admin: createAdminRepo(db, database.dialect),
+    service: createAdminService(db, changes, now),
+    dialect: database.dialect,
+    startedAt,
+    now: now ?? (() => new Date()),
+    displaysOnline: () => live.openStreams().displays,
+    recentErrors: recentErrors.recent,
+  });
   connectionsRoutes(app, {
     config,
     sessions,
@@ -522,6 +543,22 @@ export async function buildApp({
       spreadMs: Math.min(backgroundTickMs ?? NOTICE_SPREAD_MS, NOTICE_SPREAD_MS),
     }),
   ];
+  // On SQLite, a copy of the database once a day at a quiet hour (db/daily-backup.ts), and a mark
+  // beside it that a server runs on it, so `npm run restore` refuses meanwhile.
+  if (database.file) {
+    const release = markRunning(config.dataDir);
+    app.addHook('onClose', async () => release());
+    dueWork.push(
+      await startDailyBackup({
+        file: database.file,
+        dataDir: config.dataDir,
+        ...config.backups,
+        jobs,
+        log: app.log,
+        now,
+      }),
+    );
+  }
   app.addHook('onClose', async () => {
     await Promise.all(dueWork.map((work) => work.stop()));
     await jobs.stop();

@@ -123,6 +123,12 @@ const envSchema = z.object({
     .trim()
     .min(16, 'must be at least 16 characters (openssl rand -hex 32 makes one)')
     .optional(),
+  /** The hour (0–23, server time) SQLite's daily backup is taken in. */
+  LUNO_BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  /** Daily backups kept on SQLite; older ones are removed. 0: none taken. */
+  LUNO_BACKUP_KEEP: z.coerce.number().int().min(0).max(3650).default(7),
+  /** The e-mail addresses (comma-separated) of the accounts that see the operator's view, /app/admin. */
+  LUNO_ADMIN_EMAILS: z.string().default(''),
   ...priceEnv(),
 });
 
@@ -240,6 +246,10 @@ export interface Config {
   vapid: VapidConfig;
   /** The bearer token GET /metrics asks for; metrics are off without it. */
   metricsToken: string | undefined;
+  /** SQLite's daily backup: the hour it is taken in, and how many are kept (0: none). */
+  backups: { hour: number; keep: number };
+  /** Accounts (lower-cased e-mails) that see the operator's view. */
+  adminEmails: string[];
 }
 
 export interface VapidConfig {
@@ -393,6 +403,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     mailOut: e.LUNO_SMTP_URL && e.LUNO_MAIL_FROM ? { url: e.LUNO_SMTP_URL, from: e.LUNO_MAIL_FROM } : null,
+    backups: { hour: e.LUNO_BACKUP_HOUR, keep: e.LUNO_BACKUP_KEEP },
+    adminEmails: e.LUNO_ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     weather: {
       forecastUrl: (
         e.LUNO_OPEN_METEO_BASE_URL ??

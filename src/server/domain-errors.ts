@@ -44,6 +44,9 @@ export const idempotencyKeyInUse = () =>
     'idempotency_key_in_use',
     'A request with this Idempotency-Key is still being handled. Please try again in a moment.',
   );
+export const FAMILY_SUSPENDED_MESSAGE = "This family's account is suspended. Ask whoever runs this server.";
+/** The family is suspended by the server's operator (admin/): nothing but signing out. */
+export const familySuspended = () => new DomainError('family_suspended', FAMILY_SUSPENDED_MESSAGE);
 /** A browser's push subscription Luno will not keep: `message` says what is wrong with it. */
 export const invalidPushSubscription = (message: string) =>
   new DomainError('invalid_push_subscription', message);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { MigrationFailed } from './db/migrate';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
 
 /** Settles once the server listens (or has said why it cannot): the launcher keeps its code cache then. */
 export const ready = main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof MigrationFailed) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -71,6 +71,7 @@ const NotificationsPage = lazyNamed(
   () => import('./app/notifications/NotificationsPage'),
   'NotificationsPage',
 );
+const AdminPage = lazyNamed(() => import('./app/admin/AdminPage'), 'AdminPage');
 const ViewScreenPage = lazyNamed(() => import('./viewer/ViewerPage'), 'ViewerPage');
 
 const titled = (title: string): RouteHandle => ({ title });
@@ -154,6 +155,7 @@ export const routes: RouteObject[] = [
           { path: 'account', element: <AccountPage />, handle: titled('Account') },
           { path: 'pair', element: <ConfirmPairingPage />, handle: titled('Pair a Screen') },
           { path: 'notifications', element: <NotificationsPage />, handle: titled('Notifications') },
+          { path: 'admin', element: <AdminPage />, handle: titled('Server') },
           { path: '*', element: <Navigate to="/app/layout" replace /> },
         ],
       },

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { todayIn } from '../../src/common/calendar-days';
 import { createComponent } from '../../src/common/schemas/component';
 import { startFeedServer } from '../fakes/ical-feeds';
-import { signUp } from './support/accounts';
+import { signUp, signUpOperator } from './support/accounts';
 import { callApi } from './support/api';
 import { axeFindings } from './support/axe';
 
@@ -118,7 +118,13 @@ for (const screen of SCREENS) {
         ],
       });
 
-      const pages: { path: string; state?: string; ready: (page: Page) => Promise<void> }[] = [
+      const pages: {
+        path: string;
+        state?: string;
+        /** Before the page opens: the operator's view is scanned signed in as an operator. */
+        before?: (page: Page) => Promise<unknown>;
+        ready: (page: Page) => Promise<void>;
+      }[] = [
         {
           path: '/app/layout',
           ready: async (page) => {
@@ -179,10 +185,16 @@ for (const screen of SCREENS) {
           path: '/app/notifications',
           ready: (page) => expect(page.getByRole('checkbox', { name: 'Quiet hours' })).toBeVisible(),
         },
+        {
+          path: '/app/admin',
+          before: (page) => signUpOperator(page, screen.name === 'a phone' ? 'a11y-phone' : 'a11y-laptop'),
+          ready: (page) => expect(page.getByRole('table').last()).toBeVisible(),
+        },
       ];
       const found: Record<string, string[]> = {};
       const name = ({ path, state }: (typeof pages)[number]) => (state ? `${path} ${state}` : path);
       for (const each of pages) {
+        await each.before?.(page);
         await page.goto(each.path);
         await each.ready(page);
         found[name(each)] = await axeFindings(page);

@@ -112,6 +112,10 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const authStatusSchema = z.object({
   isAuthenticated: z.boolean(),
   user: sessionUserSchema.nullable(),
+  /** The account is one of the server's operators (LUNO_ADMIN_EMAILS): it sees /app/admin. */
+  isOperator: z.boolean().default(false),
+  /** The family is suspended by the server's operator: nothing but signing out. */
+  familySuspended: z.boolean().default(false),
 });
 export type AuthStatus = z.infer<typeof authStatusSchema>;
 

@@ -11,6 +11,7 @@ import {
   successSchema,
   updateFamilySchema,
 } from '../../common/schemas/accounts';
+import { isOperatorEmail } from '../admin/operators';
 import { newFamilyPlan } from '../billing/new-family-plan';
 import type { Config } from '../config';
 import { notSetUp } from '../domain-errors';
@@ -45,47 +46,71 @@ export function accountsRoutes(
 ): void {
   const authLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
 
-  app.get('/api/auth/status', answers(authStatusSchema), async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const user = request.auth ? await accounts.findUserById(request.auth.userId) : undefined;
-    return user
-      ? { isAuthenticated: true, user: toSessionUser(user) }
-      : { isAuthenticated: false, user: null };
-  });
+  // Open to a suspended family's members and displays: this is how they learn they are suspended.
+  const whileSuspended = { whileSuspended: 'allowed' } as const;
 
-  app.post('/api/login', { config: authLimit, ...answers(signedInSchema) }, async (request, reply) => {
-    const { email, password } = parse(loginSchema, request.body);
-    const { user, token } = await service.logIn({
-      email,
-      password,
-      ip: request.ip,
-      isKnownDevice: (userId) => knownDevices.isKnown(request, userId),
-    });
-    setSessionCookie(reply, token, config.secureCookies);
-    knownDevices.remember(request, reply, user.id);
-    return { user: toSessionUser(user), token, familyId: user.family_id };
-  });
+  app.get(
+    '/api/auth/status',
+    { config: whileSuspended, ...answers(authStatusSchema) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = request.auth ? await accounts.findUserById(request.auth.userId) : undefined;
+      return user
+        ? {
+            isAuthenticated: true,
+            user: toSessionUser(user),
+            isOperator: request.auth?.kind === 'user' && isOperatorEmail(config, user.email),
+            familySuspended: request.auth?.suspended ?? false,
+          }
+        : { isAuthenticated: false, user: null, isOperator: false, familySuspended: false };
+    },
+  );
 
-  app.post('/api/signup', { config: authLimit, ...answers(signedInSchema, 201) }, async (request, reply) => {
-    const { email, password, family, timeZone, invite } = parse(signupSchema, request.body);
-    // An invite that cannot be used is refused before any account is made for it.
-    if (invite) await members.checkInvite(invite);
-    // A new family starts on the server's plan for new families; one joining by invite shares that family's.
-    const { user, token } = await service.signUp(
-      { email, password, family, timeZone },
-      newFamilyPlan(config),
-      invite ? (trx) => members.inviteForSignUp(trx, invite) : undefined,
-    );
-    setSessionCookie(reply, token, config.secureCookies);
-    knownDevices.remember(request, reply, user.id);
-    return reply.status(201).send({ user: toSessionUser(user), token, familyId: user.family_id });
-  });
+  app.post(
+    '/api/login',
+    { config: { ...authLimit, ...whileSuspended }, ...answers(signedInSchema) },
+    async (request, reply) => {
+      const { email, password } = parse(loginSchema, request.body);
+      const { user, token } = await service.logIn({
+        email,
+        password,
+        ip: request.ip,
+        isKnownDevice: (userId) => knownDevices.isKnown(request, userId),
+      });
+      setSessionCookie(reply, token, config.secureCookies);
+      knownDevices.remember(request, reply, user.id);
+      return { user: toSessionUser(user), token, familyId: user.family_id };
+    },
+  );
 
-  app.get('/api/auth/logout', answers(successSchema), async (request, reply) => {
-    if (request.auth) await service.logOut(request.auth);
-    clearSessionCookie(reply);
-    return { success: true };
-  });
+  app.post(
+    '/api/signup',
+    { config: { ...authLimit, ...whileSuspended }, ...answers(signedInSchema, 201) },
+    async (request, reply) => {
+      const { email, password, family, timeZone, invite } = parse(signupSchema, request.body);
+      // An invite that cannot be used is refused before any account is made for it.
+      if (invite) await members.checkInvite(invite);
+      // A new family starts on the server's plan for new families; one joining by invite shares that family's.
+      const { user, token } = await service.signUp(
+        { email, password, family, timeZone },
+        newFamilyPlan(config),
+        invite ? (trx) => members.inviteForSignUp(trx, invite) : undefined,
+      );
+      setSessionCookie(reply, token, config.secureCookies);
+      knownDevices.remember(request, reply, user.id);
+      return reply.status(201).send({ user: toSessionUser(user), token, familyId: user.family_id });
+    },
+  );
+
+  app.get(
+    '/api/auth/logout',
+    { config: whileSuspended, ...answers(successSchema) },
+    async (request, reply) => {
+      if (request.auth) await service.logOut(request.auth);
+      clearSessionCookie(reply);
+      return { success: true };
+    },
+  );
 
   app.patch('/api/family', answers(sessionUserSchema), async (request) => {
     const auth = requireSession(request);

@@ -25,7 +25,12 @@ describe.each(dialects)('accounts API on %s', (dialect) => {
       subscription_tier: 'plus_forever',
     });
     const status = (await agent.get('/api/auth/status')).json();
-    expect(status).toEqual({ isAuthenticated: true, user: body.user });
+    expect(status).toEqual({
+      isAuthenticated: true,
+      user: body.user,
+      isOperator: false,
+      familySuspended: false,
+    });
   });
 
   it('stores an scrypt hash, never the password, and only a SHA-256 of the session token', async () => {
@@ -60,7 +65,12 @@ describe.each(dialects)('accounts API on %s', (dialect) => {
     expect((await bearerOnly.get('/api/auth/status')).json().isAuthenticated).toBe(true);
     const stranger = new Agent(t.app);
     stranger.bearer = 'not-a-real-token';
-    expect((await stranger.get('/api/auth/status')).json()).toEqual({ isAuthenticated: false, user: null });
+    expect((await stranger.get('/api/auth/status')).json()).toEqual({
+      isAuthenticated: false,
+      user: null,
+      isOperator: false,
+      familySuspended: false,
+    });
   });
 
   it('gives a new session token at every login', async () => {

@@ -25,6 +25,8 @@ export interface SessionRecord {
   subscriptionTier: Tier;
   /** When the session ends unless used again (ISO). */
   expiresAt: string;
+  /** The family is suspended by the server's operator: the session may only sign out. */
+  suspended: boolean;
 }
 
 /** Finds the live session a token opens: the repository, or the cache in front of it (./session-cache.ts). */
@@ -46,6 +48,7 @@ export function createSessionsRepo(db: Db) {
         'sessions.expires_at',
         'families.subscription_status',
         'families.subscription_tier',
+        'families.suspended_at',
       ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', nowIso),
@@ -100,6 +103,7 @@ export function createSessionsRepo(db: Db) {
         subscriptionStatus: row.subscription_status,
         subscriptionTier: row.subscription_tier,
         expiresAt,
+        suspended: row.suspended_at !== null,
       };
     },
 

@@ -11,7 +11,9 @@ import {
   type SqliteDialectConfig,
   SqliteDriver,
 } from 'kysely';
-import { migrateToLatest } from './migrate';
+import { backUpSqlite, backupFileName, backupsDir } from './backups';
+import { MigrationFailed, migrateToLatest, pendingMigrations } from './migrate';
+import { migrations as allMigrations, type MigrationFactory } from './migrations';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -45,17 +47,28 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Told of every query the app runs, after it ran (the query-plan test reads them). */
   onQuery?: (sql: string, parameters: readonly unknown[]) => void;
+  /** The migrations to bring the database to; a test names others (a failing one, an earlier list). */
+  migrations?: Record<string, MigrationFactory>;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const log = options.onQuery && queryListener(options.onQuery);
-  const { handle, migrated } = options.databaseUrl
-    ? { handle: await openPostgres(options.databaseUrl, log), migrated: () => {} }
+  const list = options.migrations ?? allMigrations;
+  const { handle, migrated, backUp } = options.databaseUrl
+    ? { handle: await openPostgres(options.databaseUrl, log), migrated: () => {}, backUp: undefined }
     : await openSqlite(options.dataDir, log);
+  let backup: string | undefined;
   try {
-    await migrateToLatest(handle.db, handle.dialect);
+    backup = await backUp?.(list);
+    await migrateToLatest(handle.db, handle.dialect, list);
   } catch (error) {
     await handle.close();
+    if (error instanceof MigrationFailed && backup) {
+      throw new MigrationFailed(
+        error.migration,
+        `${error.detail}. The database is left as it was before the upgrade, and a copy taken just before it is at ${backup}`,
+      );
+    }
     throw error;
   }
   migrated();
@@ -70,7 +83,11 @@ function queryListener(onQuery: NonNullable<DatabaseOptions['onQuery']>): (event
 async function openSqlite(
   dataDir: string,
   log?: (event: LogEvent) => void,
-): Promise<{ handle: DatabaseHandle; migrated: () => void }> {
+): Promise<{
+  handle: DatabaseHandle;
+  migrated: () => void;
+  backUp: (list: Record<string, MigrationFactory>) => Promise<string | undefined>;
+}> {
   const { default: SQLite } = await import('better-sqlite3');
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'luno.db');
@@ -109,7 +126,32 @@ async function openSqlite(
     // From here writes are few and a power cut must not lose a saved board; the first write's wait
     // for the disk takes the migrations' writes along.
     migrated: () => sqlite.pragma('synchronous = FULL'),
+    backUp: (list) => backUpBeforeMigrating(sqlite, dataDir, list),
   };
+}
+
+/**
+ * Before migrations change a database that has a family's rows in it, a copy of it as it is, beside
+ * the other backups: an upgrade that goes wrong in a way no transaction undoes can still be undone
+ * (`npm run restore`). A new database, or one with nothing to migrate, is not copied.
+ */
+async function backUpBeforeMigrating(
+  sqlite: SQLite.Database,
+  dataDir: string,
+  list: Record<string, MigrationFactory>,
+): Promise<string | undefined> {
+  const known = sqlite
+    .prepare("select 1 from sqlite_master where type = 'table' and name = 'luno_migrations'")
+    .get();
+  if (!known) return undefined;
+  const applied = sqlite.prepare('select name from luno_migrations').pluck().all() as string[];
+  const pending = pendingMigrations(applied, list);
+  if (applied.length === 0 || pending.length === 0) return undefined;
+  const last = [...applied].sort().at(-1);
+  const target = path.join(backupsDir(dataDir), backupFileName('before-upgrade', new Date(), `from-${last}`));
+  await backUpSqlite(sqlite, target);
+  console.warn(`Backed up the database to ${target} before running migrations ${pending.join(', ')}`);
+  return target;
 }
 
 /**

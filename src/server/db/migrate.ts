@@ -15,6 +15,27 @@ class ListedMigrations implements MigrationProvider {
   }
 }
 
+/** A migration that failed and was rolled back: the database is as it was before it. */
+export class MigrationFailed extends Error {
+  constructor(
+    readonly migration: string,
+    readonly detail: string,
+  ) {
+    super(`Database migration ${migration} failed: ${detail}`);
+  }
+}
+
+/** The listed migrations a database has not run yet, in the order they will run. */
+export function pendingMigrations(
+  applied: Iterable<string>,
+  list: Record<string, MigrationFactory> = migrations,
+) {
+  const done = new Set(applied);
+  return Object.keys(list)
+    .sort()
+    .filter((name) => !done.has(name));
+}
+
 /** Both dialects run DDL in transactions, so pending migrations apply together or not at all. */
 export async function migrateToLatest(
   db: Db,
@@ -34,6 +55,6 @@ export async function migrateToLatest(
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${detail}`);
+    throw new MigrationFailed(failed?.migrationName ?? '', detail);
   }
 }

@@ -31,6 +31,8 @@ export interface FamiliesTable {
   weather_units: Generated<string>;
   /** The forecast it reads: `weather_forecasts.place_key`. */
   weather_place_key: string | null;
+  /** When the server's operator suspended the family (0035); null while it is not. */
+  suspended_at: string | null;
 }
 
 export interface UsersTable {

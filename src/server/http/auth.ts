@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasAppAccess } from '../../common/plans';
 import type { SessionFinder, SessionRecord } from '../accounts/sessions.repo';
-import { DomainError, notSignedIn, subscriptionInactive } from '../domain-errors';
+import { DomainError, familySuspended, notSignedIn, subscriptionInactive } from '../domain-errors';
 import { addRouteHooks, isApiPattern } from './route-hooks';
 
 export const SESSION_COOKIE = 'luno_session';
@@ -18,6 +18,12 @@ declare module 'fastify' {
      * wall), 'refused' closes a read.
      */
     displays?: 'allowed' | 'refused';
+    /**
+     * 'allowed' opens the route to a member or display of a suspended family (signing out, reading
+     * who is signed in and that the family is suspended); every other API route answers
+     * `family_suspended`.
+     */
+    whileSuspended?: 'allowed';
   }
 }
 
@@ -57,6 +63,10 @@ export function registerAuth(app: FastifyInstance, sessions: SessionFinder): voi
     onRequest: async (request) => {
       request.auth = await findSession(request, sessions);
       if (request.auth?.kind === 'device' && !displayMay(request)) throw displayRefused();
+      // From the session as loaded (and cached): no query of its own.
+      if (request.auth?.suspended && request.routeOptions.config.whileSuspended !== 'allowed') {
+        throw familySuspended();
+      }
     },
   });
 }

@@ -22,21 +22,25 @@ declare module 'fastify' {
 export function registerCsrf(app: FastifyInstance, options: { key: Buffer; secure: boolean }): void {
   const tokenFor = (secret: string) => createHmac('sha256', options.key).update(secret).digest('base64url');
 
-  app.get('/api/csrf-token', answers(z.object({ csrfToken: z.string() })), async (request, reply) => {
-    let secret = request.cookies[CSRF_COOKIE];
-    if (!secret || secret.length < 32) {
-      secret = randomBytes(32).toString('base64url');
-      reply.setCookie(CSRF_COOKIE, secret, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: options.secure,
-        maxAge: 365 * 86_400,
-      });
-    }
-    reply.header('cache-control', 'no-store');
-    return { csrfToken: tokenFor(secret) };
-  });
+  app.get(
+    '/api/csrf-token',
+    { config: { whileSuspended: 'allowed' }, ...answers(z.object({ csrfToken: z.string() })) },
+    async (request, reply) => {
+      let secret = request.cookies[CSRF_COOKIE];
+      if (!secret || secret.length < 32) {
+        secret = randomBytes(32).toString('base64url');
+        reply.setCookie(CSRF_COOKIE, secret, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: options.secure,
+          maxAge: 365 * 86_400,
+        });
+      }
+      reply.header('cache-control', 'no-store');
+      return { csrfToken: tokenFor(secret) };
+    },
+  );
 
   // Every write that reaches a handler needs the token, whatever the spelling of its URL; a write
   // that matched no route reaches nothing and gets the 404.

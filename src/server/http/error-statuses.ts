@@ -40,6 +40,7 @@ export const ERROR_STATUSES: Record<ErrorCode, number> = {
   calendar_read_only: 403,
   write_permission_needed: 403,
   provider_refused: 422,
+  family_suspended: 403,
 };
 
 /** The code of an error Fastify raised itself (a body too large, bad JSON), by its status. */

@@ -47,6 +47,7 @@ const MOMENTARY_CODES = new Set<ErrorCode>([
   'subscription_inactive',
   'csrf_failed',
   'not_signed_in',
+  'family_suspended',
 ]);
 
 /** The key a request holds while its write runs. */

@@ -135,6 +135,7 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
       if (url.startsWith('/api/people')) return ids.person!;
       if (url.startsWith('/api/task-approvals')) return ids.approval!;
       if (url.startsWith('/api/push/subscriptions')) return ids.pushSubscription!;
+      if (url.startsWith('/api/admin/families')) return String(victim.familyId);
       throw new Error(`no sample id for ${name} in ${url}`);
     });
   }

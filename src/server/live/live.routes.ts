@@ -28,6 +28,8 @@ export interface LiveDeps {
 
 export function liveRoutes(app: FastifyInstance, { changes, sessions, viewerBuild }: LiveDeps) {
   const open = new Set<() => void>();
+  /** The displays (by their session) with a stream open here now: the operator's "online". */
+  const displaysOpen = new Map<string, number>();
   const endAll = () => {
     for (const end of open) end();
   };
@@ -57,7 +59,8 @@ export function liveRoutes(app: FastifyInstance, { changes, sessions, viewerBuil
         now !== null &&
         now.tokenHash === tokenHash &&
         now.familyId === familyId &&
-        hasAppAccess(now.subscriptionStatus)
+        hasAppAccess(now.subscriptionStatus) &&
+        !now.suspended
       );
     };
     const unsubscribe = changes.subscribe((change: Change) => {
@@ -82,11 +85,18 @@ export function liveRoutes(app: FastifyInstance, { changes, sessions, viewerBuil
     const counted = app.meter.liveStreamOpened(kind);
     const heartbeat = setInterval(() => send('event: heartbeat\ndata: {}\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
+    if (kind === 'device') displaysOpen.set(tokenHash, (displaysOpen.get(tokenHash) ?? 0) + 1);
     const end = () => {
+      if (!open.has(end)) return;
       clearInterval(heartbeat);
       unsubscribe();
       counted();
       open.delete(end);
+      if (kind === 'device') {
+        const left = (displaysOpen.get(tokenHash) ?? 1) - 1;
+        if (left > 0) displaysOpen.set(tokenHash, left);
+        else displaysOpen.delete(tokenHash);
+      }
       if (!raw.writableEnded) raw.end();
     };
     open.add(end);
@@ -100,5 +110,7 @@ export function liveRoutes(app: FastifyInstance, { changes, sessions, viewerBuil
      * refetch everything they show, catching up on changes this instance could not announce.
      */
     endStreams: endAll,
+    /** Streams open on this instance now, and the displays among them. */
+    openStreams: () => ({ streams: open.size, displays: displaysOpen.size }),
   };
 }

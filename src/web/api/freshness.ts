@@ -70,6 +70,9 @@ export const queryKeys = {
   pushDevices: ['push', 'subscriptions'] as const,
   /** This browser's permission and subscription, read from the browser itself. */
   thisDevicePush: ['push', 'this-device'] as const,
+  /** The operator's view (`/app/admin`): the server's, not a family's; its writes refresh it. */
+  adminOverview: ['admin', 'overview'] as const,
+  adminFamilies: ['admin', 'families'] as const,
 };
 
 /** Resources whose queries are keyed per row of another resource: items per list. */

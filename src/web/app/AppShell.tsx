@@ -29,6 +29,8 @@ const APP_LINKS = [
   { to: '/app/devices', label: 'Devices' },
   { to: '/app/notifications', label: 'Notifications' },
 ];
+/** The operator's view, in the navigation of the accounts LUNO_ADMIN_EMAILS lists only. */
+const OPERATOR_LINK = { to: '/app/admin', label: 'Server' };
 
 type OpenDialog = 'unsubscribe' | 'delete' | null;
 
@@ -82,7 +84,7 @@ export function AppShell() {
         <div id="app-menu" className={menuOpen ? 'app-menu app-menu--open' : 'app-menu'}>
           <nav className="app-nav" aria-label="App">
             <ul>
-              {APP_LINKS.map((link) => (
+              {[...APP_LINKS, ...(session.isOperator ? [OPERATOR_LINK] : [])].map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className="app-nav__link">
                     {link.label}

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { buttonClassName } from '../ui/Button';
-import { GUARD_MESSAGES, type GuardState } from './guardMessages';
+import { FAMILY_SUSPENDED_MESSAGE, GUARD_MESSAGES, type GuardState } from './guardMessages';
 import { useSession } from './SessionContext';
+
+/** How often a suspended family's page asks whether the suspension was lifted. */
+const SUSPENDED_CHECK_MS = 60_000;
 
 interface RequireAppAccessProps {
   children: ReactNode;
@@ -39,10 +42,40 @@ export function RequireAppAccess({
     );
   }
 
+  if (session.familySuspended) {
+    return <FamilySuspended onLogOut={() => void session.logout()} onCheckAgain={session.refresh} />;
+  }
+
   if (!session.canUseApp) {
     const pricingState: GuardState = { message: GUARD_MESSAGES.subscriptionInactive };
     return <Navigate to="/pricing" replace state={pricingState} />;
   }
 
   return children;
+}
+
+/** What a suspended family's members and displays see instead of the app: why, and signing out. */
+function FamilySuspended({
+  onLogOut,
+  onCheckAgain,
+}: {
+  onLogOut: () => void;
+  onCheckAgain: () => Promise<void>;
+}) {
+  // Lifting it opens the app again without a reload: asked now and then.
+  useEffect(() => {
+    const timer = setInterval(() => void onCheckAgain(), SUSPENDED_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [onCheckAgain]);
+  return (
+    <main className="signed-out-message">
+      <div className="card">
+        <h1>Account suspended</h1>
+        <p role="alert">{FAMILY_SUSPENDED_MESSAGE}</p>
+        <button type="button" className={buttonClassName({})} onClick={onLogOut}>
+          Log Out
+        </button>
+      </div>
+    </main>
+  );
 }

@@ -33,6 +33,10 @@ export interface SessionState {
    * family, so a display can draw the board it kept meanwhile. Null once the check has answered.
    */
   kept: KeptSession | null;
+  /** The account is one of the server's operators: it sees /app/admin. */
+  isOperator: boolean;
+  /** Whoever runs the server suspended the family: nothing but signing out. */
+  familySuspended: boolean;
 }
 
 export interface KeptSession {
@@ -62,6 +66,8 @@ const ANONYMOUS: SessionState = {
   subscriptionTier: null,
   error: null,
   kept: null,
+  isOperator: false,
+  familySuspended: false,
 };
 
 function storedFamilyId(): number | null {
@@ -88,7 +94,12 @@ function isUnreachable(err: unknown): boolean {
   return !(err instanceof ApiError) || err.status >= 500;
 }
 
-function signedIn(user: SessionUser, token: string | null, familyId: number | null): SessionState {
+function signedIn(
+  user: SessionUser,
+  token: string | null,
+  familyId: number | null,
+  { isOperator = false, familySuspended = false }: { isOperator?: boolean; familySuspended?: boolean } = {},
+): SessionState {
   rememberUser(user);
   return {
     status: 'ready',
@@ -99,6 +110,8 @@ function signedIn(user: SessionUser, token: string | null, familyId: number | nu
     subscriptionTier: user.subscription_tier,
     error: null,
     kept: null,
+    isOperator,
+    familySuspended,
   };
 }
 
@@ -110,7 +123,7 @@ export function keptSession(): KeptSession | null {
 
 async function loadSessionState(): Promise<SessionState> {
   try {
-    const { isAuthenticated, user } = await authApi.status();
+    const { isAuthenticated, user, isOperator, familySuspended } = await authApi.status();
     if (!isAuthenticated || !user) {
       // The server no longer knows this token (expired or revoked): stop sending it.
       removeStorage('local', LOCAL_KEYS.token);
@@ -120,7 +133,7 @@ async function loadSessionState(): Promise<SessionState> {
     }
     const familyId = user.familyid ?? storedFamilyId();
     if (familyId !== null) writeStorage('local', LOCAL_KEYS.familyId, String(familyId));
-    return signedIn(user, readStorage('local', LOCAL_KEYS.token), familyId);
+    return signedIn(user, readStorage('local', LOCAL_KEYS.token), familyId, { isOperator, familySuspended });
   } catch (err) {
     const cached = isUnreachable(err) ? lastConfirmedUser() : null;
     if (cached) {
@@ -192,6 +205,10 @@ export function SessionProvider({
     writeStorage('local', LOCAL_KEYS.familyId, String(result.familyId));
     setState(signedIn(result.user, result.token, result.familyId));
     void reportDeviceDimensions();
+    // What sign-in does not answer: whether the account is an operator's, the family suspended.
+    void loadSessionState().then((loaded) => {
+      if (loaded.user?.id === result.user.id) setState(loaded);
+    });
   }, []);
 
   /** Logging in and signing up end alike: the failure is kept for display and thrown on. */

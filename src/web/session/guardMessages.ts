@@ -60,3 +60,6 @@ export function readGuardState(state: unknown): GuardState {
     from: sameSitePath(from),
   };
 }
+
+/** What a suspended family's members and displays are told (the server's `family_suspended`). */
+export const FAMILY_SUSPENDED_MESSAGE = "This family's account is suspended. Ask whoever runs this server.";

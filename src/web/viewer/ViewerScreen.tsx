@@ -13,6 +13,7 @@ import type { ScreenCare } from '../../common/schemas/screen';
 import { LiveStreamProvider } from '../api/freshness';
 import { type LiveReady, useLiveUpdates } from '../api/live';
 import { BoardView } from '../board/BoardView';
+import { useSession } from '../session/SessionContext';
 import { buttonClassName } from '../ui/Button';
 import { pageTitle } from '../ui/pageTitle';
 import { LoadingScreen, Spinner } from '../ui/Spinner';
@@ -80,7 +81,9 @@ export function ViewerScreen({ screenId, showScreen, checking = false }: ViewerS
     const own = ownViewerBuild();
     if (viewerBuild && own && viewerBuild !== own) window.location.reload();
   }, []);
-  const live = useLiveUpdates({ onReady: reloadIntoNewBuild });
+  // A stream ended by a change to the family's sessions (a suspension among them): read the session again.
+  const session = useSession();
+  const live = useLiveUpdates({ onReady: reloadIntoNewBuild, onFamilyChange: session.refresh });
   const liveStreamOpen = live.downSince === null;
   const boards = useViewerBoards(screenId, liveStreamOpen);
   const viewsIn = useFirstBoardViews(

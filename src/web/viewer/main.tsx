@@ -12,13 +12,16 @@ import { createQueryClient } from '../api/queryClient';
 import { screensApi } from '../api/screens';
 import { keepSlideshowsWith } from '../board/keptSlideshows';
 import { trackEvent } from '../session/analytics';
-import { pricingPathFor } from '../session/guardMessages';
+import { FAMILY_SUSPENDED_MESSAGE, pricingPathFor } from '../session/guardMessages';
 import { checkSessionEarly, keptSession, SessionProvider, useSession } from '../session/SessionContext';
 import { buttonClassName } from '../ui/Button';
 import { LoadingScreen } from '../ui/Spinner';
 import { isPairedDisplay, lastShownBoard, returnToPairing } from './displayRemote';
 import { readOfflineBoards } from './offlineBoards';
 import { VERIFYING_MESSAGE, ViewerScreen } from './ViewerScreen';
+
+/** How often a suspended family's wall asks whether the suspension was lifted. */
+const SUSPENDED_CHECK_MS = 60_000;
 
 /**
  * The display's own entry for /view/{id}: the board, its session and nothing of the rest of the
@@ -82,6 +85,14 @@ function ViewerApp() {
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
+  // While the family is suspended the wall asks now and then whether it still is.
+  const { familySuspended, refresh } = session;
+  useEffect(() => {
+    if (!familySuspended) return;
+    const timer = setInterval(() => void refresh(), SUSPENDED_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [familySuspended, refresh]);
+
   const inactive = session.isLoggedIn && !session.canUseApp;
   useEffect(() => {
     if (inactive) window.location.replace(pricingPathFor('subscriptionInactive'));
@@ -118,6 +129,16 @@ function ViewerApp() {
     );
   }
   if (inactive) return null;
+  // Suspended by whoever runs the server: the wall says so until it is lifted.
+  if (session.familySuspended) {
+    return (
+      <main className="signed-out-message">
+        <div className="card">
+          <p role="alert">{FAMILY_SUSPENDED_MESSAGE}</p>
+        </div>
+      </main>
+    );
+  }
   return <ViewerScreen screenId={screenId} showScreen={showScreen} checking={checking} />;
 }
 

@@ -69,3 +69,37 @@ export async function signUp(
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === landing);
   return email;
 }
+
+/**
+ * One of the operators the test server's LUNO_ADMIN_EMAILS lists (support/serve.mjs), signed up
+ * through the API on the page as `signUp` does, landing on `landing`. Each role is signed up once a
+ * run: a test gets a role of its own.
+ */
+export async function signUpOperator(
+  page: Page,
+  role: 'a11y-laptop' | 'a11y-phone' | 'admin-laptop' | 'admin-phone',
+  landing = '/app/admin',
+): Promise<string> {
+  const email = `operator-${role}@example.com`;
+  await page.goto('/api/csrf-token');
+  const status = await page.evaluate(
+    async ({ email, password }) => {
+      const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
+      const response = await fetch('/api/signup', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
+        body: JSON.stringify({ email, password, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+      });
+      if (response.status !== 201) return `${response.status} ${await response.text()}`;
+      const { token, familyId } = await response.json();
+      localStorage.setItem('token', token);
+      localStorage.setItem('familyId', String(familyId));
+      return 'created';
+    },
+    { email, password: E2E_PASSWORD },
+  );
+  expect(status, 'an operator’s sign-up through the API').toBe('created');
+  await page.goto(landing);
+  return email;
+}

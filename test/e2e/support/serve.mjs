@@ -33,6 +33,10 @@ Object.assign(process.env, {
   // No browser test reaches the real weather service: weather.spec.ts runs a server of its own with the fake.
   LUNO_OPEN_METEO_BASE_URL: 'http://127.0.0.1:9',
   LUNO_OPEN_METEO_GEOCODING_BASE_URL: 'http://127.0.0.1:9',
+  // The operators of the browser tests (support/accounts.ts `signUpOperator`): they see /app/admin.
+  LUNO_ADMIN_EMAILS: ['a11y-laptop', 'a11y-phone', 'admin-laptop', 'admin-phone']
+    .map((role) => `operator-${role}@example.com`)
+    .join(','),
 });
 if (core) {
   // Google calendars, through the fake of Google the connection test starts (test/fakes/google-calendar.ts).

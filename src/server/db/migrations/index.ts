@@ -32,6 +32,7 @@ import { notifications } from './0029-notifications';
 import { idempotencyKeys } from './0030-idempotency-keys';
 import { calendarWrites } from './0031-calendar-writes';
 import { calendarWatches } from './0032-calendar-watches';
+import { familySuspension } from './0035-family-suspension';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -69,4 +70,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0030-idempotency-keys': idempotencyKeys,
   '0031-calendar-writes': calendarWrites,
   '0032-calendar-watches': calendarWatches,
+  '0035-family-suspension': familySuspension,
 };
