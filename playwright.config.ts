@@ -46,9 +46,11 @@ export default defineConfig({
     // cache on every first visit, and a fresh context is a first visit in every test. Blocked, the
     // same three files took a quarter less CPU and 14 % less time (docs/performance.md).
     serviceWorkers: 'block',
-    // A failed test keeps its trace (each action's DOM, network and console) but not a screencast:
-    // filming every test for the few that fail took a quarter of Chromium's time in the suite.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace unless asked for (`npx playwright test --trace retain-on-failure` to hunt a failure):
+    // recording one for every action of every test, to keep only the failures', took a seventh of
+    // the suite's CPU, most of it in the browser's own process and the test workers
+    // (docs/performance.md). A failed test still keeps its screenshot.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath() ?? undefined,
