@@ -12,12 +12,12 @@ import type { Dialect } from '../db/database';
 import { notFound } from '../domain-errors';
 import { idParam } from '../http/params';
 import { answers } from '../http/zod-serializer';
+import { serverVersion } from '../version';
 import { presentAdminFamily } from './admin.presenter';
 import type { AdminRepo } from './admin.repo';
 import type { AdminService } from './admin.service';
 import { FAMILY_NOT_FOUND } from './admin.service';
 import { requireOperator } from './operators';
-import { packageVersion } from './package-version';
 import type { ServerError } from './recent-errors';
 
 export interface AdminDeps {
@@ -49,7 +49,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
       admin.albumFailures(),
     ]);
     return {
-      version: packageVersion(),
+      version: serverVersion(),
       startedAt: deps.startedAt.toISOString(),
       uptimeSeconds: Math.max(0, Math.round((deps.now().getTime() - deps.startedAt.getTime()) / 1000)),
       database: deps.dialect,

@@ -48,13 +48,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
 }
 
-/**
- * Whether the request matched one of the API's routes. Decided on the route the router chose, never
- * on the raw URL: `/%61pi/…` reaches the same handler as `/api/…` and must meet the same guards.
- */
-export function isApiRoute(request: FastifyRequest): boolean {
-  return request.routeOptions.url?.startsWith('/api/') ?? false;
-}
 
 export function registerAuth(app: FastifyInstance, sessions: SessionFinder): void {
   app.decorateRequest('auth', null);

@@ -58,5 +58,8 @@ export const methodsOf = (route: RouteOptions): string[] => [route.method].flat(
 export const takesWrites = (route: RouteOptions): boolean =>
   methodsOf(route).some((method) => !SAFE_METHODS.has(method));
 
-/** One of the API's routes (`/api/…`), by the pattern it was registered under. */
+/**
+ * One of the API's routes (`/api/…`), by the pattern it was registered under: `/%61pi/…` reaches the
+ * same route as `/api/…`, and so meets the same guards.
+ */
 export const isApiPattern = (route: RouteOptions): boolean => route.url.startsWith('/api/');
