@@ -48,7 +48,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
 }
 
-
 export function registerAuth(app: FastifyInstance, sessions: SessionFinder): void {
   app.decorateRequest('auth', null);
   // Only the API's routes read a session: a page or a built file never waits for one.
