@@ -47,8 +47,8 @@ export default defineConfig({
     // same three files took a quarter less CPU and 14 % less time (docs/performance.md).
     serviceWorkers: 'block',
     // No trace unless asked for (`npx playwright test --trace retain-on-failure` to hunt a failure):
-    // recording one for every action of every test, to keep only the failures', took a seventh of
-    // the suite's CPU, most of it in the browser's own process and the test workers
+    // recording one for every action of every test, to keep only the failures', cost up to a seventh
+    // of the suite's CPU, most of it in the browser's own process and the test workers
     // (docs/performance.md). A failed test still keeps its screenshot.
     trace: 'off',
     screenshot: 'only-on-failure',
