@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { CalendarDay } from '../../../common/calendar-days';
 import { isRepeating } from '../../../common/recurrence';
-import { EVENT_NOTES_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from '../../../common/schemas/family-events';
+import { EVENT_NOTES_MAX_LENGTH } from '../../../common/schemas/family-events';
 import { useCalendarSources } from '../../api/calendars';
 import { errorMessage, hasCode } from '../../api/client';
 import {
@@ -15,7 +15,6 @@ import {
 } from '../../api/events';
 import { useFamilyEvents } from '../../api/familyCalendar';
 import { invalidateFor } from '../../api/freshness';
-import { usePeopleById } from '../../api/peopleColors';
 import { EventScopeField } from '../../data-ui/EventScopeField';
 import { eventFormOf, FAMILY_CALENDAR, writableCalendars } from '../../data-ui/eventEditing';
 import {
@@ -25,9 +24,8 @@ import {
   type FamilyEventFormErrors,
   type FamilyEventFormState,
 } from '../../data-ui/familyEventForm';
-import { CheckboxField, SelectField } from '../../data-ui/fields';
+import { SelectField } from '../../data-ui/fields';
 import { MutationButton, MutationError } from '../../data-ui/MutationState';
-import { personLabel } from '../../data-ui/people';
 import { RecurrenceEditor } from '../../data-ui/RecurrenceEditor';
 import { useFamilyTimeZone } from '../../session/useFamilyTimeZone';
 import { Button } from '../../ui/Button';
@@ -37,6 +35,7 @@ import { LeaveGuard } from '../../ui/LeaveGuard';
 import { Notice } from '../../ui/Notice';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
+import { EventWhenAndWho } from './EventWhenAndWho';
 
 /** The answer when the event changed in its calendar since Luno read it. */
 const isChangedMeanwhile = (error: unknown) =>
@@ -61,7 +60,6 @@ export function EventEditor({ event, day, onClose, onDone }: EventEditorProps) {
   const queryClient = useQueryClient();
   const sources = useCalendarSources();
   const familyEvents = useFamilyEvents();
-  const people = usePeopleById();
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const remove = useDeleteEvent();
@@ -86,7 +84,6 @@ export function EventEditor({ event, day, onClose, onDone }: EventEditorProps) {
     event?.calendarId === FAMILY_CALENDAR.id
       ? FAMILY_CALENDAR.name
       : (sources.data?.find((source) => source.id === event?.calendarId)?.name ?? 'its calendar');
-  const choices = [...(people.data?.values() ?? [])].sort((a, b) => a.name.localeCompare(b.name));
 
   const set = (patch: Partial<FamilyEventFormState>) => setForm((current) => ({ ...current, ...patch }));
 
@@ -148,72 +145,7 @@ export function EventEditor({ event, day, onClose, onDone }: EventEditorProps) {
             ))}
           </SelectField>
         )}
-        <TextField
-          label="Title"
-          name="title"
-          value={form.title}
-          maxLength={EVENT_TITLE_MAX_LENGTH}
-          autoComplete="off"
-          placeholder="Dentist, swimming, Grandma visits…"
-          error={errors.title}
-          onChange={(changed) => set({ title: changed.target.value })}
-        />
-        <CheckboxField
-          label="All day"
-          checked={form.allDay}
-          onChange={(changed) => set({ allDay: changed.target.checked })}
-        />
-        <div className="family-event-form__row">
-          <TextField
-            label={form.allDay ? 'First day' : 'Start day'}
-            type="date"
-            value={form.startDay}
-            error={errors.start}
-            onChange={(changed) => {
-              const startDay = changed.target.value;
-              set({ startDay, endDay: form.endDay < startDay ? startDay : form.endDay });
-            }}
-          />
-          {!form.allDay && (
-            <TextField
-              label="Start time"
-              type="time"
-              value={form.startTime}
-              onChange={(changed) => set({ startTime: changed.target.value })}
-            />
-          )}
-        </div>
-        <div className="family-event-form__row">
-          <TextField
-            label={form.allDay ? 'Last day' : 'End day'}
-            type="date"
-            value={form.endDay}
-            error={errors.end}
-            onChange={(changed) => set({ endDay: changed.target.value })}
-          />
-          {!form.allDay && (
-            <TextField
-              label="End time"
-              type="time"
-              value={form.endTime}
-              onChange={(changed) => set({ endTime: changed.target.value })}
-            />
-          )}
-        </div>
-        {choices.length > 0 && (
-          <SelectField
-            label="Who is it for?"
-            value={form.personId}
-            onChange={(changed) => set({ personId: changed.target.value })}
-          >
-            <option value="">The whole family</option>
-            {choices.map((person) => (
-              <option key={person.id} value={String(person.id)}>
-                {personLabel(person)}
-              </option>
-            ))}
-          </SelectField>
-        )}
+        <EventWhenAndWho form={form} errors={errors} set={set} />
         {recurring ? (
           <EventScopeField value={scope} onChange={setScope} />
         ) : (

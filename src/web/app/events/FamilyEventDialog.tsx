@@ -1,12 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { isRepeating } from '../../../common/recurrence';
-import {
-  EVENT_NOTES_MAX_LENGTH,
-  EVENT_TITLE_MAX_LENGTH,
-  type FamilyEvent,
-} from '../../../common/schemas/family-events';
+import { EVENT_NOTES_MAX_LENGTH, type FamilyEvent } from '../../../common/schemas/family-events';
 import { useCreateFamilyEvent, useUpdateFamilyEvent } from '../../api/familyCalendar';
-import { usePeopleById } from '../../api/peopleColors';
 import {
   emptyEventForm,
   eventFormChanged,
@@ -16,15 +11,15 @@ import {
   type FamilyEventFormState,
   reminderChoices,
 } from '../../data-ui/familyEventForm';
-import { CheckboxField, SelectField } from '../../data-ui/fields';
+import { SelectField } from '../../data-ui/fields';
 import { MutationError } from '../../data-ui/MutationState';
-import { personLabel } from '../../data-ui/people';
 import { RecurrenceEditor } from '../../data-ui/RecurrenceEditor';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LeaveGuard } from '../../ui/LeaveGuard';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
+import { EventWhenAndWho } from './EventWhenAndWho';
 
 interface FamilyEventDialogProps {
   open: boolean;
@@ -52,7 +47,6 @@ export function FamilyEventDialog({
   const [errors, setErrors] = useState<FamilyEventFormErrors>({});
   const create = useCreateFamilyEvent();
   const update = useUpdateFamilyEvent();
-  const people = usePeopleById();
   const save = editing ? update : create;
   const busy = save.isPending;
   const movedOccurrence = editing?.replaces != null;
@@ -72,8 +66,6 @@ export function FamilyEventDialog({
     else create.mutate(result.payload, done);
   }
 
-  const choices = [...(people.data?.values() ?? [])].sort((a, b) => a.name.localeCompare(b.name));
-
   return (
     <Dialog
       open={open}
@@ -83,73 +75,7 @@ export function FamilyEventDialog({
     >
       <form className="family-event-form" onSubmit={submit} noValidate>
         <LeaveGuard dirty={eventFormChanged(opened, form)} />
-        <TextField
-          label="Title"
-          name="title"
-          value={form.title}
-          maxLength={EVENT_TITLE_MAX_LENGTH}
-          autoComplete="off"
-          placeholder="Dentist, swimming, Grandma visits…"
-          error={errors.title}
-          onChange={(event) => set({ title: event.target.value })}
-        />
-        <CheckboxField
-          label="All day"
-          checked={form.allDay}
-          onChange={(event) => set({ allDay: event.target.checked })}
-        />
-        <div className="family-event-form__row">
-          <TextField
-            label={form.allDay ? 'First day' : 'Start day'}
-            type="date"
-            value={form.startDay}
-            error={errors.start}
-            onChange={(event) => {
-              const startDay = event.target.value;
-              // An end left before the new start moves with it.
-              set({ startDay, endDay: form.endDay < startDay ? startDay : form.endDay });
-            }}
-          />
-          {!form.allDay && (
-            <TextField
-              label="Start time"
-              type="time"
-              value={form.startTime}
-              onChange={(event) => set({ startTime: event.target.value })}
-            />
-          )}
-        </div>
-        <div className="family-event-form__row">
-          <TextField
-            label={form.allDay ? 'Last day' : 'End day'}
-            type="date"
-            value={form.endDay}
-            error={errors.end}
-            onChange={(event) => set({ endDay: event.target.value })}
-          />
-          {!form.allDay && (
-            <TextField
-              label="End time"
-              type="time"
-              value={form.endTime}
-              onChange={(event) => set({ endTime: event.target.value })}
-            />
-          )}
-        </div>
-        {choices.length > 0 && (
-          <SelectField
-            label="Who is it for?"
-            value={form.personId}
-            onChange={(event) => set({ personId: event.target.value })}
-          >
-            <option value="">The whole family</option>
-            {choices.map((person) => (
-              <option key={person.id} value={String(person.id)}>
-                {personLabel(person)}
-              </option>
-            ))}
-          </SelectField>
-        )}
+        <EventWhenAndWho form={form} errors={errors} set={set} />
         <SelectField
           label="Remind"
           value={form.reminder}
