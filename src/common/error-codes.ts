@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   'idempotency_key_in_use',
   /** A push subscription a browser gave cannot be used: its endpoint is refused or its keys are not keys. */
   'invalid_push_subscription',
+  /** The page given holds no recipe Luno can keep (none, or one without a name or ingredients); nothing was saved. */
+  'no_recipe',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -218,6 +218,16 @@ export function parseIngredientLine(text: string, knownNames: readonly string[] 
       }
     }
   }
+  // "a pinch of salt", "pinch of nutmeg": one of a unit without a number.
+  if (line.quantity === undefined) {
+    const countless = /^(?:(?:a|an|one)\s+)?([A-Za-z]+)\s+of\s+/i.exec(rest);
+    const unit = countless && unitOf(countless[1]!);
+    if (countless && unit) {
+      line.quantity = 1;
+      line.unit = unit.symbol;
+      rest = rest.slice(countless[0].length);
+    }
+  }
   let name = nameOf(rest)
     .replace(/\s+to taste$/i, '')
     .replace(/^(?:a|an|some)\s+/i, '');

@@ -133,6 +133,9 @@ import { createWeatherRepo } from './weather/weather.repo';
 import { weatherRoutes } from './weather/weather.routes';
 import { createWeatherService } from './weather/weather.service';
 import { createWeatherRefresh } from './weather/weather-refresh';
+import { createRecipesRepo } from './recipes/recipes.repo';
+import { recipesRoutes } from './recipes/recipes.routes';
+import { createRecipesService } from './recipes/recipes.service';
 
 export interface AppOptions {
   config: Config;
@@ -356,7 +359,26 @@ export async function buildApp({
     service: pushService,
     sender: push,
   });
-  await photosRoutes(app, { photos: repos.photos, service: createPhotosService(db, changes, now) });
+  const photosService = createPhotosService(db, changes, now);
+  await photosRoutes(app, { photos: repos.photos, service: photosService });
+  // The family's recipes: a page is read once, when imported, and its picture kept in the photos.
+  recipesRoutes(app, {
+    recipes: createRecipesRepo(db),
+    service: createRecipesService(db, changes, {
+      fetchPage: createGuardedFetch({
+        allowPrivateHosts: config.fetchAllowPrivate,
+        maxBodyBytes: 5 * 1024 * 1024,
+        totalTimeoutMs: 20_000,
+      }),
+      fetchImage: createGuardedFetch({
+        allowPrivateHosts: config.fetchAllowPrivate,
+        maxBodyBytes: 15 * 1024 * 1024,
+        totalTimeoutMs: 20_000,
+      }),
+      photos: photosService,
+      now,
+    }),
+  });
   stockPhotosRoutes(app, {
     provider: config.pexels ? createPexels(config.pexels) : null,
     cache: createSearchCache(now),

@@ -47,3 +47,5 @@ export const idempotencyKeyInUse = () =>
 /** A browser's push subscription Luno will not keep: `message` says what is wrong with it. */
 export const invalidPushSubscription = (message: string) =>
   new DomainError('invalid_push_subscription', message);
+/** A page that holds no recipe Luno can keep: `message` says what it lacks. */
+export const noRecipe = (message: string) => new DomainError('no_recipe', message);

@@ -36,6 +36,7 @@ export const ERROR_STATUSES: Record<ErrorCode, number> = {
   idempotency_key_reused: 422,
   idempotency_key_in_use: 409,
   invalid_push_subscription: 400,
+  no_recipe: 422,
 };
 
 /** The code of an error Fastify raised itself (a body too large, bad JSON), by its status. */

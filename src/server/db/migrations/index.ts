@@ -30,6 +30,7 @@ import { passwordResets } from './0027-password-resets';
 import { pushSubscriptions } from './0028-push-subscriptions';
 import { notifications } from './0029-notifications';
 import { idempotencyKeys } from './0030-idempotency-keys';
+import { recipes } from './0036-recipes';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -65,4 +66,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0028-push-subscriptions': pushSubscriptions,
   '0029-notifications': notifications,
   '0030-idempotency-keys': idempotencyKeys,
+  '0036-recipes': recipes,
 };
