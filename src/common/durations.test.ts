@@ -33,7 +33,13 @@ describe('isoDurationMinutes', () => {
 describe('stepTimers', () => {
   it.each([
     ['Simmer for 20 minutes.', [{ label: '20 minutes', seconds: 1200 }]],
-    ['Bake 1 hour, then rest 10 mins', [{ label: '1 hour', seconds: 3600 }, { label: '10 mins', seconds: 600 }]],
+    [
+      'Bake 1 hour, then rest 10 mins',
+      [
+        { label: '1 hour', seconds: 3600 },
+        { label: '10 mins', seconds: 600 },
+      ],
+    ],
     ['Roast for 1 hour 15 minutes', [{ label: '1 hour 15 minutes', seconds: 4500 }]],
     ['Cook 10-15 minutes until golden', [{ label: '10-15 minutes', seconds: 900 }]],
     ['Whisk for 30 seconds', [{ label: '30 seconds', seconds: 30 }]],

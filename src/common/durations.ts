@@ -24,7 +24,8 @@ export function isoDurationMinutes(text: unknown): number | undefined {
     part === undefined ? 0 : Number(part.replace(',', '.')),
   ) as number[];
   if (years || months) return undefined;
-  const total = (weeks ?? 0) * 7 * 1440 + (days ?? 0) * 1440 + (hours ?? 0) * 60 + (minutes ?? 0) + (seconds ?? 0) / 60;
+  const total =
+    (weeks ?? 0) * 7 * 1440 + (days ?? 0) * 1440 + (hours ?? 0) * 60 + (minutes ?? 0) + (seconds ?? 0) / 60;
   if (!Number.isFinite(total) || total > MAX_MINUTES) return undefined;
   return Math.round(total);
 }
@@ -66,7 +67,9 @@ function numberOf(text: string): number {
   if (word !== undefined) return word;
   const fraction = /[½¼¾⅓⅔]$/.exec(text);
   const whole = text.replace(/[½¼¾⅓⅔]$/, '').trim();
-  return (whole === '' ? 0 : Number(whole.replace(',', '.'))) + (fraction ? (FRACTIONS[fraction[0]] ?? 0) : 0);
+  return (
+    (whole === '' ? 0 : Number(whole.replace(',', '.'))) + (fraction ? (FRACTIONS[fraction[0]] ?? 0) : 0)
+  );
 }
 
 function unitSeconds(unit: string): number {
@@ -89,7 +92,8 @@ export function stepTimers(text: string): StepTimer[] {
       string,
       string | undefined,
     ];
-    if (/^[ms]$|^h$/i.test(unit) && !/\d\s*$/.test(match[0].slice(0, match[0].length - unit.length))) continue;
+    if (/^[ms]$|^h$/i.test(unit) && !/\d\s*$/.test(match[0].slice(0, match[0].length - unit.length)))
+      continue;
     if (/^(a|an)$/i.test(from) && /^[mhs]$/i.test(unit)) continue;
     const amount = numberOf(to ?? from);
     let seconds = amount * unitSeconds(unit);

@@ -132,10 +132,7 @@ describe('scaling and adding up', () => {
       { name: 'garlic cloves', amounts: [{ quantity: 3 }] },
       {
         name: 'garlic',
-        amounts: [
-          { quantity: 2, unit: 'clove' },
-          { quantity: 1 },
-        ],
+        amounts: [{ quantity: 2, unit: 'clove' }, { quantity: 1 }],
       },
     ]);
   });
@@ -145,7 +142,9 @@ describe('scaling and adding up', () => {
   });
 
   it('writes what to buy as a shopping item, and reads the name back for merging', () => {
-    expect(shoppingItemText({ name: 'Flour', amounts: [{ quantity: 700, unit: 'g' }] })).toBe('Flour (700 g)');
+    expect(shoppingItemText({ name: 'Flour', amounts: [{ quantity: 700, unit: 'g' }] })).toBe(
+      'Flour (700 g)',
+    );
     expect(
       shoppingItemText({
         name: 'Milk',

@@ -23,22 +23,73 @@ interface UnitInfo {
 }
 
 const UNITS: UnitInfo[] = [
-  { symbol: 'g', group: 'metric-mass', factor: 1, aliases: ['g', 'gr', 'gram', 'grams', 'gramme', 'grammes'] },
-  { symbol: 'kg', group: 'metric-mass', factor: 1000, aliases: ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms'] },
+  {
+    symbol: 'g',
+    group: 'metric-mass',
+    factor: 1,
+    aliases: ['g', 'gr', 'gram', 'grams', 'gramme', 'grammes'],
+  },
+  {
+    symbol: 'kg',
+    group: 'metric-mass',
+    factor: 1000,
+    aliases: ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms'],
+  },
   { symbol: 'mg', group: 'metric-mass', factor: 0.001, aliases: ['mg', 'milligram', 'milligrams'] },
   { symbol: 'oz', group: 'us-mass', factor: 1, aliases: ['oz', 'ounce', 'ounces'] },
   { symbol: 'lb', group: 'us-mass', factor: 16, aliases: ['lb', 'lbs', 'pound', 'pounds'] },
-  { symbol: 'ml', group: 'metric-volume', factor: 1, aliases: ['ml', 'millilitre', 'millilitres', 'milliliter', 'milliliters'] },
-  { symbol: 'cl', group: 'metric-volume', factor: 10, aliases: ['cl', 'centilitre', 'centilitres', 'centiliter', 'centiliters'] },
-  { symbol: 'dl', group: 'metric-volume', factor: 100, aliases: ['dl', 'decilitre', 'decilitres', 'deciliter', 'deciliters'] },
-  { symbol: 'l', group: 'metric-volume', factor: 1000, aliases: ['l', 'litre', 'litres', 'liter', 'liters', 'ltr'] },
-  { symbol: 'tsp', group: 'us-volume', factor: 1, aliases: ['tsp', 'tsps', 't', 'teaspoon', 'teaspoons', 'teasp'] },
-  { symbol: 'tbsp', group: 'us-volume', factor: 3, aliases: ['tbsp', 'tbsps', 'tbs', 'tbl', 'tablespoon', 'tablespoons', 'tblsp'] },
-  { symbol: 'fl oz', group: 'us-volume', factor: 6, aliases: ['fl oz', 'fl. oz', 'fluid ounce', 'fluid ounces', 'floz'] },
+  {
+    symbol: 'ml',
+    group: 'metric-volume',
+    factor: 1,
+    aliases: ['ml', 'millilitre', 'millilitres', 'milliliter', 'milliliters'],
+  },
+  {
+    symbol: 'cl',
+    group: 'metric-volume',
+    factor: 10,
+    aliases: ['cl', 'centilitre', 'centilitres', 'centiliter', 'centiliters'],
+  },
+  {
+    symbol: 'dl',
+    group: 'metric-volume',
+    factor: 100,
+    aliases: ['dl', 'decilitre', 'decilitres', 'deciliter', 'deciliters'],
+  },
+  {
+    symbol: 'l',
+    group: 'metric-volume',
+    factor: 1000,
+    aliases: ['l', 'litre', 'litres', 'liter', 'liters', 'ltr'],
+  },
+  {
+    symbol: 'tsp',
+    group: 'us-volume',
+    factor: 1,
+    aliases: ['tsp', 'tsps', 't', 'teaspoon', 'teaspoons', 'teasp'],
+  },
+  {
+    symbol: 'tbsp',
+    group: 'us-volume',
+    factor: 3,
+    aliases: ['tbsp', 'tbsps', 'tbs', 'tbl', 'tablespoon', 'tablespoons', 'tblsp'],
+  },
+  {
+    symbol: 'fl oz',
+    group: 'us-volume',
+    factor: 6,
+    aliases: ['fl oz', 'fl. oz', 'fluid ounce', 'fluid ounces', 'floz'],
+  },
   { symbol: 'cup', plural: 'cups', group: 'us-volume', factor: 48, aliases: ['cup', 'cups', 'c'] },
   { symbol: 'pint', plural: 'pints', group: 'us-volume', factor: 96, aliases: ['pint', 'pints', 'pt'] },
   { symbol: 'quart', plural: 'quarts', group: 'us-volume', factor: 192, aliases: ['quart', 'quarts', 'qt'] },
-  { symbol: 'gallon', plural: 'gallons', group: 'us-volume', factor: 768, aliases: ['gallon', 'gallons', 'gal'] },
+  {
+    symbol: 'gallon',
+    plural: 'gallons',
+    group: 'us-volume',
+    factor: 768,
+    aliases: ['gallon', 'gallons', 'gal'],
+  },
   ...(
     [
       ['pinch', 'pinches'],
@@ -148,7 +199,8 @@ function bracketedAmount(rest: string): { amount?: { quantity: number; unit: Uni
     const after = inner.slice(quantity[0].length).trim();
     const unit = unitOf(after);
     const value = numberValue(quantity[2] ?? quantity[1]!);
-    if (unit && Number.isFinite(value)) return { amount: { quantity: value, unit }, rest: rest.slice(bracket[0].length) };
+    if (unit && Number.isFinite(value))
+      return { amount: { quantity: value, unit }, rest: rest.slice(bracket[0].length) };
   }
   return { rest };
 }
@@ -349,7 +401,11 @@ export function sumIngredients(lines: readonly IngredientLine[]): ShoppingNeed[]
     const group: UnitGroup = unit?.group ?? 'other';
     // Units of their own ("pinch", "clove") and counts each add up only with themselves.
     const groupKey = group === 'other' ? `other:${unit?.symbol ?? ''}` : group;
-    const sum = totals.groups.get(groupKey) ?? { group, ...(group === 'other' && unit ? { unit: unit.symbol } : {}), base: 0 };
+    const sum = totals.groups.get(groupKey) ?? {
+      group,
+      ...(group === 'other' && unit ? { unit: unit.symbol } : {}),
+      base: 0,
+    };
     sum.base += quantity * (group === 'other' ? 1 : (unit?.factor ?? 1));
     totals.groups.set(groupKey, sum);
   }

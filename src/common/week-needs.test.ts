@@ -52,10 +52,7 @@ describe('weekNeeds', () => {
 
   it("takes a text meal's ingredients as they are, beside a recipe's", () => {
     const needs = weekNeeds(
-      [
-        { ingredients: { lunch: ['Bread', 'Eggs'] } },
-        { recipes: { dinner: { recipeId: 1, servings: 2 } } },
-      ],
+      [{ ingredients: { lunch: ['Bread', 'Eggs'] } }, { recipes: { dinner: { recipeId: 1, servings: 2 } } }],
       recipes,
       new Set(),
     );

@@ -7,7 +7,15 @@ import type { GroceryLanguage } from './index';
  */
 export const en: GroceryLanguage = {
   produce: {
-    names: ['Fruit & veg', 'Fruit and vegetables', 'Fruit & vegetables', 'Produce', 'Vegetables', 'Fruit', 'Greengrocer'],
+    names: [
+      'Fruit & veg',
+      'Fruit and vegetables',
+      'Fruit & vegetables',
+      'Produce',
+      'Vegetables',
+      'Fruit',
+      'Greengrocer',
+    ],
     items: `apple apricot avocado banana basil bean sprout beetroot bell pepper blackberry blueberry broccoli
       brussels sprout butternut squash cabbage cantaloupe carrot cauliflower celery cherry cherry tomato chili
       chilli chive cilantro clementine coriander corn courgette cucumber date dill eggplant aubergine fennel fig

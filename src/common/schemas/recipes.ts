@@ -184,10 +184,7 @@ export const importRecipeSchema = z.object({
 /** GET/PUT /api/recipes/always-at-home: what the family never needs to buy for a recipe. */
 export const alwaysAtHomeSchema = z.object({
   items: z
-    .array(
-      text('An item', ALWAYS_AT_HOME_ITEM_MAX_LENGTH),
-      { error: 'Items must be a list of text.' },
-    )
+    .array(text('An item', ALWAYS_AT_HOME_ITEM_MAX_LENGTH), { error: 'Items must be a list of text.' })
     .max(ALWAYS_AT_HOME_MAX, `At most ${ALWAYS_AT_HOME_MAX} things can be always at home.`),
 });
 export type AlwaysAtHome = z.infer<typeof alwaysAtHomeSchema>;

@@ -136,9 +136,7 @@ export function createMenuRepo(db: Db) {
         .selectFrom('menu_entries')
         .select('id')
         .where('family_id', '=', familyId)
-        .where((eb) =>
-          eb.or(MEALS.map((meal) => eb(`${meal}_recipe_id`, '=', recipeId))),
-        )
+        .where((eb) => eb.or(MEALS.map((meal) => eb(`${meal}_recipe_id`, '=', recipeId))))
         .execute();
       return rows.map((row) => row.id);
     },

@@ -52,12 +52,14 @@ type JsonObject = Record<string, Json>;
 const isObject = (value: Json): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const asArray = (value: Json): Json[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
+const asArray = (value: Json): Json[] =>
+  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
 
 /** Whether a thing's `@type` (a string or a list) names `type`, however prefixed. */
 function hasType(node: JsonObject, type: string): boolean {
   return asArray(node['@type'] ?? node.type).some(
-    (value) => typeof value === 'string' && value.replace(/^.*[/:#]/, '').toLowerCase() === type.toLowerCase(),
+    (value) =>
+      typeof value === 'string' && value.replace(/^.*[/:#]/, '').toLowerCase() === type.toLowerCase(),
   );
 }
 
@@ -91,7 +93,8 @@ const ENTITIES: Record<string, string> = {
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]\w*);/gi, (whole, name: string) => {
     if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
         ? String.fromCodePoint(code)
         : '';
@@ -113,7 +116,12 @@ function plain(value: Json, max: number): string {
 /** "4", 4, ["4", "4 servings"], "Serves 4-6", "Makes 12 cookies" → the first whole number (4, 4, 4, 4, 12). */
 export function yieldServings(value: Json): number | null {
   for (const entry of asArray(value)) {
-    const number = typeof entry === 'number' ? entry : typeof entry === 'string' ? Number(/\d+/.exec(entry)?.[0]) : Number.NaN;
+    const number =
+      typeof entry === 'number'
+        ? entry
+        : typeof entry === 'string'
+          ? Number(/\d+/.exec(entry)?.[0])
+          : Number.NaN;
     if (Number.isFinite(number) && number >= 1) return Math.min(Math.round(number), RECIPE_SERVINGS_MAX);
   }
   return null;
@@ -122,7 +130,9 @@ export function yieldServings(value: Json): number | null {
 /** A person or organisation, a list of them, or a name. */
 function authorName(value: Json): string {
   const names = asArray(value)
-    .map((entry) => (isObject(entry) ? plain(entry.name, RECIPE_AUTHOR_MAX_LENGTH) : plain(entry, RECIPE_AUTHOR_MAX_LENGTH)))
+    .map((entry) =>
+      isObject(entry) ? plain(entry.name, RECIPE_AUTHOR_MAX_LENGTH) : plain(entry, RECIPE_AUTHOR_MAX_LENGTH),
+    )
     .filter(Boolean);
   return plain(names.join(', '), RECIPE_AUTHOR_MAX_LENGTH);
 }
@@ -140,7 +150,10 @@ export function instructionSections(value: Json): RecipeSection[] {
         .filter(Boolean);
     }
     if (isObject(entry)) {
-      if (hasType(entry, 'HowToSection') || (Array.isArray(entry.itemListElement) && !hasType(entry, 'HowToStep'))) {
+      if (
+        hasType(entry, 'HowToSection') ||
+        (Array.isArray(entry.itemListElement) && !hasType(entry, 'HowToStep'))
+      ) {
         return [];
       }
       const words = plain(entry.text ?? entry.description ?? entry.name, RECIPE_STEP_MAX_LENGTH);
@@ -153,14 +166,21 @@ export function instructionSections(value: Json): RecipeSection[] {
     loose = [];
   };
   for (const entry of asArray(value)) {
-    if (isObject(entry) && (hasType(entry, 'HowToSection') || (Array.isArray(entry.itemListElement) && !hasType(entry, 'HowToStep')))) {
+    if (
+      isObject(entry) &&
+      (hasType(entry, 'HowToSection') ||
+        (Array.isArray(entry.itemListElement) && !hasType(entry, 'HowToStep')))
+    ) {
       flush();
       const steps = asArray(entry.itemListElement).flatMap((step) =>
         isObject(step) && Array.isArray(step.itemListElement)
           ? asArray(step.itemListElement).flatMap(stepText)
           : stepText(step),
       );
-      sections.push({ name: plain(entry.name, RECIPE_SECTION_NAME_MAX_LENGTH), steps: steps.slice(0, RECIPE_STEPS_MAX) });
+      sections.push({
+        name: plain(entry.name, RECIPE_SECTION_NAME_MAX_LENGTH),
+        steps: steps.slice(0, RECIPE_STEPS_MAX),
+      });
     } else {
       loose.push(...stepText(entry));
     }
@@ -174,7 +194,8 @@ export function instructionSections(value: Json): RecipeSection[] {
 
 /** A whole number of pixels a page gives as 1200, "1200" or "1200px". */
 function pixels(value: Json): number | undefined {
-  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
   return Number.isFinite(number) && number > 0 ? number : undefined;
 }
 
@@ -216,7 +237,11 @@ function tagsOf(node: JsonObject): string[] {
 }
 
 /** A schema.org Recipe's fields as Luno keeps them; `knownNames` are the menu's ingredient names. */
-export function readRecipe(node: JsonObject, pageUrl: string, knownNames: readonly string[] = []): PageRecipe {
+export function readRecipe(
+  node: JsonObject,
+  pageUrl: string,
+  knownNames: readonly string[] = [],
+): PageRecipe {
   const prepMinutes = isoDurationMinutes(node.prepTime) ?? null;
   const cookMinutes = isoDurationMinutes(node.cookTime) ?? null;
   const given = isoDurationMinutes(node.totalTime);
@@ -285,7 +310,21 @@ function jsonLdBlocks(html: string): Json[] {
 
 // ——— Microdata ———
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 interface Element {
   tag: string;
@@ -297,7 +336,8 @@ interface Element {
 function parseHtml(html: string): Element {
   const root: Element = { tag: '#root', attributes: {}, children: [] };
   const stack: Element[] = [root];
-  const token = /<!--[\s\S]*?-->|<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>|<\/([a-zA-Z][\w:-]*)\s*>|<([a-zA-Z][\w:-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>|([^<]+)|</g;
+  const token =
+    /<!--[\s\S]*?-->|<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>|<\/([a-zA-Z][\w:-]*)\s*>|<([a-zA-Z][\w:-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>|([^<]+)|</g;
   for (const match of html.matchAll(token)) {
     const [, , closing, opening, attributeText, text] = match;
     const top = stack[stack.length - 1]!;
@@ -309,8 +349,12 @@ function parseHtml(html: string): Element {
       if (at > 0) stack.length = at;
     } else if (opening) {
       const attributes: Record<string, string> = {};
-      for (const attribute of (attributeText ?? '').matchAll(/([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-        attributes[attribute[1]!.toLowerCase()] = decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? '');
+      for (const attribute of (attributeText ?? '').matchAll(
+        /([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g,
+      )) {
+        attributes[attribute[1]!.toLowerCase()] = decodeEntities(
+          attribute[2] ?? attribute[3] ?? attribute[4] ?? '',
+        );
       }
       const element: Element = { tag: opening.toLowerCase(), attributes, children: [] };
       top.children.push(element);
@@ -322,7 +366,9 @@ function parseHtml(html: string): Element {
 
 function textContent(element: Element): string {
   return element.children
-    .map((child) => (typeof child === 'string' ? child : VOID.has(child.tag) ? ' ' : ` ${textContent(child)} `))
+    .map((child) =>
+      typeof child === 'string' ? child : VOID.has(child.tag) ? ' ' : ` ${textContent(child)} `,
+    )
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
@@ -353,7 +399,7 @@ function microdataItem(item: Element, base: string): JsonObject {
       const names = (child.attributes.itemprop ?? '').split(/\s+/).filter(Boolean);
       if (names.length > 0) {
         const value = propertyValue(child, base);
-        for (const name of names) (properties[name] ??= []).push(value);
+        for (const name of names) properties[name] = [...(properties[name] ?? []), value];
       }
       // A nested item's properties are its own.
       if (!('itemscope' in child.attributes)) visit(child);
@@ -361,7 +407,8 @@ function microdataItem(item: Element, base: string): JsonObject {
   };
   visit(item);
   const node: JsonObject = { '@type': (item.attributes.itemtype ?? '').split(/\s+/) };
-  for (const [name, values] of Object.entries(properties)) node[name] = values.length === 1 ? values[0] : values;
+  for (const [name, values] of Object.entries(properties))
+    node[name] = values.length === 1 ? values[0] : values;
   return node;
 }
 
@@ -389,7 +436,11 @@ function microdataRecipes(html: string, base: string): JsonObject[] {
  * The page's recipe: the first JSON-LD Recipe, else the first microdata one; undefined when the
  * page has neither. A page of several recipes gives the first that has a name and ingredients.
  */
-export function recipeOnPage(html: string, pageUrl: string, knownNames: readonly string[] = []): PageRecipe | undefined {
+export function recipeOnPage(
+  html: string,
+  pageUrl: string,
+  knownNames: readonly string[] = [],
+): PageRecipe | undefined {
   const nodes = [...recipesIn(jsonLdBlocks(html)), ...microdataRecipes(html, pageUrl)];
   if (nodes.length === 0) return undefined;
   const recipes = nodes.map((node) => readRecipe(node, pageUrl, knownNames));

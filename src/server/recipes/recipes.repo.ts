@@ -147,13 +147,21 @@ export function createRecipesRepo(db: Db) {
       return rows.map((row) => ({ key: row.item_key, name: row.name }));
     },
 
-    async replaceAlwaysAtHome(familyId: number, items: readonly { key: string; name: string }[]): Promise<void> {
+    async replaceAlwaysAtHome(
+      familyId: number,
+      items: readonly { key: string; name: string }[],
+    ): Promise<void> {
       await db.deleteFrom('always_at_home').where('family_id', '=', familyId).execute();
       if (items.length === 0) return;
       await db
         .insertInto('always_at_home')
         .values(
-          items.map((item, position) => ({ family_id: familyId, item_key: item.key, name: item.name, position })),
+          items.map((item, position) => ({
+            family_id: familyId,
+            item_key: item.key,
+            name: item.name,
+            position,
+          })),
         )
         .execute();
     },

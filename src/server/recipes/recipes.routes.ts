@@ -24,15 +24,12 @@ export interface RecipesDeps {
 }
 
 /** Lower case without accents, for a search that finds "creme" in "Crème brûlée". */
-const folded = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The family's recipe book (beyond the spec). */
 export function recipesRoutes(app: FastifyInstance, { recipes, service }: RecipesDeps): void {
-  const recipeId = (request: Parameters<typeof idParam>[0]) => idParam(request, 'id', RECIPE_NOT_FOUND_MESSAGE);
+  const recipeId = (request: Parameters<typeof idParam>[0]) =>
+    idParam(request, 'id', RECIPE_NOT_FOUND_MESSAGE);
 
   app.get('/api/recipes', answers(z.array(recipeSummarySchema)), async (request) => {
     const { familyId } = requireMember(request);

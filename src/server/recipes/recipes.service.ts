@@ -25,7 +25,7 @@ export const NO_RECIPE_MESSAGE = 'No recipe was found on that page. Try the addr
 export const NO_NAME_MESSAGE = 'The recipe on that page has no name, so nothing was saved.';
 export const NO_INGREDIENTS_MESSAGE = 'The recipe on that page lists no ingredients, so nothing was saved.';
 /** The most images of a recipe fetched to find the largest, when the page does not say their sizes. */
-const IMAGES_TRIED = 3;
+const IMAGES_TRIED = 4;
 
 export interface RecipesServiceDeps {
   /** Reads the recipe's page: the guarded fetcher with its size and time limits. */
