@@ -398,6 +398,7 @@ export interface Database {
   notices: NoticesTable;
   recipes: RecipesTable;
   always_at_home: AlwaysAtHomeTable;
+  shopping_item_unfiled: ShoppingItemUnfiledTable;
 }
 
 /** A member's notification settings (0029): `notificationSettingsSchema` as JSON; none saved: the defaults. */
@@ -704,4 +705,10 @@ export interface AlwaysAtHomeTable {
   item_key: string;
   name: string;
   position: number;
+}
+
+/** A name (its `ingredientKey`) the family took out of every shopping category (0036). */
+export interface ShoppingItemUnfiledTable {
+  family_id: number;
+  item_key: string;
 }

@@ -68,6 +68,9 @@ const TABLES: (keyof Database)[] = [
   'people',
   'push_subscriptions',
   'push_messages',
+  'recipes',
+  'always_at_home',
+  'shopping_item_unfiled',
 ];
 
 /** Ways to write the same path that some router or proxy reads as the plain one. */
@@ -130,6 +133,7 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
       if (url.startsWith('/api/people')) return ids.person!;
       if (url.startsWith('/api/task-approvals')) return ids.approval!;
       if (url.startsWith('/api/push/subscriptions')) return ids.pushSubscription!;
+      if (url.startsWith('/api/recipes')) return ids.recipe!;
       throw new Error(`no sample id for ${name} in ${url}`);
     });
   }
@@ -155,6 +159,7 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
     );
     ids.piggyBank = String((await agent.post('/api/piggy-banks', { name: 'Sam', balance: 1 })).json().id);
     ids.person = String((await agent.post('/api/people', { name: 'Leo', color: '#1e88e5' })).json().id);
+    ids.recipe = String((await agent.post('/api/recipes', { name: 'Soup' })).json().id);
     // A tick from the wall waiting for a parent's OK.
     const approvals = (await agent.post('/api/task-lists', { name: 'Checked', needsApproval: true })).json()
       .id;

@@ -77,10 +77,11 @@ export function createShoppingService(db: Db, changes: Changes) {
           await checkCategory(trx, familyId, categoryId);
           if (key !== '') await categories.remember(familyId, key, categoryId);
         } else if (key !== '') {
-          category =
-            (await categories.remembered(familyId, [key])).get(key) ??
-            groceryCategory(item, await categories.categories(familyId))?.id ??
-            null;
+          // The family's own choice for the name, else the aisle the built-in groceries give it.
+          const remembered = await categories.remembered(familyId, [key]);
+          category = remembered.has(key)
+            ? (remembered.get(key) ?? null)
+            : (groceryCategory(item, await categories.categories(familyId))?.id ?? null);
         }
         const added = await shopping.addItem(familyId, listId, item, category);
         if (added) announce(familyId, 'shopping-items', [listId]);
@@ -204,7 +205,10 @@ export function createShoppingService(db: Db, changes: Changes) {
         const familyCategories = merge.add.length > 0 ? await categories.categories(familyId) : [];
         const added: ShoppingItem[] = [];
         for (const name of merge.add) {
-          const category = remembered.get(keyOf(name)) ?? groceryCategory(name, familyCategories)?.id ?? null;
+          const key = keyOf(name);
+          const category = remembered.has(key)
+            ? (remembered.get(key) ?? null)
+            : (groceryCategory(name, familyCategories)?.id ?? null);
           const item = await shopping.addItem(familyId, listId, name, category);
           // The list was deleted at this moment: nothing of this is kept.
           if (!item) return undefined;

@@ -7,6 +7,8 @@ import { familyRef, withId } from './helpers';
  * text), what the family always has at home (never put on a list for a recipe), and a meal of the
  * menu cooked from a recipe for a number of servings. A recipe deleted while on the menu leaves
  * the meal's name as it was (ON DELETE SET NULL); a photo deleted leaves the recipe without one.
+ * And the names a family took out of every shopping category, which the built-in aisles
+ * (common/groceries) then leave alone.
  */
 export const recipes: MigrationFactory = (dialect) => ({
   async up(db: Kysely<unknown>) {
@@ -37,6 +39,14 @@ export const recipes: MigrationFactory = (dialect) => ({
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('position', 'integer', (c) => c.notNull())
       .addPrimaryKeyConstraint('always_at_home_pkey', ['family_id', 'item_key'])
+      .execute();
+
+    // A name the family took out of every category: the built-in aisles do not file it again.
+    await db.schema
+      .createTable('shopping_item_unfiled')
+      .addColumn('family_id', 'integer', familyRef)
+      .addColumn('item_key', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('shopping_item_unfiled_pkey', ['family_id', 'item_key'])
       .execute();
 
     for (const meal of ['breakfast', 'lunch', 'dinner'] as const) {
