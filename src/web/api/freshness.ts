@@ -70,6 +70,11 @@ export const queryKeys = {
   pushDevices: ['push', 'subscriptions'] as const,
   /** This browser's permission and subscription, read from the browser itself. */
   thisDevicePush: ['push', 'this-device'] as const,
+  /** The family's recipe book, each search of it, one recipe, and what is always at home. */
+  recipes: ['recipes'] as const,
+  recipeSearch: (search: string, tag: string) => ['recipes', 'list', search, tag] as const,
+  recipe: (id: number) => ['recipes', 'one', id] as const,
+  alwaysAtHome: ['recipes', 'always-at-home'] as const,
 };
 
 /** Resources whose queries are keyed per row of another resource: items per list. */

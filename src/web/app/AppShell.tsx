@@ -27,6 +27,7 @@ const APP_LINKS = [
   { to: '/app/people', label: 'People' },
   { to: '/app/devices', label: 'Devices' },
   { to: '/app/notifications', label: 'Notifications' },
+  { to: '/app/recipes', label: 'Recipes' },
 ];
 
 type OpenDialog = 'unsubscribe' | 'delete' | null;
