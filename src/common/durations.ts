@@ -56,7 +56,7 @@ const WORDS: Record<string, number> = {
   'forty-five': 45,
   sixty: 60,
 };
-const UNIT = String.raw`hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s`;
+const UNIT = 'hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s';
 const TIME = new RegExp(
   String.raw`\b(${NUMBER})(?:\s*(?:-|–|to)\s*(${NUMBER}))?\s*(${UNIT})\b(?:\s*(?:and\s+)?(\d+)\s*(minutes?|mins?|m)\b)?`,
   'gi',

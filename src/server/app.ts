@@ -110,6 +110,9 @@ import { createPushDelivery } from './push/push-delivery';
 import { createPushSender, type LunoPushSender } from './push/push-sender';
 import { createPushSubscriptionsRepo } from './push/push-subscriptions.repo';
 import { loadVapidKeys } from './push/vapid-keys';
+import { createRecipesRepo } from './recipes/recipes.repo';
+import { recipesRoutes } from './recipes/recipes.routes';
+import { createRecipesService } from './recipes/recipes.service';
 import { BOARD_LIST_MS, createBoardListCache } from './screens/board-list-cache';
 import { createScreenReads, createScreensRepo } from './screens/screens.repo';
 import { screensRoutes } from './screens/screens.routes';
@@ -133,9 +136,6 @@ import { createWeatherRepo } from './weather/weather.repo';
 import { weatherRoutes } from './weather/weather.routes';
 import { createWeatherService } from './weather/weather.service';
 import { createWeatherRefresh } from './weather/weather-refresh';
-import { createRecipesRepo } from './recipes/recipes.repo';
-import { recipesRoutes } from './recipes/recipes.routes';
-import { createRecipesService } from './recipes/recipes.service';
 
 export interface AppOptions {
   config: Config;

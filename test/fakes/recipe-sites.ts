@@ -5,7 +5,10 @@ import sharp from 'sharp';
 
 /** The recipe pages of `recipe-pages/`, as recipe sites publish them. */
 export function recipePage(name: string, origin: string): string {
-  return readFileSync(new URL(`./recipe-pages/${name}.html`, import.meta.url), 'utf8').replaceAll('{{origin}}', origin);
+  return readFileSync(new URL(`./recipe-pages/${name}.html`, import.meta.url), 'utf8').replaceAll(
+    '{{origin}}',
+    origin,
+  );
 }
 
 /**

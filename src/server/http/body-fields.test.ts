@@ -340,7 +340,11 @@ describe.each(dialects)('every body field on %s', (dialect) => {
     menuRecipe: {
       method: 'POST',
       url: () => '/api/menu',
-      body: () => ({ date: '2030-05-03', dinner: 'Pancakes', recipes: { dinner: { recipeId: ids.recipe!, servings: 6 } } }),
+      body: () => ({
+        date: '2030-05-03',
+        dinner: 'Pancakes',
+        recipes: { dinner: { recipeId: ids.recipe!, servings: 6 } },
+      }),
     },
     alwaysAtHome: {
       method: 'PUT',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RecipeSite, startRecipeSite } from '../../../test/fakes/recipe-sites';
 import { buildTestApp, type TestApp } from '../../../test/support/app';
 import { dialects } from '../../../test/support/databases';
 import { makeSignedInFamily } from '../../../test/support/factories';
-import { type RecipeSite, startRecipeSite } from '../../../test/fakes/recipe-sites';
 
 const pasta = {
   name: 'Pasta al limone',
@@ -50,7 +50,11 @@ describe.each(dialects)('recipes API on %s', (dialect) => {
     expect(await names('?search=nonna')).toEqual(['Pasta al limone']);
     expect(await names('?tag=quick')).toEqual(['Pasta al limone']);
 
-    const changed = await agent.put(`/api/recipes/${recipe.id}`, { ...pasta, name: 'Lemon pasta', servings: 2 });
+    const changed = await agent.put(`/api/recipes/${recipe.id}`, {
+      ...pasta,
+      name: 'Lemon pasta',
+      servings: 2,
+    });
     expect(changed.json()).toMatchObject({ name: 'Lemon pasta', servings: 2, createdAt: recipe.createdAt });
     expect((await agent.delete(`/api/recipes/${recipe.id}`)).statusCode).toBe(204);
     expect((await agent.get(`/api/recipes/${recipe.id}`)).json()).toEqual({
@@ -69,7 +73,9 @@ describe.each(dialects)('recipes API on %s', (dialect) => {
     expect(await refused({ name: ' ' })).toBe('Recipe name is required.');
     expect(await refused({ name: 'x'.repeat(201) })).toBe('Recipe name must be at most 200 characters.');
     expect(await refused({ name: 'Soup', servings: 0 })).toBe('Servings must be at least 1.');
-    expect(await refused({ name: 'Soup', ingredients: [{ text: '' }] })).toMatch(/An ingredient cannot be empty/);
+    expect(await refused({ name: 'Soup', ingredients: [{ text: '' }] })).toMatch(
+      /An ingredient cannot be empty/,
+    );
     expect(await refused({ name: 'Soup', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) })).toMatch(
       /at most 20 tags/,
     );
@@ -81,7 +87,11 @@ describe.each(dialects)('recipes API on %s', (dialect) => {
 
   it('takes a Yoast page’s recipe out of its @graph, with the largest of its pictures kept in the photos', async () => {
     const { agent } = await makeSignedInFamily(t);
-    await agent.post('/api/menu', { date: '2026-03-02', dinner: 'Omelette', ingredients: { dinner: ['Egg'] } });
+    await agent.post('/api/menu', {
+      date: '2026-03-02',
+      dinner: 'Omelette',
+      ingredients: { dinner: ['Egg'] },
+    });
     const url = site.url('/recipes/yoast-graph');
     const response = await agent.post('/api/recipes/import', { url });
     expect(response.statusCode).toBe(201);
@@ -151,11 +161,13 @@ describe.each(dialects)('recipes API on %s', (dialect) => {
         },
       ],
     });
-    expect(recipe.ingredients.map((line: { quantity?: number; unit?: string; name?: string }) => [
-      line.quantity,
-      line.unit,
-      line.name,
-    ])).toEqual([
+    expect(
+      recipe.ingredients.map((line: { quantity?: number; unit?: string; name?: string }) => [
+        line.quantity,
+        line.unit,
+        line.name,
+      ]),
+    ).toEqual([
       [3, undefined, 'ripe bananas'],
       [1 / 3, 'cup', 'melted butter'],
       [0.75, 'cup', 'sugar'],
@@ -183,7 +195,10 @@ describe.each(dialects)('recipes API on %s', (dialect) => {
       sections: [
         {
           name: 'For the salsa',
-          steps: ['Dice the tomatoes and the onion.', 'Mix with the juice of the lime and leave for 20 minutes.'],
+          steps: [
+            'Dice the tomatoes and the onion.',
+            'Mix with the juice of the lime and leave for 20 minutes.',
+          ],
         },
         {
           name: 'For the chicken',
@@ -232,7 +247,9 @@ describe.each(dialects)('recipes API on %s', (dialect) => {
         },
       ],
     });
-    expect((await agent.get('/api/photos')).json()).toEqual([expect.objectContaining({ width: 600, height: 400 })]);
+    expect((await agent.get('/api/photos')).json()).toEqual([
+      expect.objectContaining({ width: 600, height: 400 }),
+    ]);
   });
 
   it('takes the first of two recipes, and ignores a malformed duration', async () => {
@@ -245,7 +262,9 @@ describe.each(dialects)('recipes API on %s', (dialect) => {
       photoId: null,
       sections: [{ name: '', steps: ['Mash the avocados.', 'Stir in the lime juice and onion.'] }],
     });
-    const rice = (await agent.post('/api/recipes/import', { url: site.url('/recipes/malformed-duration') })).json();
+    const rice = (
+      await agent.post('/api/recipes/import', { url: site.url('/recipes/malformed-duration') })
+    ).json();
     expect(rice).toMatchObject({
       name: 'Perfect Rice',
       servings: 4,
@@ -281,7 +300,10 @@ describe.each(dialects)('recipes API on %s', (dialect) => {
       status: 400,
       error: 'Only http and https addresses can be imported.',
     });
-    expect(await refused(site.url('/huge'))).toMatchObject({ status: 400, error: 'The answer is larger than 5 MB.' });
+    expect(await refused(site.url('/huge'))).toMatchObject({
+      status: 400,
+      error: 'The answer is larger than 5 MB.',
+    });
     expect(await refused(site.url('/missing'))).toMatchObject({ status: 502, code: 'provider_failed' });
     expect((await agent.get('/api/recipes')).json()).toEqual([]);
     expect((await agent.get('/api/photos')).json()).toEqual([]);
@@ -324,12 +346,22 @@ describe.each(dialects)('recipes API on %s', (dialect) => {
       recipes: { dinner: { recipeId: recipe.id, servings: 6 } },
     });
     // A client that knows nothing of recipes saves the day again: the recipe stays with its meal.
-    const again = await agent.post('/api/menu', { date: '2026-03-03', lunch: 'Soup', dinner: 'Pasta al limone' });
+    const again = await agent.post('/api/menu', {
+      date: '2026-03-03',
+      lunch: 'Soup',
+      dinner: 'Pasta al limone',
+    });
     expect(again.json().entry.recipes).toEqual({ dinner: { recipeId: recipe.id, servings: 6 } });
     // Servings default to the recipe's own.
-    const other = await agent.post('/api/menu', { date: '2026-03-04', recipes: { lunch: { recipeId: recipe.id } } });
+    const other = await agent.post('/api/menu', {
+      date: '2026-03-04',
+      recipes: { lunch: { recipeId: recipe.id } },
+    });
     expect(other.json().entry.recipes).toEqual({ lunch: { recipeId: recipe.id, servings: 4 } });
-    const unknown = await agent.post('/api/menu', { date: '2026-03-05', recipes: { lunch: { recipeId: 999999 } } });
+    const unknown = await agent.post('/api/menu', {
+      date: '2026-03-05',
+      recipes: { lunch: { recipeId: 999999 } },
+    });
     expect(unknown.json()).toEqual({ error: 'Recipe not found.', code: 'not_found' });
 
     await agent.delete(`/api/recipes/${recipe.id}`);
@@ -348,7 +380,10 @@ describe.each(dialects)('recipes API on %s', (dialect) => {
     expect((await b.agent.get(`/api/recipes/${recipe.id}`)).statusCode).toBe(404);
     expect((await b.agent.put(`/api/recipes/${recipe.id}`, pasta)).statusCode).toBe(404);
     expect((await b.agent.delete(`/api/recipes/${recipe.id}`)).statusCode).toBe(404);
-    const menu = await b.agent.post('/api/menu', { date: '2026-03-03', recipes: { dinner: { recipeId: recipe.id } } });
+    const menu = await b.agent.post('/api/menu', {
+      date: '2026-03-03',
+      recipes: { dinner: { recipeId: recipe.id } },
+    });
     expect(menu.statusCode).toBe(404);
   });
 });

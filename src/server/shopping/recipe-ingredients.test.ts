@@ -34,11 +34,24 @@ describe.each(dialects)('recipes on the menu to the shopping list on %s', (diale
 
   it('scales each recipe to its servings, adds up an ingredient across meals, and leaves out what is at home', async () => {
     const { agent, list } = await family();
-    const pancakes = await recipe(agent, 'Pancakes', 4, ['200 g flour', '2 eggs', '300 ml milk', 'pinch of salt']);
-    const bread = await recipe(agent, 'Bread', 2, ['0.5 kg flour', '1 tsp salt', '2 cups milk', '2 tbsp olive oil']);
+    const pancakes = await recipe(agent, 'Pancakes', 4, [
+      '200 g flour',
+      '2 eggs',
+      '300 ml milk',
+      'pinch of salt',
+    ]);
+    const bread = await recipe(agent, 'Bread', 2, [
+      '0.5 kg flour',
+      '1 tsp salt',
+      '2 cups milk',
+      '2 tbsp olive oil',
+    ]);
     await agent.put('/api/recipes/always-at-home', { items: ['salt', 'oil'] });
     // Tuesday: pancakes for 6 (1.5 times the recipe); Thursday: bread for 2 as written.
-    await agent.post('/api/menu', { date: '2030-03-05', recipes: { breakfast: { recipeId: pancakes, servings: 6 } } });
+    await agent.post('/api/menu', {
+      date: '2030-03-05',
+      recipes: { breakfast: { recipeId: pancakes, servings: 6 } },
+    });
     await agent.post('/api/menu', {
       date: '2030-03-07',
       lunch: 'Sandwiches',
@@ -46,7 +59,10 @@ describe.each(dialects)('recipes on the menu to the shopping list on %s', (diale
       recipes: { dinner: { recipeId: bread, servings: 2 } },
     });
     // Outside the week: not added.
-    await agent.post('/api/menu', { date: '2030-03-11', recipes: { dinner: { recipeId: bread, servings: 8 } } });
+    await agent.post('/api/menu', {
+      date: '2030-03-11',
+      recipes: { dinner: { recipeId: bread, servings: 8 } },
+    });
 
     const response = await agent.post(`/api/shopping-lists/${list.id}/menu-ingredients`, WEEK);
     expect(response.statusCode, response.body).toBe(200);
@@ -63,7 +79,10 @@ describe.each(dialects)('recipes on the menu to the shopping list on %s', (diale
   it('merges with what the list holds as it does without recipes: held items stay, bought ones come back', async () => {
     const { agent, list } = await family();
     const soup = await recipe(agent, 'Soup', 4, ['1 kg tomatoes', '2 onions', '750 ml stock']);
-    await agent.post('/api/menu', { date: '2030-03-06', recipes: { dinner: { recipeId: soup, servings: 4 } } });
+    await agent.post('/api/menu', {
+      date: '2030-03-06',
+      recipes: { dinner: { recipeId: soup, servings: 4 } },
+    });
     const tomatoes = (await agent.post(`/api/shopping-lists/${list.id}/items`, { item: 'Tomato' })).json();
     const onions = (await agent.post(`/api/shopping-lists/${list.id}/items`, { item: 'Onions (1)' })).json();
     await agent.patch(`/api/shopping-lists/${list.id}/items/${onions.id}`, { isComplete: true });

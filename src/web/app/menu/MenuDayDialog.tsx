@@ -120,14 +120,14 @@ export function MenuDayDialog({ day, entry, onClose }: MenuDayDialogProps) {
                   ))}
                 </SelectField>
                 {recipes[meal] && (
-                  <label className="meal-recipe__servings">
-                    <span>Servings</span>
+                  <div className="meal-recipe__servings">
+                    <label htmlFor={`${meal}-servings`}>{MEAL_LABELS[meal]} servings</label>
                     <WholeNumberInput
+                      id={`${meal}-servings`}
                       value={recipes[meal].servings}
                       min={1}
                       max={MEAL_SERVINGS_MAX}
                       disabled={busy}
-                      aria-label={`${MEAL_LABELS[meal]} servings`}
                       onChange={(servings) =>
                         setRecipes((current) => ({
                           ...current,
@@ -135,7 +135,7 @@ export function MenuDayDialog({ day, entry, onClose }: MenuDayDialogProps) {
                         }))
                       }
                     />
-                  </label>
+                  </div>
                 )}
               </div>
             )}

@@ -10,7 +10,7 @@ import {
 import type { MenuEntry } from '../../../common/schemas/menu';
 import { errorMessage } from '../../api/client';
 import { useMenuEntries } from '../../api/menu';
-import { useWeekNeeds } from '../../api/recipes';
+import { useWeekNeeds } from '../../api/weekNeeds';
 import { InlineLoading } from '../../data-ui/InlineLoading';
 import { useToday } from '../../data-ui/useToday';
 import { Button } from '../../ui/Button';

@@ -48,9 +48,8 @@ function RecipeForm({ recipe, onDone }: { recipe: Recipe | null; onDone: (saved:
   const save = useSaveRecipe();
   const mutation = recipe ? save : create;
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
-  const field =
-    (name: keyof RecipeDraft) => (event: { target: { value: string } }) =>
-      setDraft((current) => ({ ...current, [name]: event.target.value }));
+  const field = (name: keyof RecipeDraft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [name]: event.target.value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

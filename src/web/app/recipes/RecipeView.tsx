@@ -31,7 +31,15 @@ export function RecipeView({ id, onBack, onEdit, onDeleted }: RecipeViewProps) {
   );
 }
 
-function RecipeBody({ recipe, onEdit, onDeleted }: { recipe: Recipe; onEdit: () => void; onDeleted: () => void }) {
+function RecipeBody({
+  recipe,
+  onEdit,
+  onDeleted,
+}: {
+  recipe: Recipe;
+  onEdit: () => void;
+  onDeleted: () => void;
+}) {
   const remove = useDeleteRecipe();
   const [confirming, setConfirming] = useState(false);
   const times = [
@@ -65,7 +73,6 @@ function RecipeBody({ recipe, onEdit, onDeleted }: { recipe: Recipe; onEdit: () 
           ) : (
             <ul className="recipe__ingredients">
               {recipe.ingredients.map((line, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat and never move here
                 <li key={index}>{line.text}</li>
               ))}
             </ul>
@@ -75,12 +82,10 @@ function RecipeBody({ recipe, onEdit, onDeleted }: { recipe: Recipe; onEdit: () 
           <h2 id="recipe-steps">Steps</h2>
           {recipe.sections.length === 0 && <p className="muted">No steps written.</p>}
           {recipe.sections.map((section, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: sections never move here
             <div key={index} className="recipe__section">
               {section.name && <h3>{section.name}</h3>}
               <ol className="recipe__steps">
                 {section.steps.map((step, stepIndex) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: steps never move here
                   <li key={stepIndex}>{step}</li>
                 ))}
               </ol>

@@ -51,7 +51,9 @@ function RecipeBook({ onOpen, onNew }: { onOpen: (id: number) => void; onNew: ()
   const [tag, setTag] = useState('');
   const recipes = useRecipes(search.trim(), tag);
   const all = useRecipes();
-  const tags = [...new Set((all.data ?? []).flatMap((recipe) => recipe.tags))].sort((a, b) => a.localeCompare(b));
+  const tags = [...new Set((all.data ?? []).flatMap((recipe) => recipe.tags))].sort((a, b) =>
+    a.localeCompare(b),
+  );
   const [link, setLink] = useState('');
   const importRecipe = useImportRecipe();
   const [atHomeOpen, setAtHomeOpen] = useState(false);
@@ -84,7 +86,12 @@ function RecipeBook({ onOpen, onNew }: { onOpen: (id: number) => void; onNew: ()
           onChange={(event) => setLink(event.target.value)}
           autoComplete="off"
         />
-        <MutationButton type="submit" mutation={importRecipe} busy="Importing..." disabled={link.trim() === ''}>
+        <MutationButton
+          type="submit"
+          mutation={importRecipe}
+          busy="Importing..."
+          disabled={link.trim() === ''}
+        >
           Import
         </MutationButton>
       </form>
@@ -126,7 +133,9 @@ function RecipeBook({ onOpen, onNew }: { onOpen: (id: number) => void; onNew: ()
         failed="Failed to load recipes."
         empty={
           <p className="empty-state">
-            {search || tag ? 'No recipe matches.' : 'No recipes yet. Import one from a link or write your own.'}
+            {search || tag
+              ? 'No recipe matches.'
+              : 'No recipes yet. Import one from a link or write your own.'}
           </p>
         }
       >
@@ -148,7 +157,12 @@ function RecipeCard({ recipe, onOpen }: { recipe: RecipeSummary; onOpen: () => v
     <li className="recipe-card">
       <button type="button" className="recipe-card__button" onClick={onOpen}>
         {recipe.photoUrl ? (
-          <img className="recipe-card__photo" src={sizedPhotoUrl(recipe.photoUrl, 480)} alt="" loading="lazy" />
+          <img
+            className="recipe-card__photo"
+            src={sizedPhotoUrl(recipe.photoUrl, 480)}
+            alt=""
+            loading="lazy"
+          />
         ) : (
           <span className="recipe-card__photo recipe-card__photo--none" aria-hidden="true" />
         )}

@@ -3,7 +3,8 @@ import { EMPTY_DRAFT, readSections, requestOf, sectionsText } from './recipeForm
 
 describe('the recipe form', () => {
   it('reads steps a line each, with sections under "## name"', () => {
-    const text = 'Preheat the oven.\n\n## For the sauce\nMelt the butter.\nStir in the flour.\n## To serve\nPour.';
+    const text =
+      'Preheat the oven.\n\n## For the sauce\nMelt the butter.\nStir in the flour.\n## To serve\nPour.';
     const sections = readSections(text);
     expect(sections).toEqual([
       { name: '', steps: ['Preheat the oven.'] },
