@@ -74,6 +74,7 @@ export const queryKeys = {
   recipes: ['recipes'] as const,
   recipeSearch: (search: string, tag: string) => ['recipes', 'list', search, tag] as const,
   recipe: (id: number) => ['recipes', 'one', id] as const,
+  recipesById: (ids: readonly number[]) => ['recipes', 'some', ...ids] as const,
   alwaysAtHome: ['recipes', 'always-at-home'] as const,
 };
 

@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ingredientKey } from '../../common/ingredient-names';
 import { MEALS, type MenuEntry, menuIngredients } from '../../common/schemas/menu';
 import { needTexts, weekNeeds } from '../../common/week-needs';
@@ -14,8 +14,11 @@ export function useWeekNeeds(entries: readonly MenuEntry[]): { names: string[]; 
   const ids = [
     ...new Set(entries.flatMap((entry) => MEALS.flatMap((meal) => entry.recipes?.[meal]?.recipeId ?? []))),
   ];
-  const recipes = useQueries({
-    queries: ids.map((id) => ({ queryKey: queryKeys.recipe(id), queryFn: () => recipesApi.get(id) })),
+  // One read for all of them (not useQueries: the framework every page loads would carry it).
+  const recipes = useQuery({
+    queryKey: queryKeys.recipesById(ids),
+    queryFn: () => Promise.all(ids.map((id) => recipesApi.get(id))),
+    enabled: ids.length > 0,
   });
   const atHome = useQuery({
     queryKey: queryKeys.alwaysAtHome,
@@ -23,12 +26,10 @@ export function useWeekNeeds(entries: readonly MenuEntry[]): { names: string[]; 
     enabled: ids.length > 0,
   });
   if (ids.length === 0) return { names: menuIngredients(entries), ready: true };
-  const found = new Map(
-    recipes.flatMap((query) => (query.data ? [[query.data.id, query.data] as const] : [])),
-  );
+  const found = new Map((recipes.data ?? []).map((recipe) => [recipe.id, recipe] as const));
   const keys = new Set((atHome.data?.items ?? []).map(ingredientKey));
   return {
     names: needTexts(weekNeeds(entries, found, keys)),
-    ready: recipes.every((query) => !query.isPending) && !atHome.isPending,
+    ready: !recipes.isPending && !atHome.isPending,
   };
 }
