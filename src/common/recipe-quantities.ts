@@ -367,7 +367,8 @@ function bestUnit(group: UnitGroup, base: number): Amount {
  * Adds up the week's lines, ingredient by ingredient (by `ingredientKey` of the name, first spelling
  * kept), in the order first met. Amounts of one measure family are summed in its smallest unit and
  * written in the unit that reads best; a US amount with a metric amount in brackets counts as the
- * metric one; a range counts at its upper end (enough for either). A line with no quantity adds the
+ * metric one; a range counts at its upper end (enough for either); a count of whole things is rounded
+ * up (1.5 limes: 2). A line with no quantity adds the
  * ingredient without an amount; a line with no name is left out.
  */
 export function sumIngredients(lines: readonly IngredientLine[]): ShoppingNeed[] {
@@ -413,7 +414,10 @@ export function sumIngredients(lines: readonly IngredientLine[]): ShoppingNeed[]
     name: totals.name,
     amounts: [...totals.groups.values()].map((sum) =>
       sum.group === 'other'
-        ? { quantity: rounded(sum.base), ...(sum.unit ? { unit: sum.unit } : {}) }
+        ? sum.unit
+          ? { quantity: rounded(sum.base), unit: sum.unit }
+          : // Whole things are bought whole: 1.5 limes is 2 to buy.
+            { quantity: Math.ceil(sum.base - 1e-9) }
         : bestUnit(sum.group, sum.base),
     ),
   }));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ingredientKey } from '../../common/ingredient-names';
+import { distinctIngredients, ingredientKey } from '../../common/ingredient-names';
 import { MEALS, type MenuEntry, menuIngredients } from '../../common/schemas/menu';
 import { needTexts, weekNeeds } from '../../common/week-needs';
 import { queryKeys } from './freshness';
@@ -25,7 +25,7 @@ export function useWeekNeeds(entries: readonly MenuEntry[]): { names: string[]; 
     queryFn: recipesApi.alwaysAtHome,
     enabled: ids.length > 0,
   });
-  if (ids.length === 0) return { names: menuIngredients(entries), ready: true };
+  if (ids.length === 0) return { names: distinctIngredients(menuIngredients(entries)), ready: true };
   const found = new Map((recipes.data ?? []).map((recipe) => [recipe.id, recipe] as const));
   const keys = new Set((atHome.data?.items ?? []).map(ingredientKey));
   return {
