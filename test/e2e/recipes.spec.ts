@@ -48,7 +48,10 @@ test("a parent imports a recipe on the phone, cooks it Tuesday for 6, shops the 
   await page.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Chicken Tacos with Salsa' })).toBeVisible();
   await expect(page.getByText('Recipe by Taco Town · from 127.0.0.1')).toBeVisible();
-  await expect(page.getByRole('link', { name: '127.0.0.1' })).toHaveAttribute('href', site.url('/recipes/sections'));
+  await expect(page.getByRole('link', { name: '127.0.0.1' })).toHaveAttribute(
+    'href',
+    site.url('/recipes/sections'),
+  );
   await expect(page.getByRole('heading', { name: 'For the salsa' })).toBeVisible();
   await expect(page.locator('.recipe__ingredients li')).toHaveText([
     '500g chicken thighs',
@@ -60,6 +63,9 @@ test("a parent imports a recipe on the phone, cooks it Tuesday for 6, shops the 
   ]);
   await picture(page, 'recipe-phone');
   expect(await axeFindings(page)).toEqual([]);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await picture(page, 'recipe-1920');
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // Oil is always at home.
   await page.getByRole('button', { name: '← All recipes' }).click();
@@ -71,6 +77,10 @@ test("a parent imports a recipe on the phone, cooks it Tuesday for 6, shops the 
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: /Chicken Tacos with Salsa/ })).toBeVisible();
   await picture(page, 'recipes-phone');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await picture(page, 'recipes-1920');
+  expect(await axeFindings(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // Tuesday's dinner is the recipe, for 6 (the recipe serves 4).
   await page.goto('/app/menu');
@@ -93,9 +103,9 @@ test("a parent imports a recipe on the phone, cooks it Tuesday for 6, shops the 
     'red onion (2)',
     'lime (2)',
   ]);
-  await expect(dialog.getByRole('region', { name: 'Already on Groceries' }).getByRole('listitem')).toHaveText([
-    'Tomato',
-  ]);
+  await expect(dialog.getByRole('region', { name: 'Already on Groceries' }).getByRole('listitem')).toHaveText(
+    ['Tomato'],
+  );
   await dialog.getByRole('button', { name: 'Add 4 items' }).click();
   await dialog.getByRole('link', { name: 'Open Groceries' }).click();
 
@@ -106,7 +116,9 @@ test("a parent imports a recipe on the phone, cooks it Tuesday for 6, shops the 
     /^red onion \(2\)/,
     /^lime \(2\)/,
   ]);
-  await expect(items.getByRole('list', { name: 'Bakery' }).getByRole('listitem')).toHaveText([/^tortillas \(12\)/]);
+  await expect(items.getByRole('list', { name: 'Bakery' }).getByRole('listitem')).toHaveText([
+    /^tortillas \(12\)/,
+  ]);
   await expect(items.getByRole('list', { name: 'Meat & fish' }).getByRole('listitem')).toHaveText([
     /^chicken thighs \(750 g\)/,
   ]);

@@ -219,7 +219,17 @@ function Step({ number, of, section, text, last, onTimer, onBack, onNext }: Step
               aria-label={`Start a timer for ${part.timer.label}`}
               onClick={() => onTimer(part.timer, part.index)}
             >
-              ⏱ {part.timer.label}
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2.5" />
+                <path
+                  d="M12 9v4l3 2M9 2h6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                />
+              </svg>
+              {part.timer.label}
             </button>
           ),
         )}
