@@ -138,7 +138,9 @@ describe('scaling and adding up', () => {
   });
 
   it('rounds a count of whole things up: 1.5 limes + 1 lime = 2.5, bought as 3', () => {
-    expect(sumIngredients([scaleLine(line('1 lime'), 2, 3), line('1 lime')])[0]!.amounts).toEqual([{ quantity: 3 }]);
+    expect(sumIngredients([scaleLine(line('1 lime'), 2, 3), line('1 lime')])[0]!.amounts).toEqual([
+      { quantity: 3 },
+    ]);
   });
 
   it('lists an ingredient without a quantity once, without an amount', () => {
