@@ -81,6 +81,8 @@ export const ERROR_CODES = [
   'provider_refused',
   /** Whoever runs the server suspended the family: its members may only sign out. */
   'family_suspended',
+  /** The page given holds no recipe Luno can keep (none, or one without a name or ingredients); nothing was saved. */
+  'no_recipe',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -203,15 +203,21 @@ export interface IngredientMerge {
 export function planIngredientMerge(
   ingredients: readonly string[],
   items: readonly ListedItem[],
+  /** The name a text is about, without an amount on it ("Flour (700 g)" → "Flour"). */
+  nameOf: (text: string) => string = (text) => text,
 ): IngredientMerge {
   const listed = new Map<string, ListedItem[]>();
   for (const item of items) {
-    const key = ingredientKey(item.item);
+    const key = ingredientKey(nameOf(item.item));
     if (key !== '') listed.set(key, [...(listed.get(key) ?? []), item]);
   }
   const merge: IngredientMerge = { add: [], reopen: [], alreadyListed: [] };
-  for (const name of distinctIngredients(ingredients)) {
-    const same = listed.get(ingredientKey(name));
+  const seen = new Set<string>();
+  for (const name of ingredients.map((text) => text.trim())) {
+    const key = ingredientKey(nameOf(name));
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    const same = listed.get(key);
     if (!same) {
       merge.add.push(name);
       continue;

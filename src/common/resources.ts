@@ -27,6 +27,8 @@ export const RESOURCES = [
    * disconnecting); what the Spotify app changes is learnt by asking (web/api/music.ts).
    */
   'music',
+  /** The family's recipes and what it always has at home. */
+  'recipes',
 ] as const;
 
 export type Resource = (typeof RESOURCES)[number];

@@ -121,6 +121,9 @@ import { createPushDelivery } from './push/push-delivery';
 import { createPushSender, type LunoPushSender } from './push/push-sender';
 import { createPushSubscriptionsRepo } from './push/push-subscriptions.repo';
 import { loadVapidKeys } from './push/vapid-keys';
+import { createRecipesRepo } from './recipes/recipes.repo';
+import { recipesRoutes } from './recipes/recipes.routes';
+import { createRecipesService } from './recipes/recipes.service';
 import { BOARD_LIST_MS, createBoardListCache } from './screens/board-list-cache';
 import { createScreenReads, createScreensRepo } from './screens/screens.repo';
 import { screensRoutes } from './screens/screens.routes';
@@ -377,7 +380,26 @@ export async function buildApp({
     service: pushService,
     sender: push,
   });
-  await photosRoutes(app, { photos: repos.photos, service: createPhotosService(db, changes, now) });
+  const photosService = createPhotosService(db, changes, now);
+  await photosRoutes(app, { photos: repos.photos, service: photosService });
+  // The family's recipes: a page is read once, when imported, and its picture kept in the photos.
+  recipesRoutes(app, {
+    recipes: createRecipesRepo(db),
+    service: createRecipesService(db, changes, {
+      fetchPage: createGuardedFetch({
+        allowPrivateHosts: config.fetchAllowPrivate,
+        maxBodyBytes: 5 * 1024 * 1024,
+        totalTimeoutMs: 20_000,
+      }),
+      fetchImage: createGuardedFetch({
+        allowPrivateHosts: config.fetchAllowPrivate,
+        maxBodyBytes: 15 * 1024 * 1024,
+        totalTimeoutMs: 20_000,
+      }),
+      photos: photosService,
+      now,
+    }),
+  });
   stockPhotosRoutes(app, {
     provider: config.pexels ? createPexels(config.pexels) : null,
     cache: createSearchCache(now),

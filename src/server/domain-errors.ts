@@ -62,3 +62,5 @@ export const calendarReadOnly = (message: string) => new DomainError('calendar_r
 export const writePermissionNeeded = (message: string, url: string) =>
   new DomainError('write_permission_needed', message, { reconnect: { url } });
 export const providerRefused = (message: string) => new DomainError('provider_refused', message);
+/** A page that holds no recipe Luno can keep: `message` says what it lacks. */
+export const noRecipe = (message: string) => new DomainError('no_recipe', message);

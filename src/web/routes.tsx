@@ -61,6 +61,7 @@ const EditorPage = lazyNamed(() => import('./editor/EditorPage'), 'EditorPage');
 const ScreensPage = lazyNamed(() => import('./app/screens/ManageScreensPage'), 'ManageScreensPage');
 const TodosPage = lazyNamed(() => import('./app/todos/TodosPage'), 'TodosPage');
 const MenuPage = lazyNamed(() => import('./app/menu/MenuPage'), 'MenuPage');
+const RecipesPage = lazyNamed(() => import('./app/recipes/RecipesPage'), 'RecipesPage');
 const ShoppingPage = lazyNamed(() => import('./app/shopping/ShoppingPage'), 'ShoppingPage');
 const PeoplePage = lazyNamed(() => import('./app/people/PeoplePage'), 'PeoplePage');
 const EventsPage = lazyNamed(appPages, 'EventsPage');
@@ -156,6 +157,7 @@ export const routes: RouteObject[] = [
           { path: 'pair', element: <ConfirmPairingPage />, handle: titled('Pair a Screen') },
           { path: 'notifications', element: <NotificationsPage />, handle: titled('Notifications') },
           { path: 'admin', element: <AdminPage />, handle: titled('Server') },
+          { path: 'recipes', element: <RecipesPage />, handle: titled('Recipes') },
           { path: '*', element: <Navigate to="/app/layout" replace /> },
         ],
       },

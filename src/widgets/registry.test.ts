@@ -17,6 +17,7 @@ describe('widget registry', () => {
       ['spotify', 'Music Player'],
       ['weather', 'Weather'],
       ['countdown', 'Countdown'],
+      ['recipe', 'Recipe'],
     ]);
   });
 
@@ -34,6 +35,7 @@ describe('widget registry', () => {
       'spotify',
       'weather',
       'countdown',
+      'recipe',
     ]);
   });
 

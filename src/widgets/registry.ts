@@ -15,6 +15,7 @@ import { imageWidget } from './image/schema';
 import { listWidget } from './list/schema';
 import { menuWidget } from './menu/schema';
 import { piggyBankWidget } from './piggy-bank/schema';
+import { recipeWidget } from './recipe/schema';
 import { shoppingWidget } from './shopping/schema';
 import { spotifyWidget } from './spotify/schema';
 import { textWidget } from './text/schema';
@@ -83,6 +84,7 @@ export const WIDGETS = [
   spotifyWidget,
   weatherWidget,
   countdownWidget,
+  recipeWidget,
 ] as const;
 
 export type AnyWidget = (typeof WIDGETS)[number];

@@ -8,6 +8,7 @@ import { menuEntrySchema } from '../common/schemas/menu';
 import { musicStatusSchema, playerSchema, playlistSchema } from '../common/schemas/music';
 import { personSchema } from '../common/schemas/people';
 import { piggyBankDetailsSchema, piggyBankSchema } from '../common/schemas/piggy-banks';
+import { recipeSchema, recipeSummarySchema } from '../common/schemas/recipes';
 import { shoppingCategorySchema, shoppingItemSchema, shoppingListSchema } from '../common/schemas/shopping';
 import { taskItemSchema, taskListSchema } from '../common/schemas/tasks';
 import { weatherSchema } from '../common/schemas/weather';
@@ -31,6 +32,7 @@ function answerSchema(key: readonly unknown[]): z.ZodType | undefined {
     weather: weatherSchema,
     people: z.array(personSchema),
     albums: albumImagesSchema,
+    recipes: ofOneRow ? recipeSchema : z.array(recipeSummarySchema),
   };
   const music: Record<string, z.ZodType> = {
     status: musicStatusSchema,

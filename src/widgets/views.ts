@@ -185,4 +185,9 @@ export const widgetViews: Partial<Record<WidgetType, WidgetViews>> = {
     Settings: lazyPart(() => import('./countdown/Settings'), 'CountdownSettings'),
     demo: async () => (await import('./countdown/demo')).demo,
   },
+  recipe: {
+    View: lazyPart(() => import('./recipe/View'), 'RecipeView'),
+    Settings: lazyPart(() => import('./recipe/Settings'), 'RecipeSettings'),
+    demo: async () => (await import('./recipe/demo')).demo,
+  },
 };

@@ -151,6 +151,10 @@ for (const screen of SCREENS) {
         },
         { path: '/app/todos', ready: (page) => expect(page.getByText('Walk the dog')).toBeVisible() },
         { path: '/app/menu', ready: (page) => expect(page.getByText('Tacos')).toBeVisible() },
+        {
+          path: '/app/recipes',
+          ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible(),
+        },
         { path: '/app/shopping', ready: (page) => expect(page.getByText('Free-range eggs')).toBeVisible() },
         {
           path: '/app/events',

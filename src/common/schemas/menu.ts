@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DAY_NAMES, isValidDay } from '../calendar-days';
 import { distinctIngredients } from '../ingredient-names';
+import { rowIdSchema } from './ids';
 
 export const MEAL_MAX_LENGTH = 200;
 /** As long as a shopping item, since an ingredient becomes one. */
@@ -46,6 +47,33 @@ const mealIngredientsRequestSchema = z.object(
   { error: 'Ingredients must be given meal by meal.' },
 );
 
+export const MEAL_SERVINGS_MAX = 100;
+
+/** A meal cooked from one of the family's recipes, for a number of servings (beyond the spec). */
+const mealRecipeSchema = z.object(
+  {
+    recipeId: rowIdSchema('The recipe id'),
+    servings: z
+      .number({ error: 'Servings must be a number.' })
+      .int('Servings must be a whole number.')
+      .min(1, 'Servings must be at least 1.')
+      .max(MEAL_SERVINGS_MAX, `Servings must be at most ${MEAL_SERVINGS_MAX}.`)
+      .optional(),
+  },
+  { error: "A meal's recipe must be given with its recipeId." },
+);
+
+/** Each meal's recipe; null makes the meal text only; a meal left out keeps its recipe while its name stays. */
+const mealRecipesRequestSchema = z.object(
+  {
+    breakfast: mealRecipeSchema.nullish(),
+    lunch: mealRecipeSchema.nullish(),
+    dinner: mealRecipeSchema.nullish(),
+  },
+  { error: 'Recipes must be given meal by meal.' },
+);
+export type MealRecipesRequest = z.infer<typeof mealRecipesRequestSchema>;
+
 /**
  * POST /api/menu: sets the three meals of one day; a missing meal is empty. An entry whose
  * three meals are all empty is removed (spec 02 §4) — see `hasAnyMeal`.
@@ -62,6 +90,11 @@ export const saveMenuEntrySchema = z.object({
   lunch: mealField('Lunch'),
   dinner: mealField('Dinner'),
   ingredients: mealIngredientsRequestSchema.nullish().transform((value) => value ?? undefined),
+  /**
+   * Beyond the spec: the meals cooked from a recipe. A meal named here with a recipe and no name
+   * takes the recipe's; servings default to the recipe's own.
+   */
+  recipes: mealRecipesRequestSchema.nullish().transform((value) => value ?? undefined),
 });
 export type MenuEntryRequest = z.infer<typeof saveMenuEntrySchema>;
 export type MenuEntryRequestInput = z.input<typeof saveMenuEntrySchema>;
@@ -78,6 +111,16 @@ export const mealIngredientsSchema = z.object({
 });
 export type MealIngredients = z.infer<typeof mealIngredientsSchema>;
 
+/** A meal cooked from a recipe, as the API answers it. */
+export const mealRecipeAnswerSchema = z.object({ recipeId: z.number(), servings: z.number() });
+export type MealRecipe = z.infer<typeof mealRecipeAnswerSchema>;
+export const mealRecipesSchema = z.object({
+  breakfast: mealRecipeAnswerSchema.optional(),
+  lunch: mealRecipeAnswerSchema.optional(),
+  dinner: mealRecipeAnswerSchema.optional(),
+});
+export type MealRecipes = z.infer<typeof mealRecipesSchema>;
+
 /** A menu entry as the API answers it. */
 export const menuEntrySchema = z.object({
   id: z.number(),
@@ -89,6 +132,8 @@ export const menuEntrySchema = z.object({
   dinner: z.string(),
   /** Beyond the spec; present only when a meal of the day has ingredients. */
   ingredients: mealIngredientsSchema.optional(),
+  /** Beyond the spec; present only when a meal of the day is cooked from a recipe. */
+  recipes: mealRecipesSchema.optional(),
 });
 export type MenuEntry = z.infer<typeof menuEntrySchema>;
 

@@ -432,6 +432,9 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   notification_rounds: NotificationRoundsTable;
   notices: NoticesTable;
+  recipes: RecipesTable;
+  always_at_home: AlwaysAtHomeTable;
+  shopping_item_unfiled: ShoppingItemUnfiledTable;
 }
 
 /** A member's notification settings (0029): `notificationSettingsSchema` as JSON; none saved: the defaults. */
@@ -640,6 +643,13 @@ export interface MenuEntriesTable {
   updated_at: string;
   /** JSON text of MealIngredients (common/schemas/menu.ts); null when no meal has any. */
   ingredients: string | null;
+  /** A meal cooked from a recipe (0036), for its servings; null when the meal is text only. */
+  breakfast_recipe_id: number | null;
+  breakfast_servings: number | null;
+  lunch_recipe_id: number | null;
+  lunch_servings: number | null;
+  dinner_recipe_id: number | null;
+  dinner_servings: number | null;
 }
 
 export interface PhotosTable {
@@ -703,4 +713,38 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
   created_at: string;
   expires_at: string;
+}
+
+/** A family's recipe (0036); ingredients, sections and tags are JSON text (common/schemas/recipes.ts). */
+export interface RecipesTable {
+  id: Generated<number>;
+  family_id: number;
+  name: string;
+  servings: number | null;
+  prep_minutes: number | null;
+  cook_minutes: number | null;
+  total_minutes: number | null;
+  ingredients: string;
+  sections: string;
+  tags: string;
+  notes: string;
+  photo_id: number | null;
+  source_url: string;
+  author: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a family always has at home (0036), by the name's `ingredientKey`, in the family's order. */
+export interface AlwaysAtHomeTable {
+  family_id: number;
+  item_key: string;
+  name: string;
+  position: number;
+}
+
+/** A name (its `ingredientKey`) the family took out of every shopping category (0036). */
+export interface ShoppingItemUnfiledTable {
+  family_id: number;
+  item_key: string;
 }

@@ -338,6 +338,37 @@ describe.each(dialects)('every body field on %s', (dialect) => {
       url: () => `/api/shopping-lists/${ids.shoppingList}/menu-ingredients`,
       body: () => ({ from: '2030-04-29', to: '2030-05-05' }),
     },
+    recipe: {
+      method: 'POST',
+      url: () => '/api/recipes',
+      body: () => ({
+        name: 'Pancakes',
+        servings: 4,
+        prepMinutes: 5,
+        cookMinutes: 10,
+        totalMinutes: 15,
+        ingredients: [{ text: '200 g flour', quantity: 200, unit: 'g', name: 'flour' }],
+        sections: [{ name: 'Batter', steps: ['Whisk for 2 minutes.'] }],
+        tags: ['Breakfast'],
+        notes: 'Rest the batter.',
+        sourceUrl: 'https://example.com/pancakes',
+        author: 'Sam',
+      }),
+    },
+    menuRecipe: {
+      method: 'POST',
+      url: () => '/api/menu',
+      body: () => ({
+        date: '2030-05-03',
+        dinner: 'Pancakes',
+        recipes: { dinner: { recipeId: ids.recipe!, servings: 6 } },
+      }),
+    },
+    alwaysAtHome: {
+      method: 'PUT',
+      url: () => '/api/recipes/always-at-home',
+      body: () => ({ items: ['Salt', 'Oil'] }),
+    },
     weatherPlace: {
       method: 'PUT',
       url: () => '/api/weather/place',
@@ -367,6 +398,7 @@ describe.each(dialects)('every body field on %s', (dialect) => {
       await agent.put('/api/shopping-categories', { categories: [{ name: 'Dairy' }] })
     ).json()[0].id;
     ids.leo = (await agent.post('/api/people', { name: 'Leo', color: '#1e88e5' })).json().id;
+    ids.recipe = (await agent.post('/api/recipes', { name: 'Pancakes' })).json().id;
     ids.maya = (await agent.post('/api/people', { name: 'Maya', color: '#d81b60' })).json().id;
     ids.turns = (
       await agent.post(`/api/task-lists/${ids.taskList}/items`, {

@@ -41,6 +41,7 @@ export const ERROR_STATUSES: Record<ErrorCode, number> = {
   write_permission_needed: 403,
   provider_refused: 422,
   family_suspended: 403,
+  no_recipe: 422,
 };
 
 /** The code of an error Fastify raised itself (a body too large, bad JSON), by its status. */

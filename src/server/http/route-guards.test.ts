@@ -72,6 +72,9 @@ const TABLES: (keyof Database)[] = [
   'push_subscriptions',
   'push_messages',
   'calendar_watches',
+  'recipes',
+  'always_at_home',
+  'shopping_item_unfiled',
 ];
 
 /** Ways to write the same path that some router or proxy reads as the plain one. */
@@ -136,6 +139,7 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
       if (url.startsWith('/api/task-approvals')) return ids.approval!;
       if (url.startsWith('/api/push/subscriptions')) return ids.pushSubscription!;
       if (url.startsWith('/api/admin/families')) return String(victim.familyId);
+      if (url.startsWith('/api/recipes')) return ids.recipe!;
       throw new Error(`no sample id for ${name} in ${url}`);
     });
   }
@@ -161,6 +165,7 @@ describe.each(dialects)('guards on every route and every spelling, on %s', (dial
     );
     ids.piggyBank = String((await agent.post('/api/piggy-banks', { name: 'Sam', balance: 1 })).json().id);
     ids.person = String((await agent.post('/api/people', { name: 'Leo', color: '#1e88e5' })).json().id);
+    ids.recipe = String((await agent.post('/api/recipes', { name: 'Soup' })).json().id);
     // A tick from the wall waiting for a parent's OK.
     const approvals = (await agent.post('/api/task-lists', { name: 'Checked', needsApproval: true })).json()
       .id;

@@ -1,13 +1,52 @@
 import { type CalendarDay, dayName } from '../../common/calendar-days';
 import {
+  MEALS,
   type MealIngredients,
+  type MealRecipes,
   type MenuEntry,
   type MenuEntryRequest,
   mealIngredientsSchema,
 } from '../../common/schemas/menu';
 import type { Db } from '../db/database';
 
-const COLUMNS = ['id', 'date', 'breakfast', 'lunch', 'dinner', 'ingredients'] as const;
+const COLUMNS = [
+  'id',
+  'date',
+  'breakfast',
+  'lunch',
+  'dinner',
+  'ingredients',
+  'breakfast_recipe_id',
+  'breakfast_servings',
+  'lunch_recipe_id',
+  'lunch_servings',
+  'dinner_recipe_id',
+  'dinner_servings',
+] as const;
+
+type RecipeColumns = {
+  [M in (typeof MEALS)[number] as `${M}_recipe_id` | `${M}_servings`]: number | null;
+};
+
+/** The meals cooked from a recipe, or none. */
+function readRecipes(row: RecipeColumns): MealRecipes | undefined {
+  const recipes: MealRecipes = {};
+  for (const meal of MEALS) {
+    const recipeId = row[`${meal}_recipe_id`];
+    if (recipeId !== null) recipes[meal] = { recipeId, servings: row[`${meal}_servings`] ?? 1 };
+  }
+  return Object.keys(recipes).length > 0 ? recipes : undefined;
+}
+
+/** The columns of the meals' recipes: null for a meal without one. */
+function recipeColumns(recipes: MealRecipes | undefined): RecipeColumns {
+  const columns = {} as RecipeColumns;
+  for (const meal of MEALS) {
+    columns[`${meal}_recipe_id`] = recipes?.[meal]?.recipeId ?? null;
+    columns[`${meal}_servings`] = recipes?.[meal]?.servings ?? null;
+  }
+  return columns;
+}
 
 /** The stored ingredients, or none for a value that is not what this version writes. */
 function readIngredients(text: string | null): MealIngredients | undefined {
@@ -20,15 +59,18 @@ function readIngredients(text: string | null): MealIngredients | undefined {
   }
 }
 
-const toMenuEntry = (row: {
-  id: number;
-  date: string;
-  breakfast: string;
-  lunch: string;
-  dinner: string;
-  ingredients: string | null;
-}): MenuEntry => {
+const toMenuEntry = (
+  row: {
+    id: number;
+    date: string;
+    breakfast: string;
+    lunch: string;
+    dinner: string;
+    ingredients: string | null;
+  } & RecipeColumns,
+): MenuEntry => {
   const ingredients = readIngredients(row.ingredients);
+  const recipes = readRecipes(row);
   return {
     id: row.id,
     date: row.date,
@@ -37,6 +79,7 @@ const toMenuEntry = (row: {
     lunch: row.lunch,
     dinner: row.dinner,
     ...(ingredients ? { ingredients } : {}),
+    ...(recipes ? { recipes } : {}),
   };
 };
 
@@ -65,9 +108,13 @@ export function createMenuRepo(db: Db) {
     /** Sets the day's three meals and their ingredients, creating the day's entry or replacing them. */
     async upsert(
       familyId: number,
-      entry: Omit<MenuEntryRequest, 'ingredients'> & { ingredients?: MealIngredients },
+      entry: Omit<MenuEntryRequest, 'ingredients' | 'recipes'> & {
+        ingredients?: MealIngredients;
+        recipes?: MealRecipes;
+      },
     ): Promise<MenuEntry> {
       const values = {
+        ...recipeColumns(entry.recipes),
         breakfast: entry.breakfast,
         lunch: entry.lunch,
         dinner: entry.dinner,
@@ -81,6 +128,17 @@ export function createMenuRepo(db: Db) {
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
       return toMenuEntry(row);
+    },
+
+    /** The days a recipe is cooked on, for telling them apart when it is deleted. */
+    async idsWithRecipe(familyId: number, recipeId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('menu_entries')
+        .select('id')
+        .where('family_id', '=', familyId)
+        .where((eb) => eb.or(MEALS.map((meal) => eb(`${meal}_recipe_id`, '=', recipeId))))
+        .execute();
+      return rows.map((row) => row.id);
     },
 
     async remove(familyId: number, date: CalendarDay): Promise<void> {

@@ -46,19 +46,32 @@ export function createShoppingCategoriesRepo(db: Db) {
       return Number(result.numDeletedRows);
     },
 
-    /** The category last given to an item of each of these names' keys, by key. */
-    async remembered(familyId: number, keys: readonly string[]): Promise<Map<string, number>> {
+    /**
+     * The category last given to an item of each of these names' keys, by key: null for a name the
+     * family took out of every category, absent for a name it never filed.
+     */
+    async remembered(familyId: number, keys: readonly string[]): Promise<Map<string, number | null>> {
       if (keys.length === 0) return new Map();
+      const distinct = [...new Set(keys)];
       const rows = await db
         .selectFrom('shopping_item_categories')
         .select(['item_key', 'category_id'])
         .where('family_id', '=', familyId)
-        .where('item_key', 'in', [...new Set(keys)])
+        .where('item_key', 'in', distinct)
         .execute();
-      return new Map(rows.map((row) => [row.item_key, row.category_id]));
+      const unfiled = await db
+        .selectFrom('shopping_item_unfiled')
+        .select('item_key')
+        .where('family_id', '=', familyId)
+        .where('item_key', 'in', distinct)
+        .execute();
+      return new Map<string, number | null>([
+        ...unfiled.map((row): [string, null] => [row.item_key, null]),
+        ...rows.map((row): [string, number] => [row.item_key, row.category_id]),
+      ]);
     },
 
-    /** Remembers the category for items of this name's key, or forgets it (null). */
+    /** Remembers the category for items of this name's key, or that the family wants it in none (null). */
     async remember(familyId: number, key: string, categoryId: number | null): Promise<void> {
       if (categoryId === null) {
         await db
@@ -66,8 +79,18 @@ export function createShoppingCategoriesRepo(db: Db) {
           .where('family_id', '=', familyId)
           .where('item_key', '=', key)
           .execute();
+        await db
+          .insertInto('shopping_item_unfiled')
+          .values({ family_id: familyId, item_key: key })
+          .onConflict((oc) => oc.columns(['family_id', 'item_key']).doNothing())
+          .execute();
         return;
       }
+      await db
+        .deleteFrom('shopping_item_unfiled')
+        .where('family_id', '=', familyId)
+        .where('item_key', '=', key)
+        .execute();
       await db
         .insertInto('shopping_item_categories')
         .values({ family_id: familyId, item_key: key, category_id: categoryId })

@@ -74,7 +74,8 @@ describe.each(dialects)('shopping categories on %s', (dialect) => {
       isComplete: false,
       categoryId: dairy!.id,
     });
-    const apples = (await agent.post(`/api/shopping-lists/${list.id}/items`, { item: 'Apples' })).json();
+    // Something the built-in aisles do not know: filed nowhere until the family files it.
+    const apples = (await agent.post(`/api/shopping-lists/${list.id}/items`, { item: 'Candles' })).json();
     expect(apples).not.toHaveProperty('categoryId');
 
     const filed = await agent.put(`/api/shopping-lists/${list.id}/items/${apples.id}/category`, {

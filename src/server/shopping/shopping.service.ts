@@ -1,5 +1,7 @@
+import { groceryCategory } from '../../common/groceries';
 import { ingredientKey, planIngredientMerge } from '../../common/ingredient-names';
-import { menuIngredients } from '../../common/schemas/menu';
+import { itemNameOnly } from '../../common/recipe-quantities';
+import { MEALS } from '../../common/schemas/menu';
 import {
   type AddMenuIngredientsRequest,
   CATEGORY_NOT_FOUND_MESSAGE,
@@ -9,11 +11,14 @@ import {
   type ShoppingItem,
   type ShoppingList,
 } from '../../common/schemas/shopping';
+import { needTexts, weekNeeds } from '../../common/week-needs';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
 import { notFound } from '../domain-errors';
 import type { Changes } from '../live/changes';
 import { createMenuRepo } from '../menu/menu.repo';
+import { presentRecipe } from '../recipes/recipes.presenter';
+import { createRecipesRepo } from '../recipes/recipes.repo';
 import { createShoppingRepo } from './shopping.repo';
 import { createShoppingCategoriesRepo } from './shopping-categories.repo';
 
@@ -66,13 +71,17 @@ export function createShoppingService(db: Db, changes: Changes) {
         const shopping = createShoppingRepo(trx);
         const categories = createShoppingCategoriesRepo(trx);
         if (!(await shopping.findList(familyId, listId))) return undefined;
-        const key = ingredientKey(item);
+        const key = ingredientKey(itemNameOnly(item));
         let category = categoryId ?? null;
         if (categoryId !== undefined) {
           await checkCategory(trx, familyId, categoryId);
           if (key !== '') await categories.remember(familyId, key, categoryId);
         } else if (key !== '') {
-          category = (await categories.remembered(familyId, [key])).get(key) ?? null;
+          // The family's own choice for the name, else the aisle the built-in groceries give it.
+          const remembered = await categories.remembered(familyId, [key]);
+          category = remembered.has(key)
+            ? (remembered.get(key) ?? null)
+            : (groceryCategory(item, await categories.categories(familyId))?.id ?? null);
         }
         const added = await shopping.addItem(familyId, listId, item, category);
         if (added) announce(familyId, 'shopping-items', [listId]);
@@ -94,7 +103,7 @@ export function createShoppingService(db: Db, changes: Changes) {
         if (categoryId !== null) await checkCategory(trx, familyId, categoryId);
         const item = await createShoppingRepo(trx).setItemCategory(familyId, listId, itemId, categoryId);
         if (!item) return undefined;
-        const key = ingredientKey(item.item);
+        const key = ingredientKey(itemNameOnly(item.item));
         if (key !== '') await createShoppingCategoriesRepo(trx).remember(familyId, key, categoryId);
         announce(familyId, 'shopping-items', [listId]);
         return item;
@@ -179,15 +188,27 @@ export function createShoppingService(db: Db, changes: Changes) {
         await lockFamily(trx, familyId);
         const shopping = createShoppingRepo(trx);
         if (!(await shopping.findList(familyId, listId))) return undefined;
-        const ingredients = menuIngredients(await createMenuRepo(trx).entries(familyId, days));
-        const merge = planIngredientMerge(ingredients, await shopping.items(familyId, listId));
-        const remembered = await createShoppingCategoriesRepo(trx).remembered(
-          familyId,
-          merge.add.map(ingredientKey),
+        const entries = await createMenuRepo(trx).entries(familyId, days);
+        const recipesRepo = createRecipesRepo(trx);
+        const cooked = entries.flatMap((entry) =>
+          MEALS.flatMap((meal) => (entry.recipes?.[meal] ? [entry.recipes[meal].recipeId] : [])),
         );
+        const recipes = new Map(
+          (await recipesRepo.findMany(familyId, cooked)).map((row) => [row.id, presentRecipe(row)]),
+        );
+        const atHome = new Set((await recipesRepo.alwaysAtHome(familyId)).map((item) => item.key));
+        const ingredients = needTexts(weekNeeds(entries, recipes, atHome));
+        const merge = planIngredientMerge(ingredients, await shopping.items(familyId, listId), itemNameOnly);
+        const categories = createShoppingCategoriesRepo(trx);
+        const keyOf = (name: string) => ingredientKey(itemNameOnly(name));
+        const remembered = await categories.remembered(familyId, merge.add.map(keyOf));
+        const familyCategories = merge.add.length > 0 ? await categories.categories(familyId) : [];
         const added: ShoppingItem[] = [];
         for (const name of merge.add) {
-          const category = remembered.get(ingredientKey(name)) ?? null;
+          const key = keyOf(name);
+          const category = remembered.has(key)
+            ? (remembered.get(key) ?? null)
+            : (groceryCategory(name, familyCategories)?.id ?? null);
           const item = await shopping.addItem(familyId, listId, name, category);
           // The list was deleted at this moment: nothing of this is kept.
           if (!item) return undefined;

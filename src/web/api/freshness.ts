@@ -73,6 +73,12 @@ export const queryKeys = {
   /** The operator's view (`/app/admin`): the server's, not a family's; its writes refresh it. */
   adminOverview: ['admin', 'overview'] as const,
   adminFamilies: ['admin', 'families'] as const,
+  /** The family's recipe book, each search of it, one recipe, and what is always at home. */
+  recipes: ['recipes'] as const,
+  recipeSearch: (search: string, tag: string) => ['recipes', 'list', search, tag] as const,
+  recipe: (id: number) => ['recipes', 'one', id] as const,
+  recipesById: (ids: readonly number[]) => ['recipes', 'some', ...ids] as const,
+  alwaysAtHome: ['recipes', 'always-at-home'] as const,
 };
 
 /** Resources whose queries are keyed per row of another resource: items per list. */

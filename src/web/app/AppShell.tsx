@@ -28,6 +28,7 @@ const APP_LINKS = [
   { to: '/app/people', label: 'People' },
   { to: '/app/devices', label: 'Devices' },
   { to: '/app/notifications', label: 'Notifications' },
+  { to: '/app/recipes', label: 'Recipes' },
 ];
 /** The operator's view, in the navigation of the accounts LUNO_ADMIN_EMAILS lists only. */
 const OPERATOR_LINK = { to: '/app/admin', label: 'Server' };

@@ -33,6 +33,7 @@ import { idempotencyKeys } from './0030-idempotency-keys';
 import { calendarWrites } from './0031-calendar-writes';
 import { calendarWatches } from './0032-calendar-watches';
 import { familySuspension } from './0035-family-suspension';
+import { recipes } from './0036-recipes';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -71,4 +72,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0031-calendar-writes': calendarWrites,
   '0032-calendar-watches': calendarWatches,
   '0035-family-suspension': familySuspension,
+  '0036-recipes': recipes,
 };

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { type CalendarDay, dayName } from '../../../common/calendar-days';
 import { planIngredientMerge } from '../../../common/ingredient-names';
-import { type MenuEntry, menuIngredients } from '../../../common/schemas/menu';
+import { itemNameOnly } from '../../../common/recipe-quantities';
+import type { MenuEntry } from '../../../common/schemas/menu';
 import type { MenuIngredientsResult, ShoppingList } from '../../../common/schemas/shopping';
 import { errorMessage } from '../../api/client';
 import { useAddMenuIngredients, useShoppingItems, useShoppingLists } from '../../api/shopping';
 import { readStorage, writeStorage } from '../../api/storage';
+import { useWeekNeeds } from '../../api/weekNeeds';
 import { SelectField } from '../../data-ui/fields';
 import { InlineLoading } from '../../data-ui/InlineLoading';
 import { MutationButton, MutationError } from '../../data-ui/MutationState';
@@ -46,8 +48,10 @@ export function AddIngredientsDialog({ open, onClose, from, to, entries }: AddIn
   const addIngredients = useAddMenuIngredients();
   const [result, setResult] = useState<{ result: MenuIngredientsResult; list: ShoppingList } | null>(null);
 
-  const ingredients = menuIngredients(entries.filter((entry) => entry.date >= from && entry.date <= to));
-  const plan = items.data ? planIngredientMerge(ingredients, items.data) : null;
+  // Recipes scaled and added up, less what is always at home, as the server will add them.
+  const needs = useWeekNeeds(entries.filter((entry) => entry.date >= from && entry.date <= to));
+  const ingredients = needs.names;
+  const plan = items.data && needs.ready ? planIngredientMerge(ingredients, items.data, itemNameOnly) : null;
   const busy = addIngredients.isPending;
 
   function close() {

@@ -1,7 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { type CalendarDay, dayName } from '../../../common/calendar-days';
-import { MEAL_MAX_LENGTH, MEALS, type Meal, type MenuEntry } from '../../../common/schemas/menu';
+import {
+  MEAL_MAX_LENGTH,
+  MEAL_SERVINGS_MAX,
+  MEALS,
+  type Meal,
+  type MealRecipe,
+  type MenuEntry,
+} from '../../../common/schemas/menu';
 import { useSaveMenuEntry } from '../../api/menu';
+import { useRecipes } from '../../api/recipes';
+import { SelectField, WholeNumberInput } from '../../data-ui/fields';
 import { formatMonthDay } from '../../data-ui/format';
 import { MutationButton, MutationError } from '../../data-ui/MutationState';
 import { Button } from '../../ui/Button';
@@ -14,7 +23,9 @@ import { MEAL_LABELS } from './meals';
 
 type Meals = Record<Meal, string>;
 type Ingredients = Record<Meal, string[]>;
+type Recipes = Record<Meal, MealRecipe | null>;
 const NO_MEALS: Meals = { breakfast: '', lunch: '', dinner: '' };
+const DEFAULT_SERVINGS = 4;
 
 interface MenuDayDialogProps {
   /** The day being planned; the dialog is open while one is given. */
@@ -37,12 +48,19 @@ export function MenuDayDialog({ day, entry, onClose }: MenuDayDialogProps) {
       lunch: entry?.ingredients?.lunch ?? [],
       dinner: entry?.ingredients?.dinner ?? [],
     },
+    recipes: {
+      breakfast: entry?.recipes?.breakfast ?? null,
+      lunch: entry?.recipes?.lunch ?? null,
+      dinner: entry?.recipes?.dinner ?? null,
+    } as Recipes,
   }));
+  const book = useRecipes();
+  const [recipes, setRecipes] = useState<Recipes>(saved.recipes);
   const [meals, setMeals] = useState<Meals>(saved.meals);
   const [ingredients, setIngredients] = useState<Ingredients>(saved.ingredients);
   const [drafts, setDrafts] = useState<Meals>(NO_MEALS);
   const changed =
-    JSON.stringify({ meals, ingredients }) !== JSON.stringify(saved) ||
+    JSON.stringify({ meals, ingredients, recipes }) !== JSON.stringify(saved) ||
     MEALS.some((meal) => drafts[meal].trim() !== '');
 
   function save(event: FormEvent<HTMLFormElement>) {
@@ -52,7 +70,17 @@ export function MenuDayDialog({ day, entry, onClose }: MenuDayDialogProps) {
     const withDrafts = Object.fromEntries(
       MEALS.map((meal) => [meal, withDraft(ingredients[meal], drafts[meal]).next]),
     ) as Ingredients;
-    saveEntry.mutate({ date: day, ...meals, ingredients: withDrafts }, { onSuccess: onClose });
+    saveEntry.mutate({ date: day, ...meals, ingredients: withDrafts, recipes }, { onSuccess: onClose });
+  }
+
+  /** A meal cooked from a recipe takes its name; choosing none keeps the name as text. */
+  function chooseRecipe(meal: Meal, value: string) {
+    const recipe = book.data?.find((candidate) => String(candidate.id) === value);
+    setRecipes((current) => ({
+      ...current,
+      [meal]: recipe ? { recipeId: recipe.id, servings: recipe.servings ?? DEFAULT_SERVINGS } : null,
+    }));
+    if (recipe) setMeals((current) => ({ ...current, [meal]: recipe.name }));
   }
 
   const busy = saveEntry.isPending;
@@ -76,8 +104,43 @@ export function MenuDayDialog({ day, entry, onClose }: MenuDayDialogProps) {
               value={meals[meal]}
               onChange={(event) => setMeals((current) => ({ ...current, [meal]: event.target.value }))}
             />
-            {/* Ingredients belong to a meal: an empty meal has none to add to the list. */}
-            {meals[meal].trim() !== '' && (
+            {(book.data?.length ?? 0) > 0 && (
+              <div className="meal-recipe">
+                <SelectField
+                  label={`${MEAL_LABELS[meal]} recipe`}
+                  value={recipes[meal] ? String(recipes[meal].recipeId) : ''}
+                  onChange={(event) => chooseRecipe(meal, event.target.value)}
+                  disabled={busy}
+                >
+                  <option value="">No recipe</option>
+                  {book.data?.map((recipe) => (
+                    <option key={recipe.id} value={String(recipe.id)}>
+                      {recipe.name}
+                    </option>
+                  ))}
+                </SelectField>
+                {recipes[meal] && (
+                  <div className="meal-recipe__servings">
+                    <label htmlFor={`${meal}-servings`}>{MEAL_LABELS[meal]} servings</label>
+                    <WholeNumberInput
+                      id={`${meal}-servings`}
+                      value={recipes[meal].servings}
+                      min={1}
+                      max={MEAL_SERVINGS_MAX}
+                      disabled={busy}
+                      onChange={(servings) =>
+                        setRecipes((current) => ({
+                          ...current,
+                          [meal]: current[meal] ? { ...current[meal], servings } : null,
+                        }))
+                      }
+                    />
+                  </div>
+                )}
+              </div>
+            )}
+            {/* Ingredients belong to a meal: an empty meal has none to add to the list; a recipe brings its own. */}
+            {meals[meal].trim() !== '' && !recipes[meal] && (
               <IngredientsField
                 meal={MEAL_LABELS[meal]}
                 ingredients={ingredients[meal]}

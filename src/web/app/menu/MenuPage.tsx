@@ -7,10 +7,10 @@ import {
   startOfWeekMonday,
   weekDays,
 } from '../../../common/calendar-days';
-import { distinctIngredients } from '../../../common/ingredient-names';
-import { type MenuEntry, menuIngredients } from '../../../common/schemas/menu';
+import type { MenuEntry } from '../../../common/schemas/menu';
 import { errorMessage } from '../../api/client';
 import { useMenuEntries } from '../../api/menu';
+import { useWeekNeeds } from '../../api/weekNeeds';
 import { InlineLoading } from '../../data-ui/InlineLoading';
 import { useToday } from '../../data-ui/useToday';
 import { Button } from '../../ui/Button';
@@ -36,9 +36,8 @@ export function MenuPage() {
   // This week's shopping is for the days still to come; another week's for all of it.
   const sunday = addDays(monday, 6);
   const firstShoppingDay = today > monday && today <= sunday ? today : monday;
-  const ingredientCount = distinctIngredients(
-    menuIngredients((entries.data ?? []).filter((entry) => entry.date >= firstShoppingDay)),
-  ).length;
+  const ingredientCount = useWeekNeeds((entries.data ?? []).filter((entry) => entry.date >= firstShoppingDay))
+    .names.length;
 
   const entryOn = (day: CalendarDay): MenuEntry | null =>
     entries.data?.find((entry) => entry.date === day) ?? null;
