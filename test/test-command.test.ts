@@ -19,6 +19,7 @@ import {
 
 const RADICALE_FILES = [
   'src/server/calendars/apple-calendars.test.ts',
+  'src/server/calendars/calendar-writes.test.ts',
   'src/server/integrations/calendar/caldav.test.ts',
 ];
 
