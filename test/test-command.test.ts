@@ -185,7 +185,7 @@ describe('the closing line of npm test', () => {
     const lines = closingLines(tally, []);
 
     expect(lines).toContain(`  ${RADICALE_FILES[0]}`);
-    expect(lines.at(-1)).toBe('tests: 0 passed, 0 failed, 2 skipped');
+    expect(lines.at(-1)).toBe(`tests: 0 passed, 0 failed, ${RADICALE_FILES.length} skipped`);
     expect(exitCode(tally, [])).toBe(0);
   });
 });
