@@ -9,6 +9,7 @@ import {
   signedInSchema,
   signupSchema,
   successSchema,
+  updateAccountSchema,
   updateFamilySchema,
 } from '../../common/schemas/accounts';
 import { newFamilyPlan } from '../billing/new-family-plan';
@@ -48,8 +49,9 @@ export function accountsRoutes(
   app.get('/api/auth/status', answers(authStatusSchema), async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const user = request.auth ? await accounts.findUserById(request.auth.userId) : undefined;
+    // A paired display speaks the family's language, whoever paired it.
     return user
-      ? { isAuthenticated: true, user: toSessionUser(user) }
+      ? { isAuthenticated: true, user: toSessionUser(user, { display: request.auth?.kind === 'device' }) }
       : { isAuthenticated: false, user: null };
   });
 
@@ -67,12 +69,12 @@ export function accountsRoutes(
   });
 
   app.post('/api/signup', { config: authLimit, ...answers(signedInSchema, 201) }, async (request, reply) => {
-    const { email, password, family, timeZone, invite } = parse(signupSchema, request.body);
+    const { email, password, family, timeZone, language, currency, invite } = parse(signupSchema, request.body);
     // An invite that cannot be used is refused before any account is made for it.
     if (invite) await members.checkInvite(invite);
     // A new family starts on the server's plan for new families; one joining by invite shares that family's.
     const { user, token } = await service.signUp(
-      { email, password, family, timeZone },
+      { email, password, family, timeZone, language, currency },
       newFamilyPlan(config),
       invite ? (trx) => members.inviteForSignUp(trx, invite) : undefined,
     );
@@ -91,6 +93,13 @@ export function accountsRoutes(
     const auth = requireSession(request);
     const changes = parse(updateFamilySchema, request.body);
     return toSessionUser(await service.updateFamily(auth.userId, auth.familyId, changes));
+  });
+
+  // The member's own settings: their language (null: the family's).
+  app.patch('/api/account', { config: { displays: 'refused' }, ...answers(sessionUserSchema) }, async (request) => {
+    const auth = requireSession(request);
+    const { language } = parse(updateAccountSchema, request.body);
+    return toSessionUser(await service.setLanguage(auth.userId, auth.familyId, language));
   });
 
   app.post('/api/account/password', { config: authLimit, ...answers(successSchema) }, async (request) => {

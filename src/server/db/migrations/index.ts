@@ -31,6 +31,7 @@ import { pushSubscriptions } from './0028-push-subscriptions';
 import { notifications } from './0029-notifications';
 import { idempotencyKeys } from './0030-idempotency-keys';
 import { calendarWrites } from './0031-calendar-writes';
+import { languageCurrency } from './0038-language-currency';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -67,4 +68,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0029-notifications': notifications,
   '0030-idempotency-keys': idempotencyKeys,
   '0031-calendar-writes': calendarWrites,
+  '0038-language-currency': languageCurrency,
 };
