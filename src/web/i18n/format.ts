@@ -2,6 +2,8 @@
  * Numbers, money, days and times as the family's language writes them, all through `Intl`, with
  * one formatter kept per setting (a display formats every minute all day).
  */
+import { type CurrencyCode, DEFAULT_CURRENCY, isCurrencyCode, minorUnits } from '../../common/currencies';
+import { formatMinorUnits } from '../../common/money';
 import { usesTwelveHours } from './languages';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -15,29 +17,26 @@ function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, ma
   return formatter as T;
 }
 
-function moneyFormat(currency: string, language: string): Intl.NumberFormat {
-  return kept(
-    `m|${language}|${currency}`,
-    () => new Intl.NumberFormat(language, { style: 'currency', currency }),
-  );
+/** A currency code Luno knows, else US dollars (a session answer from an older server has none). */
+function knownCurrency(currency: string): CurrencyCode {
+  return isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
 }
 
-/** The currency's minor units as `Intl` knows them (ISO 4217): 2 for USD and EUR, 0 for JPY, 3 for BHD. */
-export function minorDigits(currency: string): number {
-  return moneyFormat(currency, 'en-US').resolvedOptions().maximumFractionDigits ?? 2;
-}
-
-/** 123450 minor units: '$1,234.50' (en-US, USD), '1.234,50 €' (de, EUR); 1235 yen: '￥1,235' (ja). */
+/**
+ * 123450 minor units: '$1,234.50' (en-US, USD), '1.234,50 €' (de, EUR); 1235 yen: '￥1,235' (ja);
+ * with the currency's own decimals (none for JPY, three for BHD).
+ */
 export function formatMoney(amountMinor: number, currency: string, language: string): string {
-  return moneyFormat(currency, language).format(amountMinor / 10 ** minorDigits(currency));
+  return formatMinorUnits(amountMinor, knownCurrency(currency), language);
 }
 
 /**
  * An amount as the wire carries it (in the currency's major unit: 2.5 dollars, 1235 yen), written
- * like `formatMoney`. The amount goes through its minor units so a float's tail never shows.
+ * like `formatMoney`. It goes through its minor units so a float's tail never shows.
  */
 export function formatAmount(amount: number, currency: string, language: string): string {
-  return formatMoney(Math.round(amount * 10 ** minorDigits(currency)), currency, language);
+  const code = knownCurrency(currency);
+  return formatMoney(Math.round(amount * 10 ** minorUnits(code)), code, language);
 }
 
 /** A number with the language's separators. */

@@ -54,21 +54,19 @@ export function loadBoardCatalog(language: BoardLanguage): Promise<void> {
   );
 }
 
-interface SessionLocale {
-  language?: string;
-  currency?: string;
-}
-
-/** The family's language (the session's answer carries it), English (US) when it has none. */
+/**
+ * The board's language: the family's, which its displays speak (the session's answer carries it),
+ * English (US) when it has none (a display that kept an answer from an older server).
+ */
 export function useLanguage(): BoardLanguage {
   const { user, kept } = useSession();
-  return boardLanguage(((user ?? kept?.user) as SessionLocale | null | undefined)?.language);
+  return boardLanguage((user ?? kept?.user)?.familyLanguage);
 }
 
 /** The family's currency (ISO 4217), US dollars when the session's answer has none. */
 export function useCurrency(): string {
   const { user, kept } = useSession();
-  return ((user ?? kept?.user) as SessionLocale | null | undefined)?.currency ?? 'USD';
+  return (user ?? kept?.user)?.currency ?? 'USD';
 }
 
 export type Translate = (key: BoardKey, values?: Values) => string;

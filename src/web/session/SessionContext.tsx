@@ -184,7 +184,7 @@ export function SessionProvider({
   }, [firstAnswerAtOnce]);
 
   // The API answers in the member's language (their own, else the family's) once it is known.
-  const language = (state.user as { language?: string } | null)?.language ?? null;
+  const language = state.user?.language ?? null;
   useEffect(() => setRequestLanguage(language), [language]);
 
   const refresh = useCallback(async () => {

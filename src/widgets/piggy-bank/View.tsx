@@ -1,4 +1,3 @@
-import { dollarsToCents } from '../../common/money';
 import { goalProgress } from '../../common/savings';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { PiggyBankGoal } from '../../common/schemas/piggy-banks';
@@ -103,7 +102,8 @@ function GoalProgressBar({
   t: Translate;
   formatMoney: (amount: number) => string;
 }) {
-  const progress = goalProgress(dollarsToCents(balance), dollarsToCents(goal.amount));
+  // In thousandths of the major unit: fine enough for every currency's minor units (three for BHD).
+  const progress = goalProgress(Math.round(balance * 1000), Math.round(goal.amount * 1000));
   const label = t('piggy.goalLabel', {
     goal: goal.name,
     percent: progress.percent,
@@ -132,7 +132,7 @@ function GoalProgressBar({
           {progress.reached
             ? t('piggy.saved', { amount: formatMoney(goal.amount) })
             : t('piggy.toGo', {
-                remaining: formatMoney(progress.remainingCents / 100),
+                remaining: formatMoney(progress.remainingCents / 1000),
                 amount: formatMoney(goal.amount),
               })}
         </span>
