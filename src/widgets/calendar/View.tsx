@@ -260,14 +260,14 @@ interface ViewProps {
   interactive: boolean;
 }
 
-function Pager({ label, onMove }: { label: 'week' | 'month'; onMove: (step: number) => void }) {
+function Pager({ unit, onMove }: { unit: 'week' | 'month'; onMove: (step: number) => void }) {
   const t = useT();
   return (
     <div className="calendar-widget__pager">
-      <button type="button" onClick={() => onMove(-1)} aria-label={t('cal.previous', { unit: label })}>
+      <button type="button" onClick={() => onMove(-1)} aria-label={t('cal.previous', { unit })}>
         ‹
       </button>
-      <button type="button" onClick={() => onMove(1)} aria-label={t('cal.next', { unit: label })}>
+      <button type="button" onClick={() => onMove(1)} aria-label={t('cal.next', { unit })}>
         ›
       </button>
     </div>
@@ -285,7 +285,7 @@ function WeekView({ shown, colorOf, now, timeZone, today, component, interactive
       className="calendar-widget calendar-week"
       style={{ '--calendar-accent': accent(component.style) } as CSSProperties}
     >
-      {interactive && <Pager label="week" onMove={(step) => setOffset((value) => value + step)} />}
+      {interactive && <Pager unit="week" onMove={(step) => setOffset((value) => value + step)} />}
       <div className="calendar-week__days" style={{ '--week-days': days.length } as CSSProperties}>
         {days.map((day) => (
           <WeekDay key={day} label={shortDay(day, language)} isToday={day === today}>
@@ -381,7 +381,7 @@ function MonthView({ shown, colorOf, now, timeZone, today, component, interactiv
             <button type="button" onClick={() => setShowEvents((value) => !value)}>
               {showEvents ? t('cal.hide') : t('cal.show')}
             </button>
-            <Pager label="month" onMove={(step) => setOffset((value) => value + step)} />
+            <Pager unit="month" onMove={(step) => setOffset((value) => value + step)} />
           </div>
         )}
       </div>

@@ -64,10 +64,11 @@ function valueStyle(style: Style): CSSProperties {
 function TaskPeople({ item, people }: { item: TaskItem; people: PeopleById }) {
   const person = personOfTask(item, people);
   const next = item.rotation?.nextId == null ? undefined : people.get(item.rotation.nextId);
+  const t = useT();
   if (item.rotation?.mode === 'grabs' && !person) {
     return (
       <span className="task-widget__assignee task-widget__grabs">
-        Up for grabs
+        {t('tasks.grabs')}
         {item.rotation.peopleIds.map((id) => {
           const grabber = people.get(id);
           return grabber && <PersonBadge key={id} person={grabber} showName={false} />;
@@ -88,7 +89,9 @@ function TaskPeople({ item, people }: { item: TaskItem; people: PeopleById }) {
         className="task-widget__person"
       />
       {next && next.id !== person.id && (
-        <span className="task-widget__next">then {truncate(next.name, ASSIGNEE_BOARD_LENGTH)}</span>
+        <span className="task-widget__next">
+          {t('tasks.then', { name: truncate(next.name, ASSIGNEE_BOARD_LENGTH) })}
+        </span>
       )}
     </>
   );
