@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 // ICU MessageFormat → JavaScript, at build time: the catalogs under src/web/i18n/catalogs are
 // turned into modules of plain strings (a message with no argument) and small functions (one with
 // placeholders, plurals or selects), so a board needs no message parser at run time, only
@@ -130,10 +133,10 @@ export function compileMessage(text) {
   return `(v,h)=>""+${expression(parsed, null)}`;
 }
 
-/** A catalog (key → ICU text) as an ES module's source. */
-export function compileCatalog(catalog) {
+/** A catalog (key → ICU text) as an ES module's source; `ids`, when given, renames the keys. */
+export function compileCatalog(catalog, ids = null) {
   const entries = Object.entries(catalog).map(
-    ([key, text]) => `${JSON.stringify(key)}:${compileMessage(text)}`,
+    ([key, text]) => `${JSON.stringify(ids?.get(key) ?? key)}:${compileMessage(text)}`,
   );
   return `export default {${entries.join(',')}};\n`;
 }
@@ -145,9 +148,21 @@ const CATALOG_PREFIX = 'virtual:catalog/';
  * src/web/i18n/catalogs/de/board.json, a module (and, imported dynamically, a chunk) of its own.
  */
 export function catalogPlugin(catalogsDir) {
+  const ids = shortKeys(catalogsDir);
   return {
     name: 'luno-catalogs',
     enforce: 'pre',
+    // A display downloads every key twice (in the code that says it and in its catalog), so the
+    // build writes each as a short name: in the modules that use the messages (those importing
+    // web/i18n/useT) a string literal that is exactly a key is replaced by it.
+    transform(code, id) {
+      if (id.includes('node_modules') || !/[/\\]src[/\\].*\.tsx?$/.test(id)) return null;
+      if (/\.test\.tsx?$/.test(id) || !/i18n\/useT['"]/.test(code)) return null;
+      const renamed = code.replace(/'([a-z]+\.[A-Za-z]+)'/g, (literal, key) =>
+        ids.has(key) ? `'${ids.get(key)}'` : literal,
+      );
+      return renamed === code ? null : { code: renamed, map: null };
+    },
     resolveId(id) {
       return id.startsWith(CATALOG_PREFIX) ? `\0${id}` : null;
     },
@@ -155,11 +170,25 @@ export function catalogPlugin(catalogsDir) {
       if (!id.startsWith(`\0${CATALOG_PREFIX}`)) return null;
       const [language, area] = id.slice(CATALOG_PREFIX.length + 1).split('/');
       if (!/^[A-Za-z-]+$/.test(language) || !/^[a-z]+$/.test(area)) throw new Error(`Bad catalog ${id}`);
-      const { readFile } = await import('node:fs/promises');
-      const { join } = await import('node:path');
-      const file = join(catalogsDir, language, `${area}.json`);
+      const file = path.join(catalogsDir, language, `${area}.json`);
       this.addWatchFile?.(file);
-      return compileCatalog(JSON.parse(await readFile(file, 'utf8')));
+      return compileCatalog(JSON.parse(fs.readFileSync(file, 'utf8')), ids);
     },
   };
+}
+
+/** Each English key of every area → a short name (`0`, `1`, … `z`, `10`, … in base 36), one space for all areas. */
+export function shortKeys(catalogsDir) {
+  const source = path.join(catalogsDir, 'en-US');
+  const areas = fs
+    .readdirSync(source)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+  const ids = new Map();
+  for (const area of areas) {
+    for (const key of Object.keys(JSON.parse(fs.readFileSync(path.join(source, area), 'utf8')))) {
+      ids.set(key, ids.size.toString(36));
+    }
+  }
+  return ids;
 }

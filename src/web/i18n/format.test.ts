@@ -80,3 +80,11 @@ describe('days and weeks', () => {
     }
   });
 });
+
+describe('minor units', () => {
+  it('agree with the currencies the server knows', async () => {
+    const { CURRENCY_CODES, minorUnits } = await import('../../common/currencies');
+    const { minorDigits } = await import('./format');
+    for (const code of CURRENCY_CODES) expect(minorDigits(code), code).toBe(minorUnits(code));
+  });
+});

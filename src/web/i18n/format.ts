@@ -2,8 +2,6 @@
  * Numbers, money, days and times as the family's language writes them, all through `Intl`, with
  * one formatter kept per setting (a display formats every minute all day).
  */
-import { type CurrencyCode, DEFAULT_CURRENCY, isCurrencyCode, minorUnits } from '../../common/currencies';
-import { formatMinorUnits } from '../../common/money';
 import { usesTwelveHours } from './languages';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -17,17 +15,31 @@ function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, ma
   return formatter as T;
 }
 
-/** A currency code Luno knows, else US dollars (a session answer from an older server has none). */
-function knownCurrency(currency: string): CurrencyCode {
-  return isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
+function moneyFormat(currency: string, language: string): Intl.NumberFormat {
+  return kept(`m|${language}|${currency}`, () => {
+    try {
+      return new Intl.NumberFormat(language, { style: 'currency', currency });
+    } catch {
+      // Not a currency code (a session answer from an older server has none): US dollars.
+      return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
+    }
+  });
 }
 
 /**
- * 123450 minor units: '$1,234.50' (en-US, USD), '1.234,50 €' (de, EUR); 1235 yen: '￥1,235' (ja);
- * with the currency's own decimals (none for JPY, three for BHD).
+ * The currency's minor units, as `Intl` knows them from ISO 4217 (`common/currencies.ts` holds its
+ * own table equal to them): 2 for USD and EUR, 0 for JPY, 3 for BHD.
+ */
+export function minorDigits(currency: string): number {
+  return moneyFormat(currency, 'en-US').resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * 123450 minor units: '$1,234.50' (en-US, USD, as `formatDollars` writes it), '1.234,50 €' (de,
+ * EUR); 1235 yen: '￥1,235' (ja), with the currency's own decimals (none for JPY, three for BHD).
  */
 export function formatMoney(amountMinor: number, currency: string, language: string): string {
-  return formatMinorUnits(amountMinor, knownCurrency(currency), language);
+  return moneyFormat(currency, language).format(amountMinor / 10 ** minorDigits(currency));
 }
 
 /**
@@ -35,8 +47,7 @@ export function formatMoney(amountMinor: number, currency: string, language: str
  * like `formatMoney`. It goes through its minor units so a float's tail never shows.
  */
 export function formatAmount(amount: number, currency: string, language: string): string {
-  const code = knownCurrency(currency);
-  return formatMoney(Math.round(amount * 10 ** minorUnits(code)), code, language);
+  return formatMoney(Math.round(amount * 10 ** minorDigits(currency)), currency, language);
 }
 
 /** A number with the language's separators. */
