@@ -79,7 +79,9 @@ test('a Japanese family’s yen show without decimals', async ({ browser, page: 
   const { tv, tvContext } = await pairTv(browser, phone, board.id);
   await expect(tv.locator('[data-component-id="bank"]')).toContainText(/[¥￥]1,235(?![.,\d])/);
   await expect(tv.locator('[data-component-id="chores"]')).toContainText(/[¥￥]300(?![.,\d])/);
-  await expect(tv.locator('[data-component-id="month"] .calendar-month__weekdays span').first()).toHaveText('日');
+  await expect(tv.locator('[data-component-id="month"] .calendar-month__weekdays span').first()).toHaveText(
+    '日',
+  );
   await picture(tv, 'board-japanese-yen');
   await tvContext.close();
 });
