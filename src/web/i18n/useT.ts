@@ -14,6 +14,22 @@ import { type Catalog, formatMessage, type Values } from './runtime';
 
 export type BoardKey = keyof typeof sourceCatalog;
 
+const LOADERS: Record<Exclude<BoardLanguage, 'en-US'>, () => Promise<{ default: Catalog }>> = {
+  'en-GB': () => import('virtual:catalog/en-GB/board'),
+  es: () => import('virtual:catalog/es/board'),
+  fr: () => import('virtual:catalog/fr/board'),
+  de: () => import('virtual:catalog/de/board'),
+  it: () => import('virtual:catalog/it/board'),
+  'pt-BR': () => import('virtual:catalog/pt-BR/board'),
+  nl: () => import('virtual:catalog/nl/board'),
+  pl: () => import('virtual:catalog/pl/board'),
+  sv: () => import('virtual:catalog/sv/board'),
+  da: () => import('virtual:catalog/da/board'),
+  nb: () => import('virtual:catalog/nb/board'),
+  ja: () => import('virtual:catalog/ja/board'),
+  ar: () => import('virtual:catalog/ar/board'),
+};
+
 const loaded = new Map<string, Catalog>([['en-US', english]]);
 const asked = new Set<string>();
 const listeners = new Set<() => void>();
@@ -27,18 +43,15 @@ function subscribe(listener: () => void) {
 export function loadBoardCatalog(language: BoardLanguage): Promise<void> {
   if (language === 'en-US' || asked.has(language)) return Promise.resolve();
   asked.add(language);
-  // The table of every language's script is itself fetched only by a board not in English.
-  return import('./catalogLoaders')
-    .then(({ CATALOG_LOADERS }) => CATALOG_LOADERS[language]())
-    .then(
-      (module) => {
-        loaded.set(language, module.default);
-        for (const listener of listeners) listener();
-      },
-      () => {
-        asked.delete(language);
-      },
-    );
+  return LOADERS[language]().then(
+    (module) => {
+      loaded.set(language, module.default);
+      for (const listener of listeners) listener();
+    },
+    () => {
+      asked.delete(language);
+    },
+  );
 }
 
 /**
