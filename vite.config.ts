@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
+import { catalogPlugin } from './scripts/icu-compile.mjs';
 import { trustTestCa } from './test/support/test-ca.mjs';
 
 // The https fakes (test/fakes/push-service.ts) serve a certificate of a test CA, trusted through
@@ -13,7 +14,7 @@ const apiTarget = `http://127.0.0.1:${process.env.LUNO_API_PORT ?? '3000'}`;
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), catalogPlugin(fileURLToPath(new URL('./src/web/i18n/catalogs', import.meta.url)))],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

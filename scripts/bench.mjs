@@ -153,6 +153,14 @@ if (skipped('start')) {
 
 const server = await startServer({ LUNO_FETCH_ALLOW_PRIVATE: '127.0.0.1' });
 const family = await makeFamily(server.base);
+// LUNO_BENCH_LANGUAGE=de (and LUNO_BENCH_CURRENCY=EUR): the family's boards in that language, for
+// the viewer's bytes per language (its board catalog is a script of its own).
+if (process.env.LUNO_BENCH_LANGUAGE || process.env.LUNO_BENCH_CURRENCY) {
+  await family.patch('/api/family', {
+    ...(process.env.LUNO_BENCH_LANGUAGE && { language: process.env.LUNO_BENCH_LANGUAGE }),
+    ...(process.env.LUNO_BENCH_CURRENCY && { currency: process.env.LUNO_BENCH_CURRENCY }),
+  });
+}
 const screen = await family.post('/api/screens', busyBoard(60));
 
 /** Luno's answer to `GET /api/screens` under load against a bare server sending the very bytes Luno sent. */

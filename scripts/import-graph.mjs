@@ -108,6 +108,7 @@ export const WEB_LAYERS = [
   ['ui'],
   ['api'],
   ['session'],
+  ['i18n'],
   ['board'],
   ['data-ui', 'media'],
   ['app', 'editor', 'viewer', 'site'],

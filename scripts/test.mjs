@@ -99,6 +99,7 @@ const [buildOk] = await runTogether([
   ],
   ['typecheck without the DOM: server', bin('tsc'), ['--noEmit', '-p', 'tsconfig.server.json']],
   ['import layers', 'node', ['scripts/import-graph.mjs']],
+  ['message catalogs and literal strings', 'node', ['scripts/i18n-check.mjs']],
   ['lint', bin('biome'), ['ci', '.']],
 ]);
 

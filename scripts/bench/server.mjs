@@ -143,6 +143,7 @@ export async function makeFamily(base) {
     headers: { cookie, 'x-csrf-token': csrfToken, authorization: `Bearer ${token}` },
     post: (pathname, body) => request('POST', pathname, body),
     put: (pathname, body) => request('PUT', pathname, body),
+    patch: (pathname, body) => request('PATCH', pathname, body),
     get: (pathname) => request('GET', pathname),
   };
 }

@@ -7,6 +7,8 @@
  * cent. A number is read by its shortest round-trip decimal form (`String(1.005)` is
  * '1.005'), which is the amount the person typed.
  */
+import { type CurrencyCode, minorUnits } from './currencies';
+
 export const MAX_DOLLARS = 1_000_000;
 export const MAX_CENTS = MAX_DOLLARS * 100;
 
@@ -39,10 +41,17 @@ export type CentsReading =
   | { ok: false; reason: 'invalid' | 'range' };
 
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
-/** Integer digits of MAX_DOLLARS; an amount with more integer digits is out of range. */
-const MAX_INTEGER_DIGITS = String(MAX_DOLLARS).length;
 
 export function readCents(value: unknown): CentsReading {
+  return readMinorUnits(value, 2, MAX_CENTS);
+}
+
+/**
+ * An amount in a currency with `decimals` minor units (0, 2 or 3) to integer minor units, half a
+ * unit rounding away from zero; `exact` is false when a finer part was rounded away. Beyond
+ * ±`maxMinor` minor units is out of range.
+ */
+export function readMinorUnits(value: unknown, decimals: number, maxMinor: number): CentsReading {
   let text: string;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return { ok: false, reason: 'invalid' };
@@ -67,19 +76,19 @@ export function readCents(value: unknown): CentsReading {
   digits = digits.slice(firstNonZero);
   point -= firstNonZero;
 
-  if (point > MAX_INTEGER_DIGITS) return { ok: false, reason: 'range' };
-  // Below a tenth of a cent the amount rounds to zero; this also keeps huge negative
+  if (point > String(Math.floor(maxMinor / 10 ** decimals)).length) return { ok: false, reason: 'range' };
+  // Below a tenth of the smallest unit the amount rounds to zero; this also keeps huge negative
   // exponents from building huge strings.
-  if (point < -2) return { ok: true, cents: 0, exact: false };
+  if (point < -decimals) return { ok: true, cents: 0, exact: false };
 
-  const wholeDollars = point > 0 ? digits.slice(0, point).padEnd(point, '0') : '0';
+  const whole = point > 0 ? digits.slice(0, point).padEnd(point, '0') : '0';
   const fraction = point >= 0 ? digits.slice(point) : '0'.repeat(-point) + digits;
-  let cents = Number(wholeDollars) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
-  // Half a cent or more rounds away from zero: the magnitude goes up, the sign comes after.
-  if (fraction.charAt(2) >= '5') cents += 1;
-  if (cents > MAX_CENTS) return { ok: false, reason: 'range' };
-  const exact = /^0*$/.test(fraction.slice(2));
-  return { ok: true, cents: sign === '-' && cents !== 0 ? -cents : cents, exact };
+  let minor = Number(whole) * 10 ** decimals + Number(fraction.slice(0, decimals).padEnd(decimals, '0'));
+  // Half a unit or more rounds away from zero: the magnitude goes up, the sign comes after.
+  if (fraction.charAt(decimals) >= '5') minor += 1;
+  if (minor > maxMinor) return { ok: false, reason: 'range' };
+  const exact = /^0*$/.test(fraction.slice(decimals));
+  return { ok: true, cents: sign === '-' && minor !== 0 ? -minor : minor, exact };
 }
 
 /**
@@ -146,4 +155,81 @@ export function addCents(...amounts: number[]): number {
   }
   if (Math.abs(sum) > MAX_CENTS) throw new InvalidAmountError(AMOUNT_RANGE_MESSAGE);
   return sum === 0 ? 0 : sum;
+}
+
+/*
+ * Money in the family's currency. The database keeps integer minor units in its "cents" columns
+ * whatever the currency (MAX_CENTS of them at most); the wire says amounts in the currency's major
+ * unit with its own decimals. For US dollars every function below answers exactly what the dollar
+ * functions above do.
+ */
+
+/** "Amounts in JPY have no decimals." / "Amounts in BHD have at most 3 decimals." */
+export function finerThanCurrencyMessage(currency: CurrencyCode): string {
+  const decimals = minorUnits(currency);
+  return decimals === 0
+    ? `Amounts in ${currency} have no decimals.`
+    : `Amounts in ${currency} have at most ${decimals} decimals.`;
+}
+
+/** The largest amount of `currency` a family may keep, in its major unit. */
+export function maxAmount(currency: CurrencyCode): number {
+  return MAX_CENTS / 10 ** minorUnits(currency);
+}
+
+/** The range message in the currency's own amounts; for USD, `amountRangeMessage`'s words. */
+export function currencyRangeMessage(currency: CurrencyCode, minMinor = 0): string {
+  if (currency === 'USD') return amountRangeMessage(minMinor);
+  return `Amounts must be between ${formatMinorUnits(minMinor, currency)} and ${formatMinorUnits(MAX_CENTS, currency)}.`;
+}
+
+/** Integer minor units to the wire's amount: 250 cents → 2.5; 100 yen → 100; 1234 fils → 1.234. */
+export function minorToAmount(minor: number, currency: CurrencyCode): number {
+  if (currency === 'USD') return centsToDollars(minor);
+  if (!Number.isSafeInteger(minor))
+    throw new InvalidAmountError(`Not a whole number of minor units: ${minor}`);
+  const decimals = minorUnits(currency);
+  return minor === 0 ? 0 : Number((minor / 10 ** decimals).toFixed(decimals));
+}
+
+/**
+ * What is wrong with an amount in `currency`, or null: not a number (`invalidMessage`), beyond the
+ * stored bound (the range), or finer than the currency's smallest unit. US dollars finer than a
+ * cent are rounded, as they always were, unless `wholeUnitsMessage` says otherwise.
+ */
+export function currencyAmountProblem(
+  value: unknown,
+  currency: CurrencyCode,
+  invalidMessage: string = AMOUNT_INVALID_MESSAGE,
+  wholeUnitsMessage?: string,
+): string | null {
+  const reading = readMinorUnits(value, minorUnits(currency), MAX_CENTS);
+  if (!reading.ok) return reading.reason === 'range' ? currencyRangeMessage(currency) : invalidMessage;
+  if (reading.exact) return null;
+  if (currency === 'USD') return wholeUnitsMessage ?? null;
+  return finerThanCurrencyMessage(currency);
+}
+
+/** An amount in `currency` to integer minor units; throws InvalidAmountError with the problem's message. */
+export function amountToMinor(value: number | string, currency: CurrencyCode): number {
+  const problem = currencyAmountProblem(value, currency);
+  if (problem !== null) throw new InvalidAmountError(problem);
+  const reading = readMinorUnits(value, minorUnits(currency), MAX_CENTS);
+  if (!reading.ok) throw new InvalidAmountError(AMOUNT_INVALID_MESSAGE);
+  return reading.cents;
+}
+
+/**
+ * Minor units as a person reads them in `currency`: '$2.50' for USD (`formatDollars`), and
+ * otherwise the currency's own symbol and decimals in `locale` ('¥100', '1.234,50 €' in German).
+ */
+export function formatMinorUnits(minor: number, currency: CurrencyCode, locale = 'en-US'): string {
+  if (currency === 'USD' && locale === 'en-US') return formatDollars(minor);
+  const decimals = minorUnits(currency);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(minorToAmount(minor, currency));
 }

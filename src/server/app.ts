@@ -342,6 +342,7 @@ export async function buildApp({
     versioned: createVersionedAnswers(),
     service: createScreensService(db, changes, screenReads),
     simpleForm: createSimpleScreenService(db, changes, screenReads),
+    currencyOf: repos.accounts.familyCurrency,
   });
   const taskItems = createTaskItemsRepo(db);
   tasksRoutes(app, {
@@ -350,6 +351,7 @@ export async function buildApp({
     approvals: createTaskApprovalsRepo(db),
     service: createTasksService(db, changes, now),
     completions: createTaskCompletionService(db, changes, now),
+    currencyOf: repos.accounts.familyCurrency,
   });
   piggyBanksRoutes(app, {
     banks: repos.piggyBanks,
@@ -357,6 +359,7 @@ export async function buildApp({
     history: createPiggyBankHistoryRepo(db),
     service: createPiggyBanksService(db, changes),
     earnings: createEarningsReader(db, now),
+    currencyOf: repos.accounts.familyCurrency,
   });
   peopleRoutes(app, { people: repos.people, service: createPeopleService(db, changes) });
   // What tells whom: notices for the members' phones, decided here and handed to Web Push.

@@ -1,10 +1,33 @@
 import { z } from 'zod';
+import { type CurrencyCode, isCurrencyCode } from '../currencies';
+import { type LanguageTag, supportedLanguage } from '../languages';
 import { SUBSCRIPTION_STATUSES, TIERS } from '../plans';
 import { isTimeZone } from '../time-zone';
 
 const timeZoneSchema = z
   .string({ error: 'Time zone must be a name such as Europe/Berlin.' })
   .refine(isTimeZone, { error: 'Time zone must be a name such as Europe/Berlin.' });
+
+export const UNKNOWN_LANGUAGE_MESSAGE =
+  'Language must be one Luno speaks: en-US, en-GB, es, fr, de, it, pt-BR, nl, pl, sv, da, nb, ja or ar.';
+export const UNKNOWN_CURRENCY_MESSAGE =
+  'Currency must be an ISO 4217 code Luno knows, such as USD, EUR or JPY.';
+
+/** A language Luno speaks, by its BCP 47 tag in any letter case ('pt-br' is 'pt-BR'). */
+export const languageSchema = z.unknown().transform((value, ctx): LanguageTag => {
+  const tag = supportedLanguage(value);
+  if (tag) return tag;
+  ctx.addIssue({ code: 'custom', message: UNKNOWN_LANGUAGE_MESSAGE, input: value });
+  return z.NEVER;
+});
+
+/** An ISO 4217 code Luno knows ('eur' is 'EUR'). */
+export const currencySchema = z.unknown().transform((value, ctx): CurrencyCode => {
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : value;
+  if (isCurrencyCode(code)) return code;
+  ctx.addIssue({ code: 'custom', message: UNKNOWN_CURRENCY_MESSAGE, input: value });
+  return z.NEVER;
+});
 
 /** Emails are compared trimmed and lower-cased, so ' Ann@Example.com' finds 'ann@example.com'. */
 export const emailSchema = z
@@ -37,6 +60,18 @@ export const signupSchema = z.object({
     .unknown()
     .transform((zone) => (isTimeZone(zone) ? zone : undefined))
     .optional(),
+  /** The browser's language and its country's money, proposed like the zone: one Luno lacks is left out. */
+  language: z
+    .unknown()
+    .transform((tag) => supportedLanguage(tag))
+    .optional(),
+  currency: z
+    .unknown()
+    .transform((code) => {
+      const upper = typeof code === 'string' ? code.trim().toUpperCase() : code;
+      return isCurrencyCode(upper) ? upper : undefined;
+    })
+    .optional(),
 });
 
 /** PATCH /api/family: the family's name and the zone that decides its "today". */
@@ -49,10 +84,24 @@ export const updateFamilySchema = z
       .max(100, 'Family name must be at most 100 characters.')
       .optional(),
     timeZone: timeZoneSchema.optional(),
+    /** The family's language: displays speak it, and members who chose none. */
+    language: languageSchema.optional(),
+    /** The family's money; the amounts keep their numbers (nothing is converted). */
+    currency: currencySchema.optional(),
   })
-  .refine((body) => body.name !== undefined || body.timeZone !== undefined, {
-    error: 'Send a family name or a time zone to change.',
-  });
+  .refine(
+    (body) =>
+      body.name !== undefined ||
+      body.timeZone !== undefined ||
+      body.language !== undefined ||
+      body.currency !== undefined,
+    { error: 'Send a family name or a time zone to change.' },
+  );
+
+/** PATCH /api/account: the member's own settings; `language` null goes back to the family's. */
+export const updateAccountSchema = z.object({
+  language: z.union([z.null(), languageSchema], { error: UNKNOWN_LANGUAGE_MESSAGE }),
+});
 
 /** POST /api/account/password-reset: the address to mail a link to, when it has an account. */
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
@@ -105,6 +154,14 @@ export const sessionUserSchema = z.object({
   subscription_status: z.enum(SUBSCRIPTION_STATUSES),
   subscription_tier: z.enum(TIERS),
   spotify_id: z.string().nullable(),
+  /** The language the app speaks to this member: their own choice, else the family's (BCP 47). */
+  language: z.string(),
+  /** The member's own choice of language; null: the family's. */
+  ownLanguage: z.string().nullable(),
+  /** The family's language, which its displays speak. */
+  familyLanguage: z.string(),
+  /** The family's money (ISO 4217); amounts on the wire are in its major unit. */
+  currency: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

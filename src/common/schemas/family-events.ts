@@ -171,6 +171,9 @@ export const familySchema = z.object({
   id: z.number(),
   name: z.string(),
   timeZone: z.string(),
+  /** The family's language (BCP 47) and money (ISO 4217). */
+  language: z.string(),
+  currency: z.string(),
   /** Where members forward invitations; null while this server receives no mail. */
   inboxAddress: z.string().nullable(),
   calendarFeed: calendarFeedSchema.nullable(),

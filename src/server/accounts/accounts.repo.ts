@@ -1,3 +1,4 @@
+import { type CurrencyCode, DEFAULT_CURRENCY, isCurrencyCode } from '../../common/currencies';
 import type { SubscriptionStatus, Tier } from '../../common/plans';
 import type { SessionUser } from '../../common/schemas/accounts';
 import type { Db } from '../db/database';
@@ -21,6 +22,10 @@ export interface UserRow {
   subscription_tier: Tier;
   family_name: string;
   time_zone: string;
+  /** The member's own language; null: the family's. */
+  own_language: string | null;
+  family_language: string;
+  currency: string;
 }
 
 export function createAccountsRepo(db: Db) {
@@ -37,6 +42,9 @@ export function createAccountsRepo(db: Db) {
         'families.subscription_tier',
         'families.name as family_name',
         'families.time_zone',
+        'users.language as own_language',
+        'families.language as family_language',
+        'families.currency',
       ]);
 
   return {
@@ -60,10 +68,14 @@ export function createAccountsRepo(db: Db) {
       return userQuery().where('users.id', '=', id).executeTakeFirst();
     },
 
-    findFamily(familyId: number): Promise<{ id: number; name: string; time_zone: string } | undefined> {
+    findFamily(
+      familyId: number,
+    ): Promise<
+      { id: number; name: string; time_zone: string; language: string; currency: string } | undefined
+    > {
       return db
         .selectFrom('families')
-        .select(['id', 'name', 'time_zone'])
+        .select(['id', 'name', 'time_zone', 'language', 'currency'])
         .where('id', '=', familyId)
         .executeTakeFirst();
     },
@@ -77,12 +89,31 @@ export function createAccountsRepo(db: Db) {
       return row?.time_zone ?? 'UTC';
     },
 
-    async updateFamily(familyId: number, changes: { name?: string; timeZone?: string }): Promise<void> {
+    /** The family's money (ISO 4217); 'USD' for a family not found. */
+    async familyCurrency(familyId: number): Promise<CurrencyCode> {
+      const row = await db
+        .selectFrom('families')
+        .select('currency')
+        .where('id', '=', familyId)
+        .executeTakeFirst();
+      return isCurrencyCode(row?.currency) ? row.currency : DEFAULT_CURRENCY;
+    },
+
+    async setUserLanguage(userId: number, language: string | null): Promise<void> {
+      await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+    },
+
+    async updateFamily(
+      familyId: number,
+      changes: { name?: string; timeZone?: string; language?: string; currency?: string },
+    ): Promise<void> {
       await db
         .updateTable('families')
         .set({
           ...(changes.name === undefined ? {} : { name: changes.name }),
           ...(changes.timeZone === undefined ? {} : { time_zone: changes.timeZone }),
+          ...(changes.language === undefined ? {} : { language: changes.language }),
+          ...(changes.currency === undefined ? {} : { currency: changes.currency }),
         })
         .where('id', '=', familyId)
         .execute();
@@ -94,12 +125,19 @@ export function createAccountsRepo(db: Db) {
     },
 
     /** A new family on `plan`: the server's own tier without payments, no plan yet with them. */
-    async createFamily(name: string, timeZone: string, plan: FamilyPlan): Promise<number> {
+    async createFamily(
+      name: string,
+      timeZone: string,
+      plan: FamilyPlan,
+      money: { language?: string; currency?: string } = {},
+    ): Promise<number> {
       const family = await db
         .insertInto('families')
         .values({
           name,
           time_zone: timeZone,
+          ...(money.language === undefined ? {} : { language: money.language }),
+          ...(money.currency === undefined ? {} : { currency: money.currency }),
           created_at: now(),
           subscription_status: plan.status,
           subscription_tier: plan.tier,
@@ -194,7 +232,8 @@ export function createAccountsRepo(db: Db) {
 
 export type AccountsRepo = ReturnType<typeof createAccountsRepo>;
 
-export function toSessionUser(row: UserRow): SessionUser {
+/** `display`: the session is a paired display's, which speaks the family's language. */
+export function toSessionUser(row: UserRow, { display = false }: { display?: boolean } = {}): SessionUser {
   return {
     id: row.id,
     email: row.email,
@@ -204,5 +243,9 @@ export function toSessionUser(row: UserRow): SessionUser {
     subscription_status: row.subscription_status,
     subscription_tier: row.subscription_tier,
     spotify_id: null,
+    language: (display ? null : row.own_language) ?? row.family_language,
+    ownLanguage: row.own_language,
+    familyLanguage: row.family_language,
+    currency: row.currency,
   };
 }

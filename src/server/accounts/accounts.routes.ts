@@ -9,6 +9,7 @@ import {
   signedInSchema,
   signupSchema,
   successSchema,
+  updateAccountSchema,
   updateFamilySchema,
 } from '../../common/schemas/accounts';
 import { isOperatorEmail } from '../admin/operators';
@@ -58,7 +59,8 @@ export function accountsRoutes(
       return user
         ? {
             isAuthenticated: true,
-            user: toSessionUser(user),
+            // A paired display speaks the family's language, whoever paired it.
+            user: toSessionUser(user, { display: request.auth?.kind === 'device' }),
             isOperator: request.auth?.kind === 'user' && isOperatorEmail(config, user.email),
             familySuspended: request.auth?.suspended ?? false,
           }
@@ -87,12 +89,15 @@ export function accountsRoutes(
     '/api/signup',
     { config: { ...authLimit, ...whileSuspended }, ...answers(signedInSchema, 201) },
     async (request, reply) => {
-      const { email, password, family, timeZone, invite } = parse(signupSchema, request.body);
+      const { email, password, family, timeZone, language, currency, invite } = parse(
+        signupSchema,
+        request.body,
+      );
       // An invite that cannot be used is refused before any account is made for it.
       if (invite) await members.checkInvite(invite);
       // A new family starts on the server's plan for new families; one joining by invite shares that family's.
       const { user, token } = await service.signUp(
-        { email, password, family, timeZone },
+        { email, password, family, timeZone, language, currency },
         newFamilyPlan(config),
         invite ? (trx) => members.inviteForSignUp(trx, invite) : undefined,
       );
@@ -117,6 +122,17 @@ export function accountsRoutes(
     const changes = parse(updateFamilySchema, request.body);
     return toSessionUser(await service.updateFamily(auth.userId, auth.familyId, changes));
   });
+
+  // The member's own settings: their language (null: the family's).
+  app.patch(
+    '/api/account',
+    { config: { displays: 'refused' }, ...answers(sessionUserSchema) },
+    async (request) => {
+      const auth = requireSession(request);
+      const { language } = parse(updateAccountSchema, request.body);
+      return toSessionUser(await service.setLanguage(auth.userId, auth.familyId, language));
+    },
+  );
 
   app.post('/api/account/password', { config: authLimit, ...answers(successSchema) }, async (request) => {
     const auth = requireSession(request);

@@ -59,7 +59,14 @@ export function createAccountsService(
   return {
     /** A new family with its first member, signed in. */
     async signUp(
-      input: { email: string; password: string; family?: string; timeZone?: string },
+      input: {
+        email: string;
+        password: string;
+        family?: string;
+        timeZone?: string;
+        language?: string;
+        currency?: string;
+      },
       plan: FamilyPlan,
       /** Joins the family of an invite instead of making one (members.service `inviteForSignUp`). */
       invite?: (trx: Db) => Promise<{ familyId: number; claim: (userId: number) => Promise<void> }>,
@@ -75,6 +82,7 @@ export function createAccountsService(
             input.family || DEFAULT_FAMILY_NAME,
             input.timeZone ?? localTimeZone(),
             plan,
+            { language: input.language, currency: input.currency },
           ));
         const created = await repo.createUser({ familyId, email: input.email, passwordHash });
         if (joining) {
@@ -199,7 +207,7 @@ export function createAccountsService(
     async updateFamily(
       userId: number,
       familyId: number,
-      changes_: { name?: string; timeZone?: string },
+      changes_: { name?: string; timeZone?: string; language?: string; currency?: string },
     ): Promise<UserRow> {
       await transact(db, changes, async (trx, announce) => {
         const repo = createAccountsRepo(trx);
@@ -208,6 +216,17 @@ export function createAccountsService(
           await createCalendarsRepo(trx).resyncFamily(familyId, new Date().toISOString());
         }
         await repo.updateFamily(familyId, changes_);
+        announce(familyId, 'family');
+      });
+      const user = await accounts.findUserById(userId);
+      if (!user) throw notSignedIn();
+      return user;
+    },
+
+    /** The member's own language; null goes back to the family's. */
+    async setLanguage(userId: number, familyId: number, language: string | null): Promise<UserRow> {
+      await transact(db, changes, async (trx, announce) => {
+        await createAccountsRepo(trx).setUserLanguage(userId, language);
         announce(familyId, 'family');
       });
       const user = await accounts.findUserById(userId);

@@ -10,6 +10,10 @@ export interface FamiliesTable {
   name: string;
   /** IANA zone that decides the family's "today" everywhere. */
   time_zone: Generated<string>;
+  /** BCP 47 tag of the family's language (`common/languages.ts`); displays speak it. */
+  language: Generated<string>;
+  /** ISO 4217 code of the family's money (`common/currencies.ts`); "cents" columns hold its minor units. */
+  currency: Generated<string>;
   created_at: string;
   /** The family's plan, shared by its members: trialing, active, past_due, canceled, … */
   subscription_status: Generated<SubscriptionStatus>;
@@ -43,6 +47,8 @@ export interface UsersTable {
   /** The Google account's subject id, once the member signed in with Google. */
   google_sub: string | null;
   created_at: string;
+  /** The member's own language (a BCP 47 tag); null: the family's. */
+  language: Generated<string | null>;
 }
 
 export interface SessionsTable {

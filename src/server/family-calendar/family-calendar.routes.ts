@@ -104,6 +104,8 @@ export function familyCalendarRoutes(
       id: family.id,
       name: family.name,
       timeZone: family.time_zone,
+      language: family.language,
+      currency: family.currency,
       inboxAddress: inboxAddress(familyId),
       calendarFeed: feed && presentCalendarFeed(feed, feedAddress(request)),
     };

@@ -20,6 +20,7 @@ import {
 import { notFound } from '../domain-errors';
 import { requireMember, requireParent } from '../http/auth';
 import { parse } from '../http/errors';
+import { amountsInCurrency, type CurrencyOf } from '../http/family-money';
 import { idParam } from '../http/params';
 import { answers } from '../http/zod-serializer';
 import type { EarningsReader } from './earnings';
@@ -41,32 +42,46 @@ export interface PiggyBanksDeps {
   history: PiggyBankHistoryRepo;
   service: PiggyBanksService;
   earnings: EarningsReader;
+  /** The family's money: amounts are read and answered in it. */
+  currencyOf: CurrencyOf;
 }
 
 export function piggyBanksRoutes(
   app: FastifyInstance,
-  { banks, goals, history, service, earnings }: PiggyBanksDeps,
+  { banks, goals, history, service, earnings, currencyOf }: PiggyBanksDeps,
 ): void {
-  app.get('/api/piggy-banks', answers(z.array(piggyBankSchema)), async (request) =>
-    (await banks.list(requireMember(request).familyId)).map(presentPiggyBank),
-  );
+  /** The body with its amount fields read in the family's money (`amountsInCurrency`). */
+  const inCurrency = async (familyId: number, body: unknown, ...fields: string[]) =>
+    amountsInCurrency(body, fields, await currencyOf(familyId));
+
+  app.get('/api/piggy-banks', answers(z.array(piggyBankSchema)), async (request) => {
+    const { familyId } = requireMember(request);
+    const currency = await currencyOf(familyId);
+    return (await banks.list(familyId)).map((bank) => presentPiggyBank(bank, currency));
+  });
 
   app.get('/api/piggy-banks/:id', answers(piggyBankDetailsSchema), async (request) => {
     const { familyId } = requireMember(request);
     const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
     const bank = await banks.find(familyId, id);
     if (!bank) throw notFound(BANK_NOT_FOUND_MESSAGE);
-    return presentBankDetails(bank, await goals.goal(familyId, id), await history.history(familyId, id));
+    return presentBankDetails(
+      bank,
+      await goals.goal(familyId, id),
+      await history.history(familyId, id),
+      await currencyOf(familyId),
+    );
   });
 
   // Goals and money taken out are an adult's: a paired screen's session is refused (`requireParent`).
   app.put('/api/piggy-banks/:id/goal', answers(piggyBankGoalSchema), async (request) => {
     const { familyId } = requireParent(request);
     const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
-    const { name, amount, photoId } = parse(setPiggyBankGoalSchema, request.body);
+    const body = await inCurrency(familyId, request.body, 'amount');
+    const { name, amount, photoId } = parse(setPiggyBankGoalSchema, body);
     const goal = await service.setGoal(familyId, id, { name, cents: dollarsToCents(amount), photoId });
     if (!goal) throw notFound(BANK_NOT_FOUND_MESSAGE);
-    return presentGoal(goal);
+    return presentGoal(goal, await currencyOf(familyId));
   });
 
   app.delete('/api/piggy-banks/:id/goal', async (request, reply) => {
@@ -79,10 +94,10 @@ export function piggyBanksRoutes(
   app.post('/api/piggy-banks/:id/withdrawals', answers(takeOutResultSchema, 201), async (request, reply) => {
     const { familyId } = requireParent(request);
     const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
-    const { amount, note, kind } = parse(takeOutSchema, request.body);
+    const { amount, note, kind } = parse(takeOutSchema, await inCurrency(familyId, request.body, 'amount'));
     const result = await service.takeOut(familyId, id, { cents: dollarsToCents(amount), kind, note });
     if (!result) throw notFound(BANK_NOT_FOUND_MESSAGE);
-    return reply.status(201).send(presentTakeOut(result));
+    return reply.status(201).send(presentTakeOut(result, await currencyOf(familyId)));
   });
 
   app.get('/api/people/:id/earnings', answers(personEarningsSchema), async (request) => {
@@ -91,23 +106,25 @@ export function piggyBanksRoutes(
     const { weeks } = parse(earningsQuerySchema, request.query);
     const answer = await earnings(familyId, id, weeks);
     if (!answer) throw notFound(PERSON_NOT_FOUND_MESSAGE);
-    return presentEarnings(answer);
+    return presentEarnings(answer, await currencyOf(familyId));
   });
 
   app.post('/api/piggy-banks', answers(piggyBankSchema, 201), async (request, reply) => {
     const { familyId } = requireMember(request);
-    const { name, balance, personId } = parse(createPiggyBankSchema, request.body);
+    const body = await inCurrency(familyId, request.body, 'balance');
+    const { name, balance, personId } = parse(createPiggyBankSchema, body);
     const bank = await service.create(familyId, name, dollarsToCents(balance), personId);
-    return reply.status(201).send(presentPiggyBank(bank));
+    return reply.status(201).send(presentPiggyBank(bank, await currencyOf(familyId)));
   });
 
   app.put('/api/piggy-banks/:id', answers(piggyBankSchema), async (request) => {
     const { familyId } = requireMember(request);
     const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
-    const { new_balance } = parse(updatePiggyBankBalanceSchema, request.body);
+    const body = await inCurrency(familyId, request.body, 'new_balance');
+    const { new_balance } = parse(updatePiggyBankBalanceSchema, body);
     const bank = await service.setBalance(familyId, id, dollarsToCents(new_balance));
     if (!bank) throw notFound(BANK_NOT_FOUND_MESSAGE);
-    return presentPiggyBank(bank);
+    return presentPiggyBank(bank, await currencyOf(familyId));
   });
 
   app.patch('/api/piggy-banks/:id', answers(piggyBankSchema), async (request) => {
@@ -115,7 +132,7 @@ export function piggyBanksRoutes(
     const id = idParam(request, 'id', BANK_NOT_FOUND_MESSAGE);
     const bank = await service.rename(familyId, id, parse(renamePiggyBankSchema, request.body));
     if (!bank) throw notFound(BANK_NOT_FOUND_MESSAGE);
-    return presentPiggyBank(bank);
+    return presentPiggyBank(bank, await currencyOf(familyId));
   });
 
   app.delete('/api/piggy-banks/:id', async (request, reply) => {
@@ -126,15 +143,17 @@ export function piggyBanksRoutes(
   });
 
   app.get('/api/piggy-bank', answers(piggyBankBalanceSchema), async (request) => {
-    const bank = await banks.first(requireMember(request).familyId);
-    return { balance: bank ? presentPiggyBank(bank).balance : 0 };
+    const { familyId } = requireMember(request);
+    const bank = await banks.first(familyId);
+    return { balance: bank ? presentPiggyBank(bank, await currencyOf(familyId)).balance : 0 };
   });
 
   app.post('/api/piggy-bank', answers(piggyBankBalanceSchema), async (request) => {
     const { familyId } = requireMember(request);
-    const balanceCents = dollarsToCents(parse(singlePiggyBankBalanceSchema, request.body).balance);
+    const body = await inCurrency(familyId, request.body, 'balance');
+    const balanceCents = dollarsToCents(parse(singlePiggyBankBalanceSchema, body).balance);
     const bank = await service.setSingleBankBalance(familyId, balanceCents);
     if (!bank) throw notFound(BANK_NOT_FOUND_MESSAGE);
-    return { balance: presentPiggyBank(bank).balance };
+    return { balance: presentPiggyBank(bank, await currencyOf(familyId)).balance };
   });
 }

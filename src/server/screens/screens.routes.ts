@@ -15,6 +15,7 @@ import {
 import { invalid, notFound } from '../domain-errors';
 import { requireMember } from '../http/auth';
 import { parse } from '../http/errors';
+import { amountsInCurrency, type CurrencyOf } from '../http/family-money';
 import { idParam } from '../http/params';
 import type { VersionedAnswers } from '../http/versioned-answers';
 import { answers } from '../http/zod-serializer';
@@ -42,11 +43,13 @@ export interface ScreensDeps {
   versioned: VersionedAnswers;
   service: ScreensService;
   simpleForm: SimpleScreenService;
+  /** The family's money: the simple form's piggy bank balance is read in it. */
+  currencyOf: CurrencyOf;
 }
 
 export function screensRoutes(
   app: FastifyInstance,
-  { screens, boardLists, versioned, service, simpleForm }: ScreensDeps,
+  { screens, boardLists, versioned, service, simpleForm, currencyOf }: ScreensDeps,
 ): void {
   // The list and each screen go out as the JSON the read cache keeps, built from wireScreenSchema values.
   // Both carry an ETag: a display asking again for boards that did not change gets a 304.
@@ -74,7 +77,8 @@ export function screensRoutes(
 
   app.post('/api/screens/simple', answers(simpleScreenAnswerSchema, 200, 201), async (request, reply) => {
     const auth = requireMember(request);
-    const body = parse(simpleScreenSchema, request.body);
+    const currency = await currencyOf(auth.familyId);
+    const body = parse(simpleScreenSchema, amountsInCurrency(request.body, ['piggyBankBalance'], currency));
     const result = await simpleForm.save(auth.familyId, auth.subscriptionTier, body);
     return reply
       .status(result.created ? 201 : 200)

@@ -5,6 +5,7 @@ import type { Resource } from '../../common/resources';
 import { BALANCE_NEGATIVE_MESSAGE, OPENING_BALANCE_NEGATIVE_MESSAGE } from '../../common/schemas/piggy-banks';
 import { type SimpleScreenRequest, screenDataSchema, type WireScreen } from '../../common/schemas/screen';
 import { applyChoices, type ChosenRows, choosesResource } from '../../common/simple-screen';
+import { createAccountsRepo } from '../accounts/accounts.repo';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
 import { invalid, notFound } from '../domain-errors';
@@ -67,7 +68,8 @@ export function createSimpleScreenService(db: Db, changes: Changes, reads: Scree
               ? await banks.setBalance(familyId, bank.id, cents)
               : await banks.create(familyId, DEFAULT_BANK_NAME, cents);
             if (bank) announce(familyId, 'piggy-banks', [bank.id]);
-            piggyBankBalance = bank ? presentPiggyBank(bank).balance : null;
+            const currency = await createAccountsRepo(trx).familyCurrency(familyId);
+            piggyBankBalance = bank ? presentPiggyBank(bank, currency).balance : null;
           }
           fill['piggy-banks'] = bank?.id ?? null;
         }

@@ -1,5 +1,6 @@
 import type { CalendarDay } from '../../common/calendar-days';
-import { centsToDollars } from '../../common/money';
+import type { CurrencyCode } from '../../common/currencies';
+import { minorToAmount } from '../../common/money';
 import type { CompletionResult, TaskApproval, TaskItem, TaskList } from '../../common/schemas/tasks';
 import type { StoredApproval } from './task-approvals.repo';
 import type { StoredTaskItem } from './task-items.repo';
@@ -11,8 +12,8 @@ export function presentTaskList(list: StoredTaskList): TaskList {
   return { id: list.id, name: list.name, createdAt: list.createdAt, needsApproval: list.needsApproval };
 }
 
-/** A task as the API answers it: its value in dollars, who is up, and the name of the person shown. */
-export function presentTaskItem(task: StoredTaskItem): TaskItem {
+/** A task as the API answers it: its value in the family's money, who is up, and the name of the person shown. */
+export function presentTaskItem(task: StoredTaskItem, currency: CurrencyCode = 'USD'): TaskItem {
   const rotation = task.rotation && {
     mode: task.rotation.mode,
     peopleIds: task.rotation.peopleIds,
@@ -26,7 +27,7 @@ export function presentTaskItem(task: StoredTaskItem): TaskItem {
     task: task.task,
     // A person's current name, for clients that know only the free-text field.
     assignee: (personShown !== null ? task.names.get(personShown) : undefined) ?? task.assigneeText,
-    value: centsToDollars(task.valueCents),
+    value: minorToAmount(task.valueCents, currency),
     completedAt: task.completedAt,
     repeatConfig: task.repeatConfig,
     targetPiggyBankId: task.targetPiggyBankId,
@@ -53,8 +54,8 @@ export const withAnswer = (task: StoredTaskItem): TaskItemRecord => ({
   item: presentTaskItem(task),
 });
 
-/** A tick waiting for a parent's OK as the API answers it: what approving pays, in dollars. */
-export function presentApproval(approval: StoredApproval): TaskApproval {
+/** A tick waiting for a parent's OK as the API answers it: what approving pays, in the family's money. */
+export function presentApproval(approval: StoredApproval, currency: CurrencyCode = 'USD'): TaskApproval {
   return {
     id: approval.id,
     listId: approval.listId,
@@ -63,7 +64,7 @@ export function presentApproval(approval: StoredApproval): TaskApproval {
     task: approval.task,
     occurrence: approval.occurrence,
     personId: approval.personId,
-    value: centsToDollars(approval.valueCents),
+    value: minorToAmount(approval.valueCents, currency),
     piggyBankId: approval.piggyBankId,
     tickedAt: approval.tickedAt,
   };
@@ -88,19 +89,22 @@ export interface CompletionOutcome {
   payoutError?: string;
 }
 
-/** A completion as the API answers it: the task as it is now, and the payout in dollars. */
-export function presentCompletion(outcome: CompletionOutcome): CompletionResult {
+/** A completion as the API answers it: the task as it is now, and the payout in the family's money. */
+export function presentCompletion(
+  outcome: CompletionOutcome,
+  currency: CurrencyCode = 'USD',
+): CompletionResult {
   const { payout } = outcome;
   return {
     completed: outcome.completed,
     awaitingApproval: outcome.awaitingApproval,
     personId: outcome.personId,
     occurrence: outcome.occurrence,
-    item: outcome.item && presentTaskItem(outcome.item),
+    item: outcome.item && presentTaskItem(outcome.item, currency),
     payout: payout && {
       piggyBankId: payout.piggyBankId,
-      amount: centsToDollars(payout.amountCents),
-      balance: centsToDollars(payout.balanceCents),
+      amount: minorToAmount(payout.amountCents, currency),
+      balance: minorToAmount(payout.balanceCents, currency),
     },
     ...(outcome.payoutError === undefined ? {} : { payoutError: outcome.payoutError }),
   };

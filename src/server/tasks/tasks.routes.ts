@@ -15,6 +15,7 @@ import {
 import { notFound } from '../domain-errors';
 import { requireMember, requireParent } from '../http/auth';
 import { parse } from '../http/errors';
+import { amountsInCurrency, type CurrencyOf } from '../http/family-money';
 import { idParam } from '../http/params';
 import { answers } from '../http/zod-serializer';
 import type { TaskApprovalsRepo } from './task-approvals.repo';
@@ -36,11 +37,13 @@ export interface TasksDeps {
   approvals: TaskApprovalsRepo;
   service: TasksService;
   completions: TaskCompletionService;
+  /** The family's money: a task's value is read and answered in it. */
+  currencyOf: CurrencyOf;
 }
 
 export function tasksRoutes(
   app: FastifyInstance,
-  { lists, items, approvals, service, completions }: TasksDeps,
+  { lists, items, approvals, service, completions, currencyOf }: TasksDeps,
 ): void {
   const listId = (request: FastifyRequest) => idParam(request, 'id', LIST_NOT_FOUND_MESSAGE);
   const itemId = (request: FastifyRequest) => idParam(request, 'itemId', TASK_NOT_FOUND_MESSAGE);
@@ -74,23 +77,28 @@ export function tasksRoutes(
     const { familyId } = requireMember(request);
     const id = listId(request);
     if (!(await lists.findList(familyId, id))) throw notFound(LIST_NOT_FOUND_MESSAGE);
-    return (await items.items(familyId, id)).map(presentTaskItem);
+    const currency = await currencyOf(familyId);
+    return (await items.items(familyId, id)).map((item) => presentTaskItem(item, currency));
   });
 
   app.post('/api/task-lists/:id/items', answers(taskItemSchema, 201), async (request, reply) => {
     const { familyId } = requireMember(request);
     const id = listId(request);
-    const item = await service.createItem(familyId, id, parse(saveTaskItemSchema, request.body));
+    const currency = await currencyOf(familyId);
+    const body = parse(saveTaskItemSchema, amountsInCurrency(request.body, ['value'], currency));
+    const item = await service.createItem(familyId, id, body);
     if (!item) throw notFound(LIST_NOT_FOUND_MESSAGE);
-    return reply.status(201).send(presentTaskItem(item));
+    return reply.status(201).send(presentTaskItem(item, currency));
   });
 
   app.put('/api/task-lists/:id/items/:itemId', answers(taskItemSchema), async (request) => {
     const { familyId } = requireMember(request);
     const ids = [listId(request), itemId(request)] as const;
-    const item = await service.updateItem(familyId, ...ids, parse(saveTaskItemSchema, request.body));
+    const currency = await currencyOf(familyId);
+    const body = parse(saveTaskItemSchema, amountsInCurrency(request.body, ['value'], currency));
+    const item = await service.updateItem(familyId, ...ids, body);
     if (!item) throw notFound(TASK_NOT_FOUND_MESSAGE);
-    return presentTaskItem(item);
+    return presentTaskItem(item, currency);
   });
 
   app.delete('/api/task-lists/:id/items/:itemId', async (request, reply) => {
@@ -112,7 +120,7 @@ export function tasksRoutes(
         ...body,
         by: kind === 'device' ? 'screen' : 'person',
       });
-      return presentCompletion(outcome);
+      return presentCompletion(outcome, await currencyOf(familyId));
     },
   );
 
@@ -129,7 +137,7 @@ export function tasksRoutes(
         const ids = [listId(request), itemId(request)] as const;
         const item = await change(familyId, ...ids, parse(rotationActionSchema, request.body ?? {}));
         if (!item) throw notFound(TASK_NOT_FOUND_MESSAGE);
-        return presentTaskItem(item);
+        return presentTaskItem(item, await currencyOf(familyId));
       },
     );
   }
@@ -139,13 +147,19 @@ export function tasksRoutes(
   app.get(
     '/api/task-approvals',
     { config: { displays: 'refused' }, ...answers(z.array(taskApprovalSchema)) },
-    async (request) =>
-      (await approvals.pendingApprovals(requireParent(request).familyId)).map(presentApproval),
+    async (request) => {
+      const { familyId } = requireParent(request);
+      const currency = await currencyOf(familyId);
+      return (await approvals.pendingApprovals(familyId)).map((approval) =>
+        presentApproval(approval, currency),
+      );
+    },
   );
 
   app.post('/api/task-approvals/:id/approve', answers(completionResultSchema), async (request) => {
     const { familyId } = requireParent(request);
-    return presentCompletion(await completions.approve(familyId, approvalId(request)));
+    const outcome = await completions.approve(familyId, approvalId(request));
+    return presentCompletion(outcome, await currencyOf(familyId));
   });
 
   app.post('/api/task-approvals/:id/send-back', answers(successSchema), async (request) => {

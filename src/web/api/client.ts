@@ -82,8 +82,16 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, typeof body.error === 'string' ? body.error : undefined, body);
 }
 
+let requestLanguage: string | null = null;
+
+/** The member's language (a BCP 47 tag), sent as `Accept-Language` so the API answers in it. */
+export function setRequestLanguage(language: string | null): void {
+  requestLanguage = language;
+}
+
 async function send(path: string, options: ApiRequestOptions, method: HttpMethod): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (requestLanguage) headers['Accept-Language'] = requestLanguage;
   const token = readStorage('local', LOCAL_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
   // A form (a file upload) sets its own multipart type and boundary.

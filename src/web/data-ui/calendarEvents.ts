@@ -141,11 +141,13 @@ export function weekDaysFor(
 export function monthGridFor(
   today: CalendarDay,
   offsetMonths: number,
+  /** The grid's first column: 0 Sunday (the spec's), 1 Monday, 6 Saturday. */
+  weekStart = 0,
 ): { month: string; days: CalendarDay[] } {
   const [year, month] = today.split('-').map(Number) as [number, number];
   const first = new Date(Date.UTC(year, month - 1 + offsetMonths, 1));
   const firstDay = first.toISOString().slice(0, 10);
-  const start = addDays(firstDay, -first.getUTCDay());
+  const start = addDays(firstDay, -((first.getUTCDay() - weekStart + 7) % 7));
   return {
     month: firstDay.slice(0, 7),
     days: Array.from({ length: 42 }, (_, index) => addDays(start, index)),

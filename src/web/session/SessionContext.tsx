@@ -11,7 +11,7 @@ import {
 import { hasAppAccess, type SubscriptionStatus, type Tier } from '../../common/plans';
 import { localTimeZone } from '../../common/time-zone';
 import { type AuthSuccess, authApi, type Credentials, type SessionUser } from '../api/auth';
-import { ApiError, hasCode, resetCsrfToken } from '../api/client';
+import { ApiError, hasCode, resetCsrfToken, setRequestLanguage } from '../api/client';
 import { clearLocalStorage, LOCAL_KEYS, readStorage, removeStorage, writeStorage } from '../api/storage';
 import { forgetThisBrowserPush } from '../api/thisBrowserPush';
 import { trackEvent } from './analytics';
@@ -195,6 +195,10 @@ export function SessionProvider({
       cancelled = true;
     };
   }, [firstAnswerAtOnce]);
+
+  // The API answers in the member's language (their own, else the family's) once it is known.
+  const language = state.user?.language ?? null;
+  useEffect(() => setRequestLanguage(language), [language]);
 
   const refresh = useCallback(async () => {
     setState(await loadSessionState());

@@ -18,13 +18,15 @@ import {
   upcomingEvents,
   weekDaysFor,
 } from '../../web/data-ui/calendarEvents';
-import { formatShortDay } from '../../web/data-ui/format';
 import { MoreRows, useRowsPastEnd } from '../../web/data-ui/MoreRows';
 import { NotUpdated } from '../../web/data-ui/NotUpdated';
 import { useMinute } from '../../web/data-ui/useMinute';
 import { useToday } from '../../web/data-ui/useToday';
 import { WallAddEvent } from '../../web/data-ui/WallAddEvent';
 import { deleteKey, type OpenEvent, opensOnTap, useOpenEvent } from '../../web/data-ui/wallEvents';
+import { formatDay } from '../../web/i18n/format';
+import { weekStart } from '../../web/i18n/languages';
+import { type Translate, useLanguage, useT } from '../../web/i18n/useT';
 import { useFamilyTimeZone } from '../../web/session/useFamilyTimeZone';
 import { useScrollFade } from '../../web/ui/useScrollFade';
 import type { WidgetViewProps } from '../views';
@@ -34,9 +36,6 @@ import './calendar.css';
 
 type CalendarComponent = ComponentOfType<'calendar'>;
 type Style = CalendarComponent['style'];
-
-export const NO_CALENDARS_MESSAGE = 'No calendars selected in component settings.';
-const NO_EVENTS_MESSAGE = 'No events to display for selected calendars.';
 
 interface DayGroup {
   day: CalendarDay;
@@ -78,11 +77,15 @@ export function groupsFor(
   return groups;
 }
 
-function dayLabel(day: CalendarDay, today: CalendarDay): string {
-  if (day === today) return 'Today';
-  if (day === addDays(today, 1)) return 'Tomorrow';
-  return formatShortDay(day);
+function dayLabel(day: CalendarDay, today: CalendarDay, t: Translate, language: string): string {
+  if (day === today) return t('cal.today');
+  if (day === addDays(today, 1)) return t('cal.tomorrow');
+  return shortDay(day, language);
 }
+
+/** 'Mon, Nov 23' in English (US), 'Mo., 23. Nov.' in German. */
+const shortDay = (day: CalendarDay, language: string) =>
+  formatDay(day, language, { weekday: 'short', month: 'short', day: 'numeric' });
 
 export function accent(style: Style): string {
   return withOpacity(style.calendarAccentColor ?? '#3b82f6', style.calendarAccentOpacity ?? 1);
@@ -116,13 +119,14 @@ interface EventLineProps {
 function EventLine({ event, day, color, now, timeZone, style, className, onOpen }: EventLineProps) {
   // An all-day event is on all day; marking it would mark half the board.
   const onNow = !event.isAllDay && isOnNow(event, now, timeZone);
+  const t = useT();
   const classes = `${className}${onNow ? ' is-now' : ''}`;
   const content = (
     <>
       <span className="calendar-widget__bar" aria-hidden="true" />
       <span className="calendar-widget__time">
         {eventTimeText(event, day, timeZone)}
-        {onNow && <span className="calendar-widget__now">Now</span>}
+        {onNow && <span className="calendar-widget__now">{t('cal.now')}</span>}
       </span>
       <span className="calendar-widget__title">{event.title}</span>
     </>
@@ -173,13 +177,14 @@ function CalendarContent({ component, interactive }: WidgetViewProps<CalendarCom
   const now = useMinute();
   const wall = useWallTouch();
   const onOpen = useOpenEvent();
+  const t = useT();
   const ids = component.calendarIds;
   const withFamily = component.calendarShowFamily;
 
-  if (ids.length === 0 && !withFamily) return <p className="board-card__message">{NO_CALENDARS_MESSAGE}</p>;
+  if (ids.length === 0 && !withFamily) return <p className="board-card__message">{t('cal.none')}</p>;
   if (events.isPending) return null;
   if (events.isError) {
-    return <p className="board-card__message">{errorMessage(events.error, 'Failed to load events')}</p>;
+    return <p className="board-card__message">{errorMessage(events.error, t('cal.failed'))}</p>;
   }
   const chosen = new Set(ids);
   // A person's board: only the calendars given to them, and the family calendar's events that are theirs.
@@ -228,7 +233,7 @@ function CalendarContent({ component, interactive }: WidgetViewProps<CalendarCom
     (group) => group.events.length > 0 || component.calendarDisplayMode === 'nextDays',
   );
   if (groups.every((group) => group.events.length === 0)) {
-    return <p className="board-card__message">{NO_EVENTS_MESSAGE}</p>;
+    return <p className="board-card__message">{t('cal.noEvents')}</p>;
   }
   return (
     <EventGroups
@@ -270,6 +275,8 @@ export function EventGroups({
   const card = cards ? cardStyle(style) : undefined;
   const box = useRef<HTMLDivElement>(null);
   const hidden = useRowsPastEnd(box, 'li');
+  const t = useT();
+  const language = useLanguage();
   return (
     <div className="calendar-widget-frame">
       <div
@@ -278,10 +285,14 @@ export function EventGroups({
         style={{ '--calendar-accent': accent(style) } as CSSProperties}
       >
         {groups.map((group) => (
-          <section key={group.day} className="calendar-widget__group" aria-label={dayLabel(group.day, today)}>
-            <h3 className="calendar-widget__day">{dayLabel(group.day, today)}</h3>
+          <section
+            key={group.day}
+            className="calendar-widget__group"
+            aria-label={dayLabel(group.day, today, t, language)}
+          >
+            <h3 className="calendar-widget__day">{dayLabel(group.day, today, t, language)}</h3>
             {group.events.length === 0 ? (
-              <p className="calendar-widget__none">No events</p>
+              <p className="calendar-widget__none">{t('cal.dayEmpty')}</p>
             ) : (
               <ul className={`calendar-widget__events${cards ? ' calendar-widget__events--cards' : ''}`}>
                 {group.events.map((event) => (
@@ -318,21 +329,21 @@ interface ViewProps {
   onOpen: OpenEvent | null;
 }
 
-function Pager({ label, onMove }: { label: string; onMove: (step: number) => void }) {
+function Pager({ unit, onMove }: { unit: 'week' | 'month'; onMove: (step: number) => void }) {
+  const t = useT();
   return (
     <div className="calendar-widget__pager">
-      <button type="button" onClick={() => onMove(-1)} aria-label={`Previous ${label}`}>
+      <button type="button" onClick={() => onMove(-1)} aria-label={t('cal.previous', { unit })}>
         ‹
       </button>
-      <button type="button" onClick={() => onMove(1)} aria-label={`Next ${label}`}>
+      <button type="button" onClick={() => onMove(1)} aria-label={t('cal.next', { unit })}>
         ›
       </button>
     </div>
   );
 }
 
-const WEEKDAY = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
-const weekday = (day: CalendarDay) => WEEKDAY.format(new Date(`${day}T00:00:00Z`));
+const weekday = (day: CalendarDay, language: string) => formatDay(day, language, { weekday: 'short' });
 
 function WeekView({ shown, colorOf, now, timeZone, today, component, interactive, onOpen }: ViewProps) {
   const [offset, setOffset] = useState(0);
@@ -342,17 +353,18 @@ function WeekView({ shown, colorOf, now, timeZone, today, component, interactive
     offset,
     component.calendarWeekStart === 'today',
   );
+  const language = useLanguage();
   return (
     <div
       className="calendar-widget calendar-week"
       style={{ '--calendar-accent': accent(component.style) } as CSSProperties}
     >
-      {interactive && <Pager label="week" onMove={(step) => setOffset((value) => value + step)} />}
+      {interactive && <Pager unit="week" onMove={(step) => setOffset((value) => value + step)} />}
       <div className="calendar-week__days" style={{ '--week-days': days.length } as CSSProperties}>
         {days.map((day) => (
-          <WeekDay key={day} label={formatShortDay(day)} isToday={day === today}>
+          <WeekDay key={day} label={shortDay(day, language)} isToday={day === today}>
             <h3 className="calendar-week__name">
-              <span>{weekday(day)}</span>
+              <span>{weekday(day, language)}</span>
               <span className="calendar-week__date">{Number(day.slice(8))}</span>
             </h3>
             <ul className="calendar-widget__events">
@@ -388,13 +400,16 @@ function WeekDay({ label, isToday, children }: { label: string; isToday: boolean
   );
 }
 
-const MONTH = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = (month: string, language: string) =>
+  formatDay(`${month}-01`, language, { month: 'long', year: 'numeric' });
 
 function MonthView({ shown, colorOf, now, timeZone, today, component, interactive, onOpen }: ViewProps) {
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<CalendarDay | null>(null);
   const [showEvents, setShowEvents] = useState(true);
-  const { month, days } = monthGridFor(today, offset);
+  const t = useT();
+  const language = useLanguage();
+  const { month, days } = monthGridFor(today, offset, weekStart(language));
   const style = component.style;
   const showUi = style.calendarMonthViewShowUi !== false;
   const gridLines = style.calendarMonthViewShowGridLines !== false;
@@ -405,11 +420,11 @@ function MonthView({ shown, colorOf, now, timeZone, today, component, interactiv
     return (
       <div className="calendar-widget" style={{ '--calendar-accent': accent(style) } as CSSProperties}>
         <button type="button" className="calendar-month__back" onClick={() => setSelected(null)}>
-          ‹ Back
+          {t('cal.back')}
         </button>
-        <h3 className="calendar-widget__day">{dayLabel(selected, today)}</h3>
+        <h3 className="calendar-widget__day">{dayLabel(selected, today, t, language)}</h3>
         {onDay.length === 0 ? (
-          <p className="calendar-widget__none">No events for this day.</p>
+          <p className="calendar-widget__none">{t('cal.noEventsDay')}</p>
         ) : (
           <ul className="calendar-widget__events">
             {onDay.map((event) => (
@@ -436,22 +451,22 @@ function MonthView({ shown, colorOf, now, timeZone, today, component, interactiv
       style={{ '--calendar-accent': accent(style), '--grid-line': lineColor } as CSSProperties}
     >
       <div className="calendar-month__header">
-        <h3 className="calendar-month__title">{MONTH.format(new Date(`${month}-01T00:00:00Z`))}</h3>
+        <h3 className="calendar-month__title">{monthName(month, language)}</h3>
         {interactive && showUi && (
           <div className="calendar-month__controls">
             <button type="button" onClick={() => setShowEvents((value) => !value)}>
-              {showEvents ? 'Hide Events' : 'Show Events'}
+              {showEvents ? t('cal.hide') : t('cal.show')}
             </button>
-            <Pager label="month" onMove={(step) => setOffset((value) => value + step)} />
+            <Pager unit="month" onMove={(step) => setOffset((value) => value + step)} />
           </div>
         )}
       </div>
       <div className="calendar-month__weekdays" aria-hidden="true">
         {days.slice(0, 7).map((day) => (
-          <span key={day}>{weekday(day)}</span>
+          <span key={day}>{weekday(day, language)}</span>
         ))}
       </div>
-      <ol className="calendar-month__grid" aria-label={MONTH.format(new Date(`${month}-01T00:00:00Z`))}>
+      <ol className="calendar-month__grid" aria-label={monthName(month, language)}>
         {days.map((day) => {
           const onDay = showEvents ? eventsOnDay(shown, day, timeZone) : [];
           const classes = [
@@ -480,7 +495,7 @@ function MonthView({ shown, colorOf, now, timeZone, today, component, interactiv
                 <button
                   type="button"
                   className="calendar-month__open"
-                  aria-label={`${formatShortDay(day)}, ${onDay.length} event${onDay.length === 1 ? '' : 's'}`}
+                  aria-label={t('cal.dayEvents', { day: shortDay(day, language), count: onDay.length })}
                   onClick={() => setSelected(day)}
                 >
                   {content}

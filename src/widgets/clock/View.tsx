@@ -1,8 +1,9 @@
 import { type CSSProperties, useEffect, useState } from 'react';
 import type { ComponentOfType } from '../../common/schemas/component';
+import { useLanguage, useT } from '../../web/i18n/useT';
 import { useFamilyTimeZone } from '../../web/session/useFamilyTimeZone';
 import type { WidgetViewProps } from '../views';
-import { formatClockTime, msUntilNextTick } from './clockTime';
+import { CLOCK_ERROR, CLOCK_INVALID_TIME, formatClockTime, msUntilNextTick } from './clockTime';
 import { FAMILY_TIME } from './time-zones';
 
 const frameStyle: CSSProperties = {
@@ -47,10 +48,13 @@ export function ClockView({ component }: WidgetViewProps<ComponentOfType<'clock'
   const now = useTicking(config.showSeconds);
   const familyZone = useFamilyTimeZone();
   const timezone = config.timezone === FAMILY_TIME ? familyZone : config.timezone;
+  const language = useLanguage();
+  const t = useT();
+  const text = formatClockTime(now, { ...config, timezone }, language);
   return (
     <div style={frameStyle}>
       <time style={timeStyle} dateTime={now.toISOString()}>
-        {formatClockTime(now, { ...config, timezone })}
+        {text === CLOCK_INVALID_TIME ? t('clock.invalid') : text === CLOCK_ERROR ? t('clock.error') : text}
       </time>
     </div>
   );

@@ -1,8 +1,10 @@
 /** The clock widget's time text and tick rhythm, apart from React so they can be tested directly. */
+import { usesTwelveHours } from '../../web/i18n/languages';
 
 export interface ClockSettingsValue {
   timezone: string;
-  hour12: boolean;
+  /** Absent: the language's own clock (24 hours in German, AM/PM in American English). */
+  hour12?: boolean;
   showSeconds: boolean;
 }
 
@@ -17,13 +19,17 @@ const MINUTE_MS = 60 * SECOND_MS;
 // One formatter per setting: building Intl formatters every second would cost a TV's CPU for nothing.
 const formatters = new Map<string, Intl.DateTimeFormat | null>();
 
-function formatterFor({ timezone, hour12, showSeconds }: ClockSettingsValue): Intl.DateTimeFormat | null {
-  const key = `${timezone}|${hour12}|${showSeconds}`;
+function formatterFor(
+  { timezone, hour12: setting, showSeconds }: ClockSettingsValue,
+  language: string | undefined,
+): Intl.DateTimeFormat | null {
+  const hour12 = setting ?? usesTwelveHours(language ?? 'en-US');
+  const key = `${language}|${timezone}|${hour12}|${showSeconds}`;
   if (!formatters.has(key)) {
     try {
       formatters.set(
         key,
-        new Intl.DateTimeFormat(undefined, {
+        new Intl.DateTimeFormat(language, {
           timeZone: timezone,
           hour: 'numeric',
           minute: '2-digit',
@@ -39,8 +45,9 @@ function formatterFor({ timezone, hour12, showSeconds }: ClockSettingsValue): In
   return formatters.get(key) ?? null;
 }
 
-export function formatClockTime(now: Date, settings: ClockSettingsValue): string {
-  const formatter = formatterFor(settings);
+/** The time as the clock card shows it, in `language` (the browser's own when not given). */
+export function formatClockTime(now: Date, settings: ClockSettingsValue, language?: string): string {
+  const formatter = formatterFor(settings, language);
   if (!formatter) return CLOCK_INVALID_TIME;
   try {
     return formatter.format(now);

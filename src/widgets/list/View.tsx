@@ -14,7 +14,7 @@ import {
   TASK_NAME_BOARD_LENGTH,
   TASKS_SCROLL_HEIGHT_PX,
 } from '../../web/data-ui/boardWidgets';
-import { formatMoney, parseRowId, truncate } from '../../web/data-ui/format';
+import { parseRowId, truncate } from '../../web/data-ui/format';
 import { MoreRows, useRowsPastEnd } from '../../web/data-ui/MoreRows';
 import { PersonBadge } from '../../web/data-ui/PersonBadge';
 import { isTaskFor, type PeopleById, peopleById, personOfTask } from '../../web/data-ui/people';
@@ -25,6 +25,7 @@ import {
   occurrenceState,
 } from '../../web/data-ui/taskOccurrence';
 import { useToday } from '../../web/data-ui/useToday';
+import { useMoney, useT } from '../../web/i18n/useT';
 import { useDemoActions } from '../../web/session/DemoMode';
 import type { WidgetViewProps } from '../views';
 import { shownListId } from './list-source';
@@ -40,8 +41,6 @@ const CompleteTaskDialog = lazy(async () => ({
 const ShoppingModeDialog = lazy(async () => ({
   default: (await import('../../web/data-ui/ShoppingModeDialog')).ShoppingModeDialog,
 }));
-
-const NO_LIST_MESSAGE = 'No task list selected for this component.';
 
 function cardStyle(style: Style): CSSProperties {
   return {
@@ -65,10 +64,11 @@ function valueStyle(style: Style): CSSProperties {
 function TaskPeople({ item, people }: { item: TaskItem; people: PeopleById }) {
   const person = personOfTask(item, people);
   const next = item.rotation?.nextId == null ? undefined : people.get(item.rotation.nextId);
+  const t = useT();
   if (item.rotation?.mode === 'grabs' && !person) {
     return (
       <span className="task-widget__assignee task-widget__grabs">
-        Up for grabs
+        {t('tasks.grabs')}
         {item.rotation.peopleIds.map((id) => {
           const grabber = people.get(id);
           return grabber && <PersonBadge key={id} person={grabber} showName={false} />;
@@ -89,7 +89,9 @@ function TaskPeople({ item, people }: { item: TaskItem; people: PeopleById }) {
         className="task-widget__person"
       />
       {next && next.id !== person.id && (
-        <span className="task-widget__next">then {truncate(next.name, ASSIGNEE_BOARD_LENGTH)}</span>
+        <span className="task-widget__next">
+          {t('tasks.then', { name: truncate(next.name, ASSIGNEE_BOARD_LENGTH) })}
+        </span>
       )}
     </>
   );
@@ -117,11 +119,13 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
   const hidden = useRowsPastEnd(scroller, ':scope > li');
   // In the demo a tapped task offers the free trial instead (spec 02 §4), in the editor too.
   const demo = useDemoActions();
+  const t = useT();
+  const formatMoney = useMoney();
 
-  if (listId === null) return <p className="board-card__message">{NO_LIST_MESSAGE}</p>;
+  if (listId === null) return <p className="board-card__message">{t('tasks.none')}</p>;
   if (items.isPending) return null;
   if (items.isError)
-    return <p className="board-card__message">{errorMessage(items.error, 'Failed to load tasks')}</p>;
+    return <p className="board-card__message">{errorMessage(items.error, t('tasks.failed'))}</p>;
 
   const tappable = (interactive || demo !== null) && features.enableTaskFeatures;
   const onWall = wall !== null && demo === null && tappable;
@@ -131,8 +135,8 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
     if (!wall) return setCompleting(item);
     wall.later({
       key: `task:${item.id}:${item.dueDate ?? ''}`,
-      label: `Completed ${item.task}`,
-      failure: `Could not complete ${item.task}`,
+      label: t('tasks.completed', { task: item.task }),
+      failure: t('tasks.completeFailed', { task: item.task }),
       commit: () =>
         complete.mutateAsync({
           itemId: item.id,
@@ -156,13 +160,13 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
         <span className="task-widget__main">
           <span className="task-widget__name">{truncate(item.task, TASK_NAME_BOARD_LENGTH)}</span>
           <TaskPeople item={item} people={byId} />
-          {item.pendingApproval && <span className="task-widget__waiting">Waiting for OK</span>}
+          {item.pendingApproval && <span className="task-widget__waiting">{t('tasks.waiting')}</span>}
           {state.kind === 'done' && (
             <span className="task-widget__done">
               <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
                 <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" />
               </svg>
-              Done
+              {t('tasks.done')}
             </span>
           )}
           {state.kind !== 'once' && (
@@ -187,14 +191,14 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
     <div className={onWall ? 'task-widget task-widget--wall' : 'task-widget'}>
       {interactive && features.enableShoppingMode && (
         <button type="button" className="board-widget-button" onClick={() => setShopping(true)}>
-          Shop
+          {t('tasks.shop')}
         </button>
       )}
       {shown.length === 0 ? (
         <p className="board-card__message">
           {onlyFor !== null && items.data.length > 0
-            ? `Nothing for ${byId.get(onlyFor)?.name ?? 'this person'} right now`
-            : 'No tasks'}
+            ? t('tasks.nothingFor', { name: byId.get(onlyFor)?.name ?? t('tasks.thisPerson') })
+            : t('tasks.empty')}
         </p>
       ) : (
         <ul
@@ -232,7 +236,7 @@ export function ListView({ component, interactive }: WidgetViewProps<ListCompone
                     onClick={() => tap(item)}
                   >
                     {/* Named by what it shows (WCAG 2.5.3), after what a press does. */}
-                    <span className="visually-hidden">Complete </span>
+                    <span className="visually-hidden">{t('tasks.complete')}</span>
                     {entry(item, state)}
                   </button>
                 ) : (

@@ -1,4 +1,3 @@
-import { dollarsToCents } from '../../common/money';
 import { goalProgress } from '../../common/savings';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { PiggyBankGoal } from '../../common/schemas/piggy-banks';
@@ -6,8 +5,9 @@ import { errorMessage } from '../../web/api/client';
 import { usePeopleById } from '../../web/api/peopleColors';
 import { usePiggyBank } from '../../web/api/piggy-banks';
 import { useSizedPhotoUrl } from '../../web/board/sizedPhotos';
-import { formatMoney, parseRowId } from '../../web/data-ui/format';
+import { parseRowId } from '../../web/data-ui/format';
 import { PiggyBankGlyph } from '../../web/data-ui/PiggyBankGlyph';
+import { type Translate, useMoney, useT } from '../../web/i18n/useT';
 import type { WidgetViewProps } from '../views';
 import '../../web/data-ui/board-widgets.css';
 
@@ -17,18 +17,16 @@ export function PiggyBankView({ component }: WidgetViewProps<ComponentOfType<'pi
   const bankId = parseRowId(stored);
   const bank = usePiggyBank(bankId);
   const people = usePeopleById();
+  const t = useT();
+  const formatMoney = useMoney();
 
   if (stored === null) {
-    return <p className="board-card__message">No piggy bank selected for this component.</p>;
+    return <p className="board-card__message">{t('piggy.none')}</p>;
   }
-  if (bankId === null) return <p className="board-card__message">Piggy bank ID missing.</p>;
+  if (bankId === null) return <p className="board-card__message">{t('piggy.missing')}</p>;
   if (bank.isPending) return null;
   if (bank.isError) {
-    return (
-      <p className="board-card__message">
-        {errorMessage(bank.error, 'Could not load details for the selected piggy bank.')}
-      </p>
-    );
+    return <p className="board-card__message">{errorMessage(bank.error, t('piggy.failed'))}</p>;
   }
 
   // An answer kept from before goals existed has no `goal`.
@@ -61,6 +59,8 @@ export function PiggyBankView({ component }: WidgetViewProps<ComponentOfType<'pi
           balance={bank.data.balance}
           color={color}
           showAmounts={component.showValueOnCard}
+          t={t}
+          formatMoney={formatMoney}
         />
       </div>
     </div>
@@ -92,19 +92,30 @@ function GoalProgressBar({
   balance,
   color,
   showAmounts,
+  t,
+  formatMoney,
 }: {
   goal: PiggyBankGoal;
   balance: number;
   color: string | undefined;
   showAmounts: boolean;
+  t: Translate;
+  formatMoney: (amount: number) => string;
 }) {
-  const progress = goalProgress(dollarsToCents(balance), dollarsToCents(goal.amount));
-  const label = `${goal.name}: ${progress.percent}% of ${formatMoney(goal.amount)}`;
+  // In thousandths of the major unit: fine enough for every currency's minor units (three for BHD).
+  const progress = goalProgress(Math.round(balance * 1000), Math.round(goal.amount * 1000));
+  const label = t('piggy.goalLabel', {
+    goal: goal.name,
+    percent: progress.percent,
+    amount: formatMoney(goal.amount),
+  });
   return (
     <div className="piggy-goal" style={color ? { ['--goal-color' as string]: color } : undefined}>
       <div className="piggy-goal__line">
         <span className="piggy-goal__name">{goal.name}</span>
-        <span className="piggy-goal__percent">{progress.reached ? 'Reached!' : `${progress.percent}%`}</span>
+        <span className="piggy-goal__percent">
+          {progress.reached ? t('piggy.reached') : t('piggy.percent', { percent: progress.percent })}
+        </span>
       </div>
       <div
         className="piggy-goal__track"
@@ -119,8 +130,11 @@ function GoalProgressBar({
       {showAmounts && (
         <span className="piggy-goal__amounts">
           {progress.reached
-            ? `${formatMoney(goal.amount)} saved`
-            : `${formatMoney(progress.remainingCents / 100)} to go of ${formatMoney(goal.amount)}`}
+            ? t('piggy.saved', { amount: formatMoney(goal.amount) })
+            : t('piggy.toGo', {
+                remaining: formatMoney(progress.remainingCents / 1000),
+                amount: formatMoney(goal.amount),
+              })}
         </span>
       )}
     </div>

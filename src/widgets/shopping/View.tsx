@@ -7,7 +7,8 @@ import { useWallTouch } from '../../web/board/wallTouch';
 import { SHOPPING_SCROLL_HEIGHT_PX, scrollHeight } from '../../web/data-ui/boardWidgets';
 import { parseRowId } from '../../web/data-ui/format';
 import { MoreRows, useRowsPastEnd } from '../../web/data-ui/MoreRows';
-import { groupByAisle, hasAisles, inAisleOrder, NO_CATEGORY_LABEL } from '../../web/data-ui/shoppingAisles';
+import { groupByAisle, hasAisles, inAisleOrder } from '../../web/data-ui/shoppingAisles';
+import { useT } from '../../web/i18n/useT';
 import type { WidgetViewProps } from '../views';
 import '../../web/data-ui/board-widgets.css';
 
@@ -36,20 +37,16 @@ export function ShoppingView({ component, interactive }: WidgetViewProps<Compone
   const [adding, setAdding] = useState(false);
   const scroller = useRef<HTMLUListElement>(null);
   const hidden = useRowsPastEnd(scroller, '.shopping-widget__item');
+  const t = useT();
 
   if (config.listId === null) {
-    return <p className="board-card__message">No shopping list selected for this component.</p>;
+    return <p className="board-card__message">{t('shop.none')}</p>;
   }
-  if (listId === null)
-    return <p className="board-card__message">Shopping list ID missing in configuration.</p>;
+  if (listId === null) return <p className="board-card__message">{t('shop.missing')}</p>;
   // The list waits for its aisles rather than drawing once unsorted and then moving.
   if (items.isPending || categories.isPending) return null;
   if (items.isError) {
-    return (
-      <p className="board-card__message">
-        {errorMessage(items.error, 'Could not load items for the selected shopping list.')}
-      </p>
-    );
+    return <p className="board-card__message">{errorMessage(items.error, t('shop.failed'))}</p>;
   }
 
   const canTick = interactive && config.allowInteractions;
@@ -80,7 +77,7 @@ export function ShoppingView({ component, interactive }: WidgetViewProps<Compone
             type="button"
             className="shopping-widget__tick"
             style={{ padding }}
-            aria-label={`Tick off ${item.item}`}
+            aria-label={t('shop.tick', { item: item.item })}
             aria-pressed={onWall ? ticked : undefined}
             onClick={() => tick(item)}
           >
@@ -100,8 +97,8 @@ export function ShoppingView({ component, interactive }: WidgetViewProps<Compone
     if (!wall) return setRemoving(item);
     wall.later({
       key: `shopping:${item.id}`,
-      label: `Ticked off ${item.item}`,
-      failure: `Could not tick off ${item.item}`,
+      label: t('shop.ticked', { item: item.item }),
+      failure: t('shop.tickFailed', { item: item.item }),
       commit: () => remove.mutateAsync(item.id),
     });
   }
@@ -114,11 +111,11 @@ export function ShoppingView({ component, interactive }: WidgetViewProps<Compone
           className="board-widget-button board-widget-button--wall"
           onClick={() => setAdding(true)}
         >
-          <span aria-hidden="true">+</span> Add item
+          <span aria-hidden="true">+</span> {t('shop.add')}
         </button>
       )}
       {items.data.length === 0 ? (
-        <p className="board-card__message">No items</p>
+        <p className="board-card__message">{t('shop.empty')}</p>
       ) : (
         <ul
           ref={scroller}
@@ -127,13 +124,13 @@ export function ShoppingView({ component, interactive }: WidgetViewProps<Compone
           // Without tick buttons nothing inside takes focus, so the list itself does: a long list
           // can then be scrolled by keyboard too.
           tabIndex={canTick ? undefined : 0}
-          aria-label={canTick ? undefined : 'Shopping items'}
+          aria-label={canTick ? undefined : t('shop.items')}
         >
           {hasAisles(shown, aisles)
             ? groupByAisle(shown, aisles).map(({ category, items: aisle }) => (
                 <li key={category?.id ?? 'none'} className="shopping-widget__group">
                   <h3 className="shopping-widget__aisle" style={{ paddingInline: padding }}>
-                    {category?.name ?? NO_CATEGORY_LABEL}
+                    {category?.name ?? t('shop.otherAisle')}
                   </h3>
                   <ul className="shopping-widget__aisle-items">{aisle.map(row)}</ul>
                 </li>

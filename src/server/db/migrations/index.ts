@@ -34,6 +34,7 @@ import { calendarWrites } from './0031-calendar-writes';
 import { calendarWatches } from './0032-calendar-watches';
 import { familySuspension } from './0035-family-suspension';
 import { recipes } from './0036-recipes';
+import { languageCurrency } from './0038-language-currency';
 
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
@@ -73,4 +74,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0032-calendar-watches': calendarWatches,
   '0035-family-suspension': familySuspension,
   '0036-recipes': recipes,
+  '0038-language-currency': languageCurrency,
 };

@@ -1,0 +1,4 @@
+declare module 'virtual:catalog/*' {
+  const catalog: import('./runtime').Catalog;
+  export default catalog;
+}
