@@ -13,7 +13,19 @@ describe('currencies', () => {
     expect(minorUnits('JPY')).toBe(0);
     expect(minorUnits('BHD')).toBe(3);
     expect(minorUnits('KWD')).toBe(3);
-    for (const code of ['USD', 'EUR', 'GBP', 'BRL', 'PLN', 'SEK', 'DKK', 'NOK', 'CHF', 'SAR', 'AED'] as const) {
+    for (const code of [
+      'USD',
+      'EUR',
+      'GBP',
+      'BRL',
+      'PLN',
+      'SEK',
+      'DKK',
+      'NOK',
+      'CHF',
+      'SAR',
+      'AED',
+    ] as const) {
       expect(minorUnits(code), code).toBe(2);
     }
   });

@@ -46,7 +46,12 @@ describe('negotiateLanguage', () => {
   });
 
   it('parses the header into ranges best first', () => {
-    expect(parseAcceptLanguage('de-DE,de;q=0.9,en-US;q=0.8,en;q=0.7')).toEqual(['de-DE', 'de', 'en-US', 'en']);
+    expect(parseAcceptLanguage('de-DE,de;q=0.9,en-US;q=0.8,en;q=0.7')).toEqual([
+      'de-DE',
+      'de',
+      'en-US',
+      'en',
+    ]);
   });
 });
 

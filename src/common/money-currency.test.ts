@@ -28,7 +28,9 @@ describe("money in the family's currency", () => {
     expect(amountToMinor(100, 'JPY')).toBe(100);
     expect(amountToMinor('1500', 'JPY')).toBe(1500);
     expect(minorToAmount(100, 'JPY')).toBe(100);
-    expect(() => amountToMinor(100.5, 'JPY')).toThrow(new InvalidAmountError('Amounts in JPY have no decimals.'));
+    expect(() => amountToMinor(100.5, 'JPY')).toThrow(
+      new InvalidAmountError('Amounts in JPY have no decimals.'),
+    );
     expect(formatMinorUnits(1500, 'JPY')).toBe('¥1,500');
   });
 

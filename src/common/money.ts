@@ -186,7 +186,8 @@ export function currencyRangeMessage(currency: CurrencyCode, minMinor = 0): stri
 /** Integer minor units to the wire's amount: 250 cents → 2.5; 100 yen → 100; 1234 fils → 1.234. */
 export function minorToAmount(minor: number, currency: CurrencyCode): number {
   if (currency === 'USD') return centsToDollars(minor);
-  if (!Number.isSafeInteger(minor)) throw new InvalidAmountError(`Not a whole number of minor units: ${minor}`);
+  if (!Number.isSafeInteger(minor))
+    throw new InvalidAmountError(`Not a whole number of minor units: ${minor}`);
   const decimals = minorUnits(currency);
   return minor === 0 ? 0 : Number((minor / 10 ** decimals).toFixed(decimals));
 }

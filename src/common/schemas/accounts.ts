@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SUBSCRIPTION_STATUSES, TIERS } from '../plans';
 import { type CurrencyCode, isCurrencyCode } from '../currencies';
 import { type LanguageTag, supportedLanguage } from '../languages';
+import { SUBSCRIPTION_STATUSES, TIERS } from '../plans';
 import { isTimeZone } from '../time-zone';
 
 const timeZoneSchema = z
@@ -10,27 +10,24 @@ const timeZoneSchema = z
 
 export const UNKNOWN_LANGUAGE_MESSAGE =
   'Language must be one Luno speaks: en-US, en-GB, es, fr, de, it, pt-BR, nl, pl, sv, da, nb, ja or ar.';
-export const UNKNOWN_CURRENCY_MESSAGE = 'Currency must be an ISO 4217 code Luno knows, such as USD, EUR or JPY.';
+export const UNKNOWN_CURRENCY_MESSAGE =
+  'Currency must be an ISO 4217 code Luno knows, such as USD, EUR or JPY.';
 
 /** A language Luno speaks, by its BCP 47 tag in any letter case ('pt-br' is 'pt-BR'). */
-export const languageSchema = z
-  .unknown()
-  .transform((value, ctx): LanguageTag => {
-    const tag = supportedLanguage(value);
-    if (tag) return tag;
-    ctx.addIssue({ code: 'custom', message: UNKNOWN_LANGUAGE_MESSAGE, input: value });
-    return z.NEVER;
-  });
+export const languageSchema = z.unknown().transform((value, ctx): LanguageTag => {
+  const tag = supportedLanguage(value);
+  if (tag) return tag;
+  ctx.addIssue({ code: 'custom', message: UNKNOWN_LANGUAGE_MESSAGE, input: value });
+  return z.NEVER;
+});
 
 /** An ISO 4217 code Luno knows ('eur' is 'EUR'). */
-export const currencySchema = z
-  .unknown()
-  .transform((value, ctx): CurrencyCode => {
-    const code = typeof value === 'string' ? value.trim().toUpperCase() : value;
-    if (isCurrencyCode(code)) return code;
-    ctx.addIssue({ code: 'custom', message: UNKNOWN_CURRENCY_MESSAGE, input: value });
-    return z.NEVER;
-  });
+export const currencySchema = z.unknown().transform((value, ctx): CurrencyCode => {
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : value;
+  if (isCurrencyCode(code)) return code;
+  ctx.addIssue({ code: 'custom', message: UNKNOWN_CURRENCY_MESSAGE, input: value });
+  return z.NEVER;
+});
 
 /** Emails are compared trimmed and lower-cased, so ' Ann@Example.com' finds 'ann@example.com'. */
 export const emailSchema = z

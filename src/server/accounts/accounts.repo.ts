@@ -70,7 +70,9 @@ export function createAccountsRepo(db: Db) {
 
     findFamily(
       familyId: number,
-    ): Promise<{ id: number; name: string; time_zone: string; language: string; currency: string } | undefined> {
+    ): Promise<
+      { id: number; name: string; time_zone: string; language: string; currency: string } | undefined
+    > {
       return db
         .selectFrom('families')
         .select(['id', 'name', 'time_zone', 'language', 'currency'])

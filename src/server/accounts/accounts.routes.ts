@@ -69,7 +69,10 @@ export function accountsRoutes(
   });
 
   app.post('/api/signup', { config: authLimit, ...answers(signedInSchema, 201) }, async (request, reply) => {
-    const { email, password, family, timeZone, language, currency, invite } = parse(signupSchema, request.body);
+    const { email, password, family, timeZone, language, currency, invite } = parse(
+      signupSchema,
+      request.body,
+    );
     // An invite that cannot be used is refused before any account is made for it.
     if (invite) await members.checkInvite(invite);
     // A new family starts on the server's plan for new families; one joining by invite shares that family's.
@@ -96,11 +99,15 @@ export function accountsRoutes(
   });
 
   // The member's own settings: their language (null: the family's).
-  app.patch('/api/account', { config: { displays: 'refused' }, ...answers(sessionUserSchema) }, async (request) => {
-    const auth = requireSession(request);
-    const { language } = parse(updateAccountSchema, request.body);
-    return toSessionUser(await service.setLanguage(auth.userId, auth.familyId, language));
-  });
+  app.patch(
+    '/api/account',
+    { config: { displays: 'refused' }, ...answers(sessionUserSchema) },
+    async (request) => {
+      const auth = requireSession(request);
+      const { language } = parse(updateAccountSchema, request.body);
+      return toSessionUser(await service.setLanguage(auth.userId, auth.familyId, language));
+    },
+  );
 
   app.post('/api/account/password', { config: authLimit, ...answers(successSchema) }, async (request) => {
     const auth = requireSession(request);

@@ -29,7 +29,12 @@ describe.each(dialects)("every family's language and money on %s", (dialect) => 
       expect(changed.json()).toMatchObject({ familyLanguage: 'de', language: 'de', currency: 'EUR' });
       expect((await agent.get('/api/family')).json()).toMatchObject({ language: 'de', currency: 'EUR' });
       const status = (await agent.get('/api/auth/status')).json();
-      expect(status.user).toMatchObject({ language: 'de', ownLanguage: null, familyLanguage: 'de', currency: 'EUR' });
+      expect(status.user).toMatchObject({
+        language: 'de',
+        ownLanguage: null,
+        familyLanguage: 'de',
+        currency: 'EUR',
+      });
     });
 
     it('refuses an unknown language or currency with 400 and changes nothing', async () => {
@@ -80,7 +85,9 @@ describe.each(dialects)("every family's language and money on %s", (dialect) => 
       const display = await makeDisplay(t, { familyId, userId });
       const status = (await display.agent.get('/api/auth/status')).json();
       expect(status.user).toMatchObject({ language: 'nl', familyLanguage: 'nl', currency: 'EUR' });
-      expect((await display.agent.patch('/api/account', { language: 'de' })).json().code).toBe('display_refused');
+      expect((await display.agent.patch('/api/account', { language: 'de' })).json().code).toBe(
+        'display_refused',
+      );
     });
   });
 
@@ -94,7 +101,11 @@ describe.each(dialects)("every family's language and money on %s", (dialect) => 
         currency: 'EUR',
       });
       expect(german.statusCode, german.body).toBe(201);
-      expect(german.json().user).toMatchObject({ language: 'de', currency: 'EUR', timeZone: 'Europe/Berlin' });
+      expect(german.json().user).toMatchObject({
+        language: 'de',
+        currency: 'EUR',
+        timeZone: 'Europe/Berlin',
+      });
 
       const plain = await new Agent(t.app).post('/api/signup', { email: uniqueEmail(), password: PASSWORD });
       expect(plain.json().user).toMatchObject({ language: 'en-US', currency: 'USD' });
@@ -129,7 +140,10 @@ describe.each(dialects)("every family's language and money on %s", (dialect) => 
       expect(fine.json()).toEqual({ error: 'Amounts in JPY have no decimals.', code: 'invalid_request' });
       expect((await agent.get('/api/piggy-banks')).json()[0].balance).toBe(100);
 
-      const goal = await agent.put(`/api/piggy-banks/${created.json().id}/goal`, { name: 'Bike', amount: 25000 });
+      const goal = await agent.put(`/api/piggy-banks/${created.json().id}/goal`, {
+        name: 'Bike',
+        amount: 25000,
+      });
       expect(goal.statusCode, goal.body).toBe(200);
       expect(goal.json().amount).toBe(25000);
       const out = await agent.post(`/api/piggy-banks/${created.json().id}/withdrawals`, { amount: 40 });
@@ -166,7 +180,10 @@ describe.each(dialects)("every family's language and money on %s", (dialect) => 
         .executeTakeFirstOrThrow();
       expect(row.balance_cents).toBe(1234);
       const refused = await agent.post('/api/piggy-banks', { name: 'Sara', balance: '1.2345' });
-      expect(refused.json()).toEqual({ error: 'Amounts in BHD have at most 3 decimals.', code: 'invalid_request' });
+      expect(refused.json()).toEqual({
+        error: 'Amounts in BHD have at most 3 decimals.',
+        code: 'invalid_request',
+      });
       expect((await agent.get('/api/piggy-banks')).json()).toHaveLength(1);
     });
 
@@ -178,7 +195,7 @@ describe.each(dialects)("every family's language and money on %s", (dialect) => 
   });
 
   describe("the API's messages", () => {
-    it('speaks the language of Accept-Language, and the spec\'s English without it or for one it lacks', async () => {
+    it("speaks the language of Accept-Language, and the spec's English without it or for one it lacks", async () => {
       const { agent } = await makeSignedInFamily(t);
       const german = await agent.get('/api/piggy-banks/999999', { 'accept-language': 'de-DE,de;q=0.9' });
       expect(german.statusCode).toBe(404);
@@ -189,17 +206,28 @@ describe.each(dialects)("every family's language and money on %s", (dialect) => 
       expect(unknown.json()).toEqual({ error: 'Piggy bank not found.', code: 'not_found' });
 
       const validation = await agent.post('/api/piggy-banks', { name: '' }, { 'accept-language': 'fr' });
-      expect(validation.json()).toEqual({ error: 'Le nom de la tirelire est obligatoire.', code: 'invalid_request' });
+      expect(validation.json()).toEqual({
+        error: 'Le nom de la tirelire est obligatoire.',
+        code: 'invalid_request',
+      });
       const signedOut = await new Agent(t.app).get('/api/piggy-banks', { 'accept-language': 'ja' });
       expect(signedOut.json()).toEqual({ error: 'ログインしてください。', code: 'not_signed_in' });
     });
 
     it("names the currency in the request's language", async () => {
       const { agent } = await familyIn('BHD');
-      const response = await agent.post('/api/piggy-banks', { name: 'Ali', balance: 1.2345 }, { 'accept-language': 'ar' });
+      const response = await agent.post(
+        '/api/piggy-banks',
+        { name: 'Ali', balance: 1.2345 },
+        { 'accept-language': 'ar' },
+      );
       expect(response.json().error).toContain('BHD');
       expect(response.json().error).not.toContain('Amounts');
-      const german = await agent.post('/api/piggy-banks', { name: 'Ali', balance: 1.2345 }, { 'accept-language': 'de' });
+      const german = await agent.post(
+        '/api/piggy-banks',
+        { name: 'Ali', balance: 1.2345 },
+        { 'accept-language': 'de' },
+      );
       expect(german.json().error).toBe('Beträge in BHD haben höchstens 3 Nachkommastellen.');
     });
   });

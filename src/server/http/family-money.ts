@@ -1,5 +1,10 @@
 import { type CurrencyCode, minorUnits } from '../../common/currencies';
-import { currencyRangeMessage, finerThanCurrencyMessage, MAX_CENTS, readMinorUnits } from '../../common/money';
+import {
+  currencyRangeMessage,
+  finerThanCurrencyMessage,
+  MAX_CENTS,
+  readMinorUnits,
+} from '../../common/money';
 import { invalid } from '../domain-errors';
 
 /** The family's money (ISO 4217), read when a request says or shows amounts. */

@@ -31,7 +31,9 @@ describe('the message formatter', () => {
     expect(formatMessage('{who, select, parent {a parent} other {someone}}', 'en', { who: 'parent' })).toBe(
       'a parent',
     );
-    expect(formatMessage("You've got '{braces}' and it''s fine", 'en')).toBe("You've got {braces} and it's fine");
+    expect(formatMessage("You've got '{braces}' and it''s fine", 'en')).toBe(
+      "You've got {braces} and it's fine",
+    );
     expect(formatMessage('{n, number}', 'de', { n: 1234.5 })).toBe('1.234,5');
   });
 
@@ -57,7 +59,7 @@ describe('the catalogs', () => {
     }
   });
 
-  it("holds the sentences the code says, word for word, so each is found", () => {
+  it('holds the sentences the code says, word for word, so each is found', () => {
     const said: [string, ApiMessageId][] = [
       [RATE_LIMITED_MESSAGE, 'rate_limited'],
       [BANK_NOT_FOUND_MESSAGE, 'piggy_bank_not_found'],
@@ -74,13 +76,18 @@ describe('the catalogs', () => {
     for (const [english, id] of said) expect(identifyMessage(english)?.id, english).toBe(id);
   });
 
-  it("says a message with its values in the language, and one it does not know in English", () => {
+  it('says a message with its values in the language, and one it does not know in English', () => {
     expect(localizeMessage('Amounts in BHD have at most 3 decimals.', 'de')).toBe(
       'Beträge in BHD haben höchstens 3 Nachkommastellen.',
     );
     expect(localizeMessage('Amounts in JPY have no decimals.', 'ja')).toBe('JPY の金額に小数は使えません。');
     expect(localizeMessage('Piggy bank not found.', 'fr')).toBe('Tirelire introuvable.');
-    expect(localizeMessage('Ann’s Calendar was changed in the calendar since Luno read it. Reload to see it.', 'es')).toBe(
+    expect(
+      localizeMessage(
+        'Ann’s Calendar was changed in the calendar since Luno read it. Reload to see it.',
+        'es',
+      ),
+    ).toBe(
       'Ann’s Calendar se cambió en el calendario después de que Luno lo leyera. Vuelve a cargar para verlo.',
     );
     expect(localizeMessage('A sentence no catalog has.', 'de')).toBe('A sentence no catalog has.');

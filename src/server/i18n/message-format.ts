@@ -131,7 +131,6 @@ function render(nodes: Node[], locale: string, values: MessageValues, pluralValu
     } else if (node.kind === 'number') {
       out += typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : String(value ?? '');
     } else if (!('options' in node)) {
-      continue;
     } else if (node.kind === 'select') {
       const chosen = node.options.get(String(value)) ?? node.options.get('other') ?? [];
       out += render(chosen, locale, values, pluralValue);

@@ -25,7 +25,10 @@ export function presentPiggyBank(bank: StoredPiggyBank, currency: CurrencyCode =
 }
 
 /** A row of a bank's history as the API answers it. */
-export function presentTransaction(row: StoredTransaction, currency: CurrencyCode = 'USD'): PiggyBankTransaction {
+export function presentTransaction(
+  row: StoredTransaction,
+  currency: CurrencyCode = 'USD',
+): PiggyBankTransaction {
   return {
     id: row.id,
     piggyBankId: row.piggyBankId,

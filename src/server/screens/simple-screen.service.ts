@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { dollarsToCents } from '../../common/money';
-import { createAccountsRepo } from '../accounts/accounts.repo';
 import { screenLimitFor, type Tier } from '../../common/plans';
 import type { Resource } from '../../common/resources';
 import { BALANCE_NEGATIVE_MESSAGE, OPENING_BALANCE_NEGATIVE_MESSAGE } from '../../common/schemas/piggy-banks';
 import { type SimpleScreenRequest, screenDataSchema, type WireScreen } from '../../common/schemas/screen';
 import { applyChoices, type ChosenRows, choosesResource } from '../../common/simple-screen';
+import { createAccountsRepo } from '../accounts/accounts.repo';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
 import { invalid, notFound } from '../domain-errors';

@@ -90,7 +90,10 @@ export interface CompletionOutcome {
 }
 
 /** A completion as the API answers it: the task as it is now, and the payout in the family's money. */
-export function presentCompletion(outcome: CompletionOutcome, currency: CurrencyCode = 'USD'): CompletionResult {
+export function presentCompletion(
+  outcome: CompletionOutcome,
+  currency: CurrencyCode = 'USD',
+): CompletionResult {
   const { payout } = outcome;
   return {
     completed: outcome.completed,

@@ -150,7 +150,9 @@ export function tasksRoutes(
     async (request) => {
       const { familyId } = requireParent(request);
       const currency = await currencyOf(familyId);
-      return (await approvals.pendingApprovals(familyId)).map((approval) => presentApproval(approval, currency));
+      return (await approvals.pendingApprovals(familyId)).map((approval) =>
+        presentApproval(approval, currency),
+      );
     },
   );
 

@@ -18,7 +18,8 @@ export const es: ApiCatalog = {
   deleted_meanwhile: 'Se eliminó mientras tanto. Vuelve a cargar la página e inténtalo de nuevo.',
   duplicate_meanwhile: 'Eso se guardó en el mismo momento desde otro sitio. Vuelve a cargar la página.',
   changed_meanwhile: 'Otra persona lo cambió en el mismo momento. Vuelve a intentarlo.',
-  database_unavailable: 'Ahora mismo no se puede acceder a la base de datos. Vuelve a intentarlo en un momento.',
+  database_unavailable:
+    'Ahora mismo no se puede acceder a la base de datos. Vuelve a intentarlo en un momento.',
   out_of_space:
     'El servidor se ha quedado sin espacio de almacenamiento, así que no se ha guardado nada. Avisa a quien lo administra.',
   bad_value: 'La solicitud contiene un valor que no se puede guardar.',
@@ -52,7 +53,8 @@ export const es: ApiCatalog = {
   amount_invalid: 'El importe debe ser un número.',
   amount_range: 'Los importes deben estar entre {min} y {max}.',
   amount_no_decimals: 'Los importes en {currency} no llevan decimales.',
-  amount_decimals: 'Los importes en {currency} llevan como máximo {decimals, plural, one {# decimal} other {# decimales}}.',
+  amount_decimals:
+    'Los importes en {currency} llevan como máximo {decimals, plural, one {# decimal} other {# decimales}}.',
   balance_invalid: 'El saldo debe ser un número válido.',
   value_not_a_number: 'El valor debe ser un número.',
   value_negative: 'El valor no puede ser negativo.',

@@ -52,7 +52,8 @@ export const fr: ApiCatalog = {
   amount_invalid: 'Le montant doit être un nombre.',
   amount_range: 'Les montants doivent être compris entre {min} et {max}.',
   amount_no_decimals: 'Les montants en {currency} n’ont pas de décimales.',
-  amount_decimals: 'Les montants en {currency} ont au plus {decimals, plural, one {# décimale} other {# décimales}}.',
+  amount_decimals:
+    'Les montants en {currency} ont au plus {decimals, plural, one {# décimale} other {# décimales}}.',
   balance_invalid: 'Le solde doit être un nombre valide.',
   value_not_a_number: 'La valeur doit être un nombre.',
   value_negative: 'La valeur ne peut pas être négative.',

@@ -52,7 +52,8 @@ export const it: ApiCatalog = {
   amount_invalid: 'L’importo deve essere un numero.',
   amount_range: 'Gli importi devono essere compresi tra {min} e {max}.',
   amount_no_decimals: 'Gli importi in {currency} non hanno decimali.',
-  amount_decimals: 'Gli importi in {currency} hanno al massimo {decimals, plural, one {# decimale} other {# decimali}}.',
+  amount_decimals:
+    'Gli importi in {currency} hanno al massimo {decimals, plural, one {# decimale} other {# decimali}}.',
   balance_invalid: 'Il saldo deve essere un numero valido.',
   value_not_a_number: 'Il valore deve essere un numero.',
   value_negative: 'Il valore non può essere negativo.',

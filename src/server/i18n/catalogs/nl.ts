@@ -52,7 +52,8 @@ export const nl: ApiCatalog = {
   amount_invalid: 'Het bedrag moet een getal zijn.',
   amount_range: 'Bedragen moeten tussen {min} en {max} liggen.',
   amount_no_decimals: 'Bedragen in {currency} hebben geen decimalen.',
-  amount_decimals: 'Bedragen in {currency} hebben hoogstens {decimals, plural, one {# decimaal} other {# decimalen}}.',
+  amount_decimals:
+    'Bedragen in {currency} hebben hoogstens {decimals, plural, one {# decimaal} other {# decimalen}}.',
   balance_invalid: 'Het saldo moet een geldig getal zijn.',
   value_not_a_number: 'De waarde moet een getal zijn.',
   value_negative: 'De waarde mag niet negatief zijn.',

@@ -52,7 +52,8 @@ export const ptBR: ApiCatalog = {
   amount_invalid: 'O valor deve ser um número.',
   amount_range: 'Os valores devem estar entre {min} e {max}.',
   amount_no_decimals: 'Valores em {currency} não têm casas decimais.',
-  amount_decimals: 'Valores em {currency} têm no máximo {decimals, plural, one {# casa decimal} other {# casas decimais}}.',
+  amount_decimals:
+    'Valores em {currency} têm no máximo {decimals, plural, one {# casa decimal} other {# casas decimais}}.',
   balance_invalid: 'O saldo deve ser um número válido.',
   value_not_a_number: 'O valor deve ser um número.',
   value_negative: 'O valor não pode ser negativo.',

@@ -43,7 +43,8 @@ export const sv: ApiCatalog = {
   time_zone_invalid: 'Tidszonen måste vara ett namn som Europe/Stockholm.',
   language_unknown:
     'Språket måste vara ett som Luno talar: en-US, en-GB, es, fr, de, it, pt-BR, nl, pl, sv, da, nb, ja eller ar.',
-  currency_unknown: 'Valutan måste vara en ISO 4217-kod som Luno känner till, till exempel USD, EUR eller JPY.',
+  currency_unknown:
+    'Valutan måste vara en ISO 4217-kod som Luno känner till, till exempel USD, EUR eller JPY.',
   name_required: 'Namn krävs.',
   task_name_required: 'Uppgiften behöver ett namn.',
   list_name_required: 'Listan behöver ett namn.',
