@@ -5,7 +5,7 @@
  * placeholders), and the language's catalog (`catalogs/<tag>.ts`) says it. A sentence not listed
  * here, or a request without the header, keeps the English the code wrote, word for word.
  *
- * The words of the product follow the glossary (`docs/i18n.md`).
+ * The words of the product follow the glossary (`docs/glossary/`).
  */
 export const API_MESSAGES = {
   // Signing in and who may do what.

@@ -116,6 +116,28 @@ export function parseMessage(message: string): Node[] {
   return nodes;
 }
 
+const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function pluralRulesOf(locale: string, type: Intl.PluralRuleType): Intl.PluralRules {
+  const key = `${locale}|${type}`;
+  let rules = pluralRules.get(key);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale, { type });
+    pluralRules.set(key, rules);
+  }
+  return rules;
+}
+
+function numberFormatOf(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
 export type MessageValues = Record<string, string | number>;
 
 function render(nodes: Node[], locale: string, values: MessageValues, pluralValue?: number): string {
@@ -129,7 +151,7 @@ function render(nodes: Node[], locale: string, values: MessageValues, pluralValu
     if (node.kind === 'simple') {
       out += value === undefined ? `{${node.arg}}` : String(value);
     } else if (node.kind === 'number') {
-      out += typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : String(value ?? '');
+      out += typeof value === 'number' ? numberFormatOf(locale).format(value) : String(value ?? '');
     } else if (!('options' in node)) {
     } else if (node.kind === 'select') {
       const chosen = node.options.get(String(value)) ?? node.options.get('other') ?? [];
@@ -137,9 +159,9 @@ function render(nodes: Node[], locale: string, values: MessageValues, pluralValu
     } else {
       const count = Number(value);
       const exact = node.options.get(`=${count}`);
-      const category = new Intl.PluralRules(locale, {
-        type: node.kind === 'selectordinal' ? 'ordinal' : 'cardinal',
-      }).select(count);
+      const category = pluralRulesOf(locale, node.kind === 'selectordinal' ? 'ordinal' : 'cardinal').select(
+        count,
+      );
       const chosen = exact ?? node.options.get(category) ?? node.options.get('other') ?? [];
       out += render(chosen, locale, values, count);
     }

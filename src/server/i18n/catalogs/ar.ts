@@ -2,7 +2,7 @@ import type { ApiCatalog } from '../api-messages';
 
 /**
  * Arabic (Modern Standard Arabic, right to left). Requests are phrased with "يُرجى" and verbal
- * nouns so a sentence addresses a man and a woman alike; the glossary is in docs/i18n.md.
+ * nouns so a sentence addresses a man and a woman alike; the glossary is docs/glossary/<tag>.md.
  */
 export const ar: ApiCatalog = {
   not_signed_in: 'يجب تسجيل الدخول أولًا.',

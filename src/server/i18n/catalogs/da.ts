@@ -1,6 +1,6 @@
 import type { ApiCatalog } from '../api-messages';
 
-/** Danish; the glossary is in docs/i18n.md. */
+/** Danish; the glossary is docs/glossary/<tag>.md. */
 export const da: ApiCatalog = {
   not_signed_in: 'Du skal være logget ind.',
   invalid_credentials: 'Forkert e-mailadresse eller adgangskode.',

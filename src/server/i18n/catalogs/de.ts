@@ -1,6 +1,6 @@
 import type { ApiCatalog } from '../api-messages';
 
-/** German (informal "du", as families speak to each other); the glossary is in docs/i18n.md. */
+/** German (informal "du", as families speak to each other); the glossary is docs/glossary/<tag>.md. */
 export const de: ApiCatalog = {
   not_signed_in: 'Du musst angemeldet sein.',
   invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch.',

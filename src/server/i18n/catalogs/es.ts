@@ -1,6 +1,6 @@
 import type { ApiCatalog } from '../api-messages';
 
-/** Spanish ("tú", neutral across Spain and the Americas); the glossary is in docs/i18n.md. */
+/** Spanish ("tú", neutral across Spain and the Americas); the glossary is docs/glossary/<tag>.md. */
 export const es: ApiCatalog = {
   not_signed_in: 'Tienes que iniciar sesión.',
   invalid_credentials: 'El correo electrónico o la contraseña no son correctos.',

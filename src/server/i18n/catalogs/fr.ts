@@ -1,6 +1,6 @@
 import type { ApiCatalog } from '../api-messages';
 
-/** French ("vous"); the glossary is in docs/i18n.md. */
+/** French ("vous"); the glossary is docs/glossary/<tag>.md. */
 export const fr: ApiCatalog = {
   not_signed_in: 'Vous devez être connecté.',
   invalid_credentials: 'Adresse e-mail ou mot de passe incorrect.',

@@ -1,6 +1,6 @@
 import type { ApiCatalog } from '../api-messages';
 
-/** Italian ("tu"); the glossary is in docs/i18n.md. */
+/** Italian ("tu"); the glossary is docs/glossary/<tag>.md. */
 export const it: ApiCatalog = {
   not_signed_in: 'Devi aver effettuato l’accesso.',
   invalid_credentials: 'Email o password non corrette.',

@@ -1,6 +1,6 @@
 import type { ApiCatalog } from '../api-messages';
 
-/** Japanese (polite です・ます); the glossary is in docs/i18n.md. */
+/** Japanese (polite です・ます); the glossary is docs/glossary/<tag>.md. */
 export const ja: ApiCatalog = {
   not_signed_in: 'ログインしてください。',
   invalid_credentials: 'メールアドレスまたはパスワードが正しくありません。',

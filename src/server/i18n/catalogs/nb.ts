@@ -1,6 +1,6 @@
 import type { ApiCatalog } from '../api-messages';
 
-/** Norwegian Bokmål; the glossary is in docs/i18n.md. */
+/** Norwegian Bokmål; the glossary is docs/glossary/<tag>.md. */
 export const nb: ApiCatalog = {
   not_signed_in: 'Du må være logget inn.',
   invalid_credentials: 'Feil e-postadresse eller passord.',

@@ -1,6 +1,6 @@
 import type { ApiCatalog } from '../api-messages';
 
-/** Dutch ("je"); the glossary is in docs/i18n.md. */
+/** Dutch ("je"); the glossary is docs/glossary/<tag>.md. */
 export const nl: ApiCatalog = {
   not_signed_in: 'Je moet ingelogd zijn.',
   invalid_credentials: 'Het e-mailadres of wachtwoord klopt niet.',

@@ -1,6 +1,6 @@
 import type { ApiCatalog } from '../api-messages';
 
-/** Polish (informal second person, as Polish apps address people); the glossary is in docs/i18n.md. */
+/** Polish (informal second person, as Polish apps address people); the glossary is docs/glossary/<tag>.md. */
 export const pl: ApiCatalog = {
   not_signed_in: 'Musisz się zalogować.',
   invalid_credentials: 'Nieprawidłowy adres e-mail lub hasło.',

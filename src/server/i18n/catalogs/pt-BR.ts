@@ -1,6 +1,6 @@
 import type { ApiCatalog } from '../api-messages';
 
-/** Portuguese (Brazil, "você"); the glossary is in docs/i18n.md. */
+/** Portuguese (Brazil, "você"); the glossary is docs/glossary/<tag>.md. */
 export const ptBR: ApiCatalog = {
   not_signed_in: 'Você precisa estar conectado.',
   invalid_credentials: 'E-mail ou senha incorretos.',

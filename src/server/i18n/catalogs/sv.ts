@@ -1,6 +1,6 @@
 import type { ApiCatalog } from '../api-messages';
 
-/** Swedish; the glossary is in docs/i18n.md. */
+/** Swedish; the glossary is docs/glossary/<tag>.md. */
 export const sv: ApiCatalog = {
   not_signed_in: 'Du måste vara inloggad.',
   invalid_credentials: 'Fel e-postadress eller lösenord.',
