@@ -70,6 +70,8 @@ export const API_MESSAGES = {
   value_negative: 'Value cannot be negative.',
   goal_amount: 'The goal must be an amount of money, such as 25 or 12.50.',
   take_out_amount: 'Enter the amount taken out, such as 5 or 2.50.',
+  over_balance: '{bankName} holds {balance}: no more than that can be taken out.',
+  over_balance_empty: '{bankName} holds {balance}: nothing can be taken out.',
   // Calendars.
   changed_in_calendar: '{calendarName} was changed in the calendar since Luno read it. Reload to see it.',
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { finerThanCurrencyMessage } from '../../common/money';
 import { UNKNOWN_CURRENCY_MESSAGE, UNKNOWN_LANGUAGE_MESSAGE } from '../../common/schemas/accounts';
-import { BALANCE_INVALID_MESSAGE } from '../../common/schemas/piggy-banks';
+import { BALANCE_INVALID_MESSAGE, overBalanceMessage } from '../../common/schemas/piggy-banks';
 import { TASK_NAME_REQUIRED_MESSAGE, VALUE_NOT_A_NUMBER_MESSAGE } from '../../common/schemas/tasks';
 import { RATE_LIMITED_MESSAGE } from '../domain-errors';
 import { BANK_NOT_FOUND_MESSAGE } from '../piggy-banks/piggy-banks.repo';
@@ -89,6 +89,12 @@ describe('the catalogs', () => {
       ),
     ).toBe(
       'Ann’s Calendar se cambió en el calendario después de que Luno lo leyera. Vuelve a cargar para verlo.',
+    );
+    expect(localizeMessage(overBalanceMessage('Mia', 500), 'de')).toBe(
+      'Mia enthält $5.00: Mehr kann nicht entnommen werden.',
+    );
+    expect(localizeMessage(overBalanceMessage('Mia', 0, 'JPY'), 'sv')).toBe(
+      'Mia innehåller ¥0: inget kan tas ut.',
     );
     expect(localizeMessage('A sentence no catalog has.', 'de')).toBe('A sentence no catalog has.');
     expect(localizeMessage('Piggy bank not found.', 'en-GB')).toBe('Piggy bank not found.');

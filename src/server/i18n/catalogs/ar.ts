@@ -61,6 +61,8 @@ export const ar: ApiCatalog = {
   value_negative: 'لا يمكن أن تكون القيمة سالبة.',
   goal_amount: 'يجب أن يكون الهدف مبلغًا من المال، مثل 25 أو 12.50.',
   take_out_amount: 'يُرجى إدخال المبلغ المسحوب، مثل 5 أو 2.50.',
+  over_balance: 'رصيد {bankName} هو {balance}: لا يمكن سحب أكثر من ذلك.',
+  over_balance_empty: 'رصيد {bankName} هو {balance}: لا يمكن سحب أي مبلغ.',
   changed_in_calendar:
     'تم تغيير {calendarName} في التقويم منذ أن قرأه Luno. يُرجى إعادة التحميل لرؤية التغيير.',
 };

@@ -57,6 +57,8 @@ export const da: ApiCatalog = {
   value_negative: 'Værdien kan ikke være negativ.',
   goal_amount: 'Sparemålet skal være et beløb, for eksempel 25 eller 12,50.',
   take_out_amount: 'Angiv det hævede beløb, for eksempel 5 eller 2,50.',
+  over_balance: '{bankName} indeholder {balance}: der kan ikke hæves mere end det.',
+  over_balance_empty: '{bankName} indeholder {balance}: der kan ikke hæves noget.',
   changed_in_calendar:
     '{calendarName} er blevet ændret i kalenderen, siden Luno læste den. Genindlæs for at se ændringen.',
 };

@@ -59,6 +59,8 @@ export const de: ApiCatalog = {
   value_negative: 'Der Wert darf nicht negativ sein.',
   goal_amount: 'Das Sparziel muss ein Geldbetrag sein, etwa 25 oder 12,50.',
   take_out_amount: 'Gib den entnommenen Betrag ein, etwa 5 oder 2,50.',
+  over_balance: '{bankName} enthält {balance}: Mehr kann nicht entnommen werden.',
+  over_balance_empty: '{bankName} enthält {balance}: Es kann nichts entnommen werden.',
   changed_in_calendar:
     '{calendarName} wurde im Kalender geändert, seit Luno ihn gelesen hat. Lade neu, um die Änderung zu sehen.',
 };

@@ -60,6 +60,8 @@ export const es: ApiCatalog = {
   value_negative: 'El valor no puede ser negativo.',
   goal_amount: 'La meta debe ser una cantidad de dinero, como 25 o 12,50.',
   take_out_amount: 'Introduce la cantidad retirada, como 5 o 2,50.',
+  over_balance: '{bankName} tiene {balance}: no se puede sacar más que eso.',
+  over_balance_empty: '{bankName} tiene {balance}: no se puede sacar nada.',
   changed_in_calendar:
     '{calendarName} se cambió en el calendario después de que Luno lo leyera. Vuelve a cargar para verlo.',
 };

@@ -59,6 +59,8 @@ export const fr: ApiCatalog = {
   value_negative: 'La valeur ne peut pas être négative.',
   goal_amount: 'L’objectif doit être une somme d’argent, par exemple 25 ou 12,50.',
   take_out_amount: 'Saisissez la somme retirée, par exemple 5 ou 2,50.',
+  over_balance: '{bankName} contient {balance} : impossible de retirer davantage.',
+  over_balance_empty: '{bankName} contient {balance} : rien ne peut être retiré.',
   changed_in_calendar:
     '{calendarName} a été modifié dans le calendrier depuis que Luno l’a lu. Rechargez pour voir la modification.',
 };

@@ -59,6 +59,8 @@ export const it: ApiCatalog = {
   value_negative: 'Il valore non può essere negativo.',
   goal_amount: 'L’obiettivo deve essere una somma di denaro, ad esempio 25 o 12,50.',
   take_out_amount: 'Inserisci la somma prelevata, ad esempio 5 o 2,50.',
+  over_balance: '{bankName} contiene {balance}: non si può prelevare di più.',
+  over_balance_empty: '{bankName} contiene {balance}: non si può prelevare nulla.',
   changed_in_calendar:
     '{calendarName} è stato modificato nel calendario dopo che Luno lo ha letto. Ricarica per vedere la modifica.',
 };

@@ -58,6 +58,8 @@ export const ja: ApiCatalog = {
   value_negative: '金額をマイナスにすることはできません。',
   goal_amount: '目標は 25 や 12.50 のような金額で入力してください。',
   take_out_amount: '引き出した金額を 5 や 2.50 のように入力してください。',
+  over_balance: '{bankName} の残高は {balance} です。これ以上は引き出せません。',
+  over_balance_empty: '{bankName} の残高は {balance} です。引き出せるお金はありません。',
   changed_in_calendar:
     '{calendarName} は、Luno が読み込んだ後にカレンダー側で変更されました。再読み込みすると表示されます。',
 };

@@ -57,6 +57,8 @@ export const nb: ApiCatalog = {
   value_negative: 'Verdien kan ikke være negativ.',
   goal_amount: 'Sparemålet må være et beløp, for eksempel 25 eller 12,50.',
   take_out_amount: 'Skriv inn beløpet som ble tatt ut, for eksempel 5 eller 2,50.',
+  over_balance: '{bankName} inneholder {balance}: mer enn det kan ikke tas ut.',
+  over_balance_empty: '{bankName} inneholder {balance}: ingenting kan tas ut.',
   changed_in_calendar:
     '{calendarName} er endret i kalenderen siden Luno leste den. Last inn på nytt for å se endringen.',
 };

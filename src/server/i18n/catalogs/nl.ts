@@ -59,6 +59,8 @@ export const nl: ApiCatalog = {
   value_negative: 'De waarde mag niet negatief zijn.',
   goal_amount: 'Het spaardoel moet een geldbedrag zijn, zoals 25 of 12,50.',
   take_out_amount: 'Vul het opgenomen bedrag in, zoals 5 of 2,50.',
+  over_balance: '{bankName} bevat {balance}: meer kan er niet uit.',
+  over_balance_empty: '{bankName} bevat {balance}: er kan niets uit.',
   changed_in_calendar:
     '{calendarName} is in de agenda gewijzigd nadat Luno hem heeft gelezen. Laad opnieuw om de wijziging te zien.',
 };

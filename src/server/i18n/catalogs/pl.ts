@@ -60,6 +60,8 @@ export const pl: ApiCatalog = {
   value_negative: 'Wartość nie może być ujemna.',
   goal_amount: 'Cel musi być kwotą pieniędzy, np. 25 lub 12,50.',
   take_out_amount: 'Wpisz wypłaconą kwotę, np. 5 lub 2,50.',
+  over_balance: '{bankName} zawiera {balance}: nie można wypłacić więcej.',
+  over_balance_empty: '{bankName} zawiera {balance}: nie można nic wypłacić.',
   changed_in_calendar:
     'W kalendarzu {calendarName} coś się zmieniło, odkąd Luno go odczytało. Odśwież, aby to zobaczyć.',
 };

@@ -59,6 +59,8 @@ export const ptBR: ApiCatalog = {
   value_negative: 'O valor não pode ser negativo.',
   goal_amount: 'A meta deve ser uma quantia em dinheiro, como 25 ou 12,50.',
   take_out_amount: 'Digite a quantia retirada, como 5 ou 2,50.',
+  over_balance: '{bankName} tem {balance}: não é possível retirar mais do que isso.',
+  over_balance_empty: '{bankName} tem {balance}: não é possível retirar nada.',
   changed_in_calendar:
     '{calendarName} foi alterado no calendário depois que o Luno o leu. Recarregue para ver a alteração.',
 };

@@ -58,6 +58,8 @@ export const sv: ApiCatalog = {
   value_negative: 'Värdet kan inte vara negativt.',
   goal_amount: 'Sparmålet måste vara ett belopp, till exempel 25 eller 12,50.',
   take_out_amount: 'Ange beloppet som togs ut, till exempel 5 eller 2,50.',
+  over_balance: '{bankName} innehåller {balance}: mer än så kan inte tas ut.',
+  over_balance_empty: '{bankName} innehåller {balance}: inget kan tas ut.',
   changed_in_calendar:
     '{calendarName} har ändrats i kalendern sedan Luno läste den. Ladda om för att se ändringen.',
 };
