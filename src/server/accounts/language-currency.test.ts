@@ -149,6 +149,11 @@ describe.each(dialects)("every family's language and money on %s", (dialect) => 
       const out = await agent.post(`/api/piggy-banks/${created.json().id}/withdrawals`, { amount: 40 });
       expect(out.statusCode, out.body).toBe(201);
       expect(out.json().bank.balance).toBe(60);
+      const tooMuch = await agent.post(`/api/piggy-banks/${created.json().id}/withdrawals`, { amount: 1000 });
+      expect(tooMuch.json()).toEqual({
+        error: 'Yui holds ¥60: no more than that can be taken out.',
+        code: 'invalid_request',
+      });
     });
 
     it("pays a yen chore's value whole into the bank", async () => {
