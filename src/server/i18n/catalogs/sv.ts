@@ -7,7 +7,7 @@ export const sv: ApiCatalog = {
   email_taken: 'Det finns redan ett konto med den här e-postadressen. Logga in i stället.',
   subscription_inactive: 'Ditt abonnemang är inte aktivt. Välj ett abonnemang för att fortsätta.',
   display_refused:
-    'En parkopplad skärm kan visa tavlor, bocka av uppgifter och lägga till eller bocka av på inköpslistor. Använd en telefon eller dator för det här.',
+    'En parkopplad skärm kan visa tavlor, bocka av sysslor och lägga till eller bocka av på inköpslistor. Använd en telefon eller dator för det här.',
   csrf_failed: 'CSRF-token saknas eller är ogiltig.',
   rate_limited: 'För många förfrågningar. Vänta en minut och försök igen.',
   screen_limit: 'Du har nått gränsen på {limit} skärmar i abonnemanget {plan}.',
@@ -25,8 +25,8 @@ export const sv: ApiCatalog = {
   not_found: 'Hittades inte.',
   screen_not_found: 'Skärmen hittades inte.',
   piggy_bank_not_found: 'Spargrisen hittades inte.',
-  task_not_found: 'Uppgiften hittades inte.',
-  task_list_not_found: 'Uppgiftslistan hittades inte.',
+  task_not_found: 'Sysslan hittades inte.',
+  task_list_not_found: 'Sysslolistan hittades inte.',
   shopping_list_not_found: 'Inköpslistan hittades inte.',
   item_not_found: 'Posten hittades inte.',
   person_not_found: 'Personen hittades inte.',
@@ -46,7 +46,7 @@ export const sv: ApiCatalog = {
   currency_unknown:
     'Valutan måste vara en ISO 4217-kod som Luno känner till, till exempel USD, EUR eller JPY.',
   name_required: 'Namn krävs.',
-  task_name_required: 'Uppgiften behöver ett namn.',
+  task_name_required: 'Sysslan behöver ett namn.',
   list_name_required: 'Listan behöver ett namn.',
   piggy_bank_name_required: 'Spargrisen behöver ett namn.',
   amount_invalid: 'Beloppet måste vara ett tal.',
