@@ -60,6 +60,12 @@ export const API_MESSAGES = {
   task_name_required: 'Task name is required.',
   list_name_required: 'List name is required.',
   piggy_bank_name_required: 'Piggy bank name is required.',
+  shopping_list_name_required: 'Shopping list name is required.',
+  item_required: 'Item is required.',
+  category_name_required: 'Category name is required.',
+  category_not_found: 'Category not found.',
+  event_title_required: 'Event title is required.',
+  family_nothing_to_change: 'Send a family name or a time zone to change.',
   // Money.
   amount_invalid: 'Amount must be a number.',
   amount_range: 'Amounts must be between {min} and {max}.',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { finerThanCurrencyMessage } from '../../common/money';
 import { UNKNOWN_CURRENCY_MESSAGE, UNKNOWN_LANGUAGE_MESSAGE } from '../../common/schemas/accounts';
+import { FAMILY_EVENT_MESSAGES } from '../../common/schemas/family-events';
 import { BALANCE_INVALID_MESSAGE, overBalanceMessage } from '../../common/schemas/piggy-banks';
+import {
+  CATEGORY_NOT_FOUND_MESSAGE,
+  ITEM_REQUIRED_MESSAGE,
+  SHOPPING_LIST_NAME_REQUIRED_MESSAGE,
+} from '../../common/schemas/shopping';
 import { TASK_NAME_REQUIRED_MESSAGE, VALUE_NOT_A_NUMBER_MESSAGE } from '../../common/schemas/tasks';
 import { RATE_LIMITED_MESSAGE } from '../domain-errors';
 import { BANK_NOT_FOUND_MESSAGE } from '../piggy-banks/piggy-banks.repo';
@@ -72,6 +78,11 @@ describe('the catalogs', () => {
       [finerThanCurrencyMessage('JPY'), 'amount_no_decimals'],
       [finerThanCurrencyMessage('BHD'), 'amount_decimals'],
       [screenLimitError('core').message, 'screen_limit'],
+      [SHOPPING_LIST_NAME_REQUIRED_MESSAGE, 'shopping_list_name_required'],
+      [ITEM_REQUIRED_MESSAGE, 'item_required'],
+      [CATEGORY_NOT_FOUND_MESSAGE, 'category_not_found'],
+      [FAMILY_EVENT_MESSAGES.titleRequired, 'event_title_required'],
+      [FAMILY_EVENT_MESSAGES.notFound, 'event_not_found'],
     ];
     for (const [english, id] of said) expect(identifyMessage(english)?.id, english).toBe(id);
   });
