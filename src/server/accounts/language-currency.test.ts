@@ -205,8 +205,10 @@ describe.each(dialects)("every family's language and money on %s", (dialect) => 
       const german = await agent.get('/api/piggy-banks/999999', { 'accept-language': 'de-DE,de;q=0.9' });
       expect(german.statusCode).toBe(404);
       expect(german.json()).toEqual({ error: 'Sparschwein nicht gefunden.', code: 'not_found' });
+      expect(german.headers['content-language']).toBe('de');
       const plain = await agent.get('/api/piggy-banks/999999');
       expect(plain.json()).toEqual({ error: 'Piggy bank not found.', code: 'not_found' });
+      expect(plain.headers['content-language']).toBeUndefined();
       const unknown = await agent.get('/api/piggy-banks/999999', { 'accept-language': 'xx' });
       expect(unknown.json()).toEqual({ error: 'Piggy bank not found.', code: 'not_found' });
 

@@ -60,9 +60,12 @@ function shouldLog(fault: DatabaseFault): boolean {
  * The sentence in the language the request's `Accept-Language` asks for (`i18n/localize.ts`);
  * without the header, or in English, the sentence as the code wrote it.
  */
-function said(request: FastifyRequest, error: string): string {
+function said(request: FastifyRequest, reply: FastifyReply, error: string): string {
   const language = messageLanguage(request.headers['accept-language']);
-  return language === undefined ? error : localizeMessage(error, language);
+  if (language === undefined) return error;
+  const sentence = localizeMessage(error, language);
+  if (sentence !== error) reply.header('content-language', language);
+  return sentence;
 }
 
 /** Every error answer: the sentence, its code, and what the error carries beside them. */
@@ -73,7 +76,7 @@ function answer(
   error: string,
   details: Record<string, unknown> = {},
 ) {
-  return reply.status(ERROR_STATUSES[code]).send({ error: said(request, error), code, ...details });
+  return reply.status(ERROR_STATUSES[code]).send({ error: said(request, reply, error), code, ...details });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -99,7 +102,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? 'The request body is not valid JSON.'
           : error.message;
       // Fastify's own refusals keep their status; the code is the one that status stands for.
-      return reply.status(status).send({ error: said(request, message), code: codeForStatus(status) });
+      return reply.status(status).send({ error: said(request, reply, message), code: codeForStatus(status) });
     }
     request.log.error({ err: error }, 'request failed');
     return answer(request, reply, 'internal', 'Something went wrong on our side. Please try again.');
