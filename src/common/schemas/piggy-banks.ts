@@ -1,6 +1,7 @@
 /** Piggy banks and their transactions (spec 02 §3, §5, §7). Balances are dollars on the wire, cents in the database. */
 import { z } from 'zod';
-import { formatDollars } from '../money';
+import type { CurrencyCode } from '../currencies';
+import { formatMinorUnits } from '../money';
 import { TAKE_OUT_KINDS, TRANSACTION_KINDS } from '../savings';
 import { optionalRowIdSchema, parseRowId } from './ids';
 import { dollarsField } from './money';
@@ -143,11 +144,11 @@ export const TAKE_OUT_KIND_MESSAGE = "Kind must be 'withdrawal' or 'spend'.";
 export const EARNINGS_WEEKS_MAX = 52;
 export const EARNINGS_WEEKS_MESSAGE = `Weeks must be a whole number from 1 to ${EARNINGS_WEEKS_MAX}.`;
 
-/** The refusal of a withdrawal or spend larger than the bank holds. */
-export const overBalanceMessage = (bankName: string, balanceCents: number) =>
+/** The refusal of a withdrawal or spend larger than the bank holds, in the family's money. */
+export const overBalanceMessage = (bankName: string, balanceCents: number, currency: CurrencyCode = 'USD') =>
   balanceCents > 0
-    ? `${bankName} holds ${formatDollars(balanceCents)}: no more than that can be taken out.`
-    : `${bankName} holds ${formatDollars(balanceCents)}: nothing can be taken out.`;
+    ? `${bankName} holds ${formatMinorUnits(balanceCents, currency)}: no more than that can be taken out.`
+    : `${bankName} holds ${formatMinorUnits(balanceCents, currency)}: nothing can be taken out.`;
 
 /** PUT /api/piggy-banks/{id}/goal: sets (or replaces) the bank's goal. */
 export const setPiggyBankGoalSchema = z.object({

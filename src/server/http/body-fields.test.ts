@@ -71,6 +71,8 @@ describe.each(dialects)('every body field on %s', (dialect) => {
         password: PASSWORD,
         family: 'The Parks',
         timeZone: 'Europe/Berlin',
+        language: 'de',
+        currency: 'EUR',
       }),
       signsIn: true,
     },
@@ -83,7 +85,12 @@ describe.each(dialects)('every body field on %s', (dialect) => {
     family: {
       method: 'PATCH',
       url: () => '/api/family',
-      body: () => ({ name: 'The Parks', timeZone: localTimeZone() }),
+      body: () => ({ name: 'The Parks', timeZone: localTimeZone(), language: 'en-US', currency: 'USD' }),
+    },
+    account: {
+      method: 'PATCH',
+      url: () => '/api/account',
+      body: () => ({ language: 'de' }),
     },
     analytics: {
       method: 'POST',

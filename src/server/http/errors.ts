@@ -1,10 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type z } from 'zod';
 import type { ErrorCode } from '../../common/error-codes';
 import { firstIssueMessage } from '../../common/schemas/issue-messages';
 import { storable } from '../../common/schemas/text';
 import { classifyDatabaseError, type DatabaseFault } from '../db/errors';
 import { DomainError, invalid, RATE_LIMITED_MESSAGE } from '../domain-errors';
+import { localizeMessage, messageLanguage } from '../i18n/localize';
 import { codeForStatus, ERROR_STATUSES } from './error-statuses';
 
 const DATABASE_ANSWERS: Record<DatabaseFault, { code: ErrorCode; error: string }> = {
@@ -55,15 +56,33 @@ function shouldLog(fault: DatabaseFault): boolean {
   return true;
 }
 
+/**
+ * The sentence in the language the request's `Accept-Language` asks for (`i18n/localize.ts`);
+ * without the header, or in English, the sentence as the code wrote it.
+ */
+function said(request: FastifyRequest, reply: FastifyReply, error: string): string {
+  const language = messageLanguage(request.headers['accept-language']);
+  if (language === undefined) return error;
+  const sentence = localizeMessage(error, language);
+  if (sentence !== error) reply.header('content-language', language);
+  return sentence;
+}
+
 /** Every error answer: the sentence, its code, and what the error carries beside them. */
-function answer(reply: FastifyReply, code: ErrorCode, error: string, details: Record<string, unknown> = {}) {
-  return reply.status(ERROR_STATUSES[code]).send({ error, code, ...details });
+function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  error: string,
+  details: Record<string, unknown> = {},
+) {
+  return reply.status(ERROR_STATUSES[code]).send({ error: said(request, reply, error), code, ...details });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
-    if (error instanceof DomainError) return answer(reply, error.code, error.message, error.details);
-    if (error instanceof ZodError) return answer(reply, 'invalid_request', firstIssueMessage(error));
+    if (error instanceof DomainError) return answer(request, reply, error.code, error.message, error.details);
+    if (error instanceof ZodError) return answer(request, reply, 'invalid_request', firstIssueMessage(error));
     const fault = classifyDatabaseError(error);
     if (fault) {
       const { code, error: message } = DATABASE_ANSWERS[fault];
@@ -72,21 +91,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
         request.log.warn(`Database ${fault}: ${error.message} (said once every minute while it lasts)`);
       }
       if (code === 'database_unavailable') reply.header('retry-after', RETRY_AFTER_SECONDS);
-      return answer(reply, code, message);
+      return answer(request, reply, code, message);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return answer(reply, 'too_large', 'The request is too large.');
-    if (status === 429) return answer(reply, 'rate_limited', RATE_LIMITED_MESSAGE);
-    if (status === 415) return answer(reply, 'unsupported_media_type', 'Send the request as JSON.');
+    if (status === 413) return answer(request, reply, 'too_large', 'The request is too large.');
+    if (status === 429) return answer(request, reply, 'rate_limited', RATE_LIMITED_MESSAGE);
+    if (status === 415) return answer(request, reply, 'unsupported_media_type', 'Send the request as JSON.');
     if (status >= 400 && status < 500) {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
           ? 'The request body is not valid JSON.'
           : error.message;
       // Fastify's own refusals keep their status; the code is the one that status stands for.
-      return reply.status(status).send({ error: message, code: codeForStatus(status) });
+      return reply.status(status).send({ error: said(request, reply, message), code: codeForStatus(status) });
     }
     request.log.error({ err: error }, 'request failed');
-    return answer(reply, 'internal', 'Something went wrong on our side. Please try again.');
+    return answer(request, reply, 'internal', 'Something went wrong on our side. Please try again.');
   });
 }

@@ -94,9 +94,10 @@ export function createNotificationsService(
     const names = new Map(
       (await createPeopleRepo(db).list(familyId)).map((person) => [person.id, person.name]),
     );
+    const currency = await createAccountsRepo(db).familyCurrency(familyId);
     for (const approval of fresh) {
       const doer = approval.personId === null ? null : (names.get(approval.personId) ?? null);
-      const payload = payloadOf({ notice: approvalNotice(approval, doer) });
+      const payload = payloadOf({ notice: approvalNotice(approval, doer, currency) });
       for (const { userId } of members) {
         await notices.add(
           {

@@ -6,6 +6,7 @@ import {
   OPENING_BALANCE_NEGATIVE_MESSAGE,
   overBalanceMessage,
 } from '../../common/schemas/piggy-banks';
+import { createAccountsRepo } from '../accounts/accounts.repo';
 import type { Db } from '../db/database';
 import { lockFamily, transact } from '../db/transaction';
 import { invalid } from '../domain-errors';
@@ -79,7 +80,8 @@ export function createPiggyBanksService(db: Db, changes: Changes) {
         );
         if (!outcome.ok) {
           if (outcome.reason === 'not-found') return undefined;
-          throw invalid(overBalanceMessage(outcome.name, outcome.balanceCents));
+          const currency = await createAccountsRepo(trx).familyCurrency(familyId);
+          throw invalid(overBalanceMessage(outcome.name, outcome.balanceCents, currency));
         }
         announce(familyId, 'piggy-banks', [bankId]);
         return { bank: outcome.bank, transaction: outcome.transaction };

@@ -3,7 +3,8 @@
  * hours do not hold it): who did what, and what approving pays. Approve and Send back work from
  * the notification, without opening the app.
  */
-import { formatDollars } from '../../../common/money';
+import type { CurrencyCode } from '../../../common/currencies';
+import { formatMinorUnits } from '../../../common/money';
 import type { Notice } from '../../push/notice';
 import type { StoredApproval } from '../../tasks/task-approvals.repo';
 import { clip } from './notice-text';
@@ -14,9 +15,14 @@ export const APPROVALS_URL = '/app/todos';
 const APPROVAL_TTL_SECONDS = 3 * 24 * 60 * 60;
 
 /** "Maya did Water the tomatoes — $1.00 waits for your OK". */
-export function approvalNotice(approval: StoredApproval, doer: string | null): Notice {
+export function approvalNotice(
+  approval: StoredApproval,
+  doer: string | null,
+  currency: CurrencyCode = 'USD',
+): Notice {
   const did = doer ? `${doer} did ${approval.task}` : `${approval.task} was ticked`;
-  const waits = approval.valueCents > 0 ? `${formatDollars(approval.valueCents)} waits` : 'it waits';
+  const waits =
+    approval.valueCents > 0 ? `${formatMinorUnits(approval.valueCents, currency)} waits` : 'it waits';
   return {
     title: 'Waiting for your OK',
     body: clip(`${did} — ${waits} for your OK`, 240),
