@@ -7,8 +7,8 @@ import path from 'node:path';
 
 /** The groups of scripts scripts/chunk-groups.mjs makes for the widgets' views. */
 const WIDGET_GROUPS = ['widget-kit', 'widget-views'];
-/** The module src/widgets/views.ts imports every view through. */
-const VIEW_MODULES = 'src/widgets/viewModules.ts';
+/** The module src/widgets/views.ts imports every view through, as the manifest names it (from src/web). */
+const VIEW_MODULES = '../widgets/viewModules.ts';
 
 export function preloadWidgetCode(webDir = 'dist/web') {
   const manifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8'));
