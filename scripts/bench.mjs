@@ -540,7 +540,8 @@ if (skipped('viewer')) {
       samples: loads.map((load) => load.js.requests),
       detail: first.scripts
         .sort((a, b) => b.wire - a.wire)
-        .slice(0, 4)
+        // LUNO_BENCH_ALL_SCRIPTS=1 names every script, not the four largest.
+        .slice(0, process.env.LUNO_BENCH_ALL_SCRIPTS ? undefined : 4)
         .map((script) => `${script.path.replace('/assets/', '')} ${kb(script.wire)}`)
         .join(', '),
     });

@@ -1,8 +1,9 @@
 /**
  * The client side of each widget type, one line each: its view on the board and its own panel in
- * the editor's component editor. Both are fetched the first time they are drawn, so the viewer
- * downloads the code of the widgets its board shows and nothing else (DESIGN §6 budget), and a
- * view's heavy helpers never reach a board that does not use them.
+ * the editor's component editor. Both are fetched the first time they are drawn. The views come
+ * together, in one import (`viewModules.ts`), since the build groups them in shared scripts anyway;
+ * a view's heavy helpers stay behind imports of their own, so they never reach a board that does not
+ * use them (DESIGN §6 budget).
  */
 
 import { type ComponentType, createElement, Suspense, use } from 'react';
@@ -118,15 +119,18 @@ export async function loadWidgetViews(types: Iterable<WidgetType>): Promise<void
   await Promise.all([...new Set(types)].map((type) => widgetViews[type]?.View.load()));
 }
 
+/** The views, all in one import: see `widgets/viewModules.ts`. */
+const loadViews = () => import('./viewModules');
+
 /** Every available widget type's client side; a type that is not built yet has none. */
 export const widgetViews: Partial<Record<WidgetType, WidgetViews>> = {
   text: {
-    View: lazyPart(() => import('./text/View'), 'TextView'),
+    View: lazyPart(loadViews, 'TextView'),
     Settings: lazyPart(() => import('./text/Settings'), 'TextSettings'),
     demo: async () => (await import('./text/demo')).demo,
   },
   image: {
-    View: lazyPart(() => import('./image/View'), 'ImageView'),
+    View: lazyPart(loadViews, 'ImageView'),
     Settings: lazyPart(() => import('./image/Settings'), 'ImageSettings'),
     demo: async () => (await import('./image/demo')).demo,
     isBlank: (component) =>
@@ -136,57 +140,57 @@ export const widgetViews: Partial<Record<WidgetType, WidgetViews>> = {
       !component.library,
   },
   spotify: {
-    View: lazyPart(() => import('./spotify/View'), 'SpotifyView'),
+    View: lazyPart(loadViews, 'SpotifyView'),
     Settings: lazyPart(() => import('./spotify/Settings'), 'SpotifySettings'),
     demo: async () => (await import('./spotify/demo')).demo,
   },
   clock: {
-    View: lazyPart(() => import('./clock/View'), 'ClockView'),
+    View: lazyPart(loadViews, 'ClockView'),
     Settings: lazyPart(() => import('./clock/Settings'), 'ClockSettings'),
     demo: async () => (await import('./clock/demo')).demo,
   },
   list: {
-    View: lazyPart(() => import('./list/View'), 'ListView'),
+    View: lazyPart(loadViews, 'ListView'),
     Settings: lazyPart(() => import('./list/Settings'), 'ListSettings'),
     demo: async () => (await import('./list/demo')).demo,
   },
   'piggy-bank': {
-    View: lazyPart(() => import('./piggy-bank/View'), 'PiggyBankView'),
+    View: lazyPart(loadViews, 'PiggyBankView'),
     Settings: lazyPart(() => import('./piggy-bank/Settings'), 'PiggyBankSettings'),
     demo: async () => (await import('./piggy-bank/demo')).demo,
   },
   shopping: {
-    View: lazyPart(() => import('./shopping/View'), 'ShoppingView'),
+    View: lazyPart(loadViews, 'ShoppingView'),
     Settings: lazyPart(() => import('./shopping/Settings'), 'ShoppingSettings'),
     demo: async () => (await import('./shopping/demo')).demo,
   },
   calendar: {
-    View: lazyPart(() => import('./calendar/View'), 'CalendarView'),
+    View: lazyPart(loadViews, 'CalendarView'),
     Settings: lazyPart(() => import('./calendar/Settings'), 'CalendarSettings'),
     demo: async () => (await import('./calendar/demo')).demo,
   },
   events: {
-    View: lazyPart(() => import('./events/View'), 'EventsView'),
+    View: lazyPart(loadViews, 'EventsView'),
     Settings: lazyPart(() => import('./events/Settings'), 'EventsSettings'),
     demo: async () => (await import('./events/demo')).demo,
   },
   menu: {
-    View: lazyPart(() => import('./menu/View'), 'MenuView'),
+    View: lazyPart(loadViews, 'MenuView'),
     Settings: lazyPart(() => import('./menu/Settings'), 'MenuSettings'),
     demo: async () => (await import('./menu/demo')).demo,
   },
   weather: {
-    View: lazyPart(() => import('./weather/View'), 'WeatherView'),
+    View: lazyPart(loadViews, 'WeatherView'),
     Settings: lazyPart(() => import('./weather/Settings'), 'WeatherSettings'),
     demo: async () => (await import('./weather/demo')).demo,
   },
   countdown: {
-    View: lazyPart(() => import('./countdown/View'), 'CountdownView'),
+    View: lazyPart(loadViews, 'CountdownView'),
     Settings: lazyPart(() => import('./countdown/Settings'), 'CountdownSettings'),
     demo: async () => (await import('./countdown/demo')).demo,
   },
   recipe: {
-    View: lazyPart(() => import('./recipe/View'), 'RecipeView'),
+    View: lazyPart(loadViews, 'RecipeView'),
     Settings: lazyPart(() => import('./recipe/Settings'), 'RecipeSettings'),
     demo: async () => (await import('./recipe/demo')).demo,
   },

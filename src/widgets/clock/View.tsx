@@ -4,7 +4,7 @@ import { useLanguage, useT } from '../../web/i18n/useT';
 import { useFamilyTimeZone } from '../../web/session/useFamilyTimeZone';
 import type { WidgetViewProps } from '../views';
 import { CLOCK_ERROR, CLOCK_INVALID_TIME, formatClockTime, msUntilNextTick } from './clockTime';
-import { FAMILY_TIME } from './time-zones';
+import { FAMILY_TIME } from './family-time';
 
 const frameStyle: CSSProperties = {
   display: 'flex',

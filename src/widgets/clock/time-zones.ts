@@ -1,3 +1,5 @@
+import { FAMILY_TIME } from './family-time';
+
 /** The clock's time zones (spec 02 §9: 16 entries, New York by default). */
 export const CLOCK_TIME_ZONES = [
   { zone: 'America/New_York', label: 'New York (Eastern)' },
@@ -25,6 +27,5 @@ export const CLOCK_TIME_ZONE_NAMES = CLOCK_TIME_ZONES.map((entry) => entry.zone)
 /** The spec's zone: a stored clock without one, and the demo's where the visitor's is not offered. */
 export const DEFAULT_CLOCK_TIME_ZONE: ClockTimeZone = 'America/New_York';
 
-/** "Family time": the family's own zone (Family settings), whatever it is now. A new clock shows it. */
-export const FAMILY_TIME = 'family';
+export { FAMILY_TIME };
 export type ClockZoneChoice = typeof FAMILY_TIME | ClockTimeZone;
