@@ -33,10 +33,5 @@ export function describeDueDay(due: CalendarDay, today: CalendarDay): string {
   return `Due ${formatShortDay(due)}`;
 }
 
-/** Text longer than `max` characters is cut after `max` and gets an ellipsis (spec 02 §9). */
-export function truncate(text: string, max: number): string {
-  const characters = Array.from(text);
-  return characters.length <= max ? text : `${characters.slice(0, max).join('').trimEnd()}…`;
-}
-
 export { parseRowId } from '../../common/ids';
+export { truncate } from './truncate';

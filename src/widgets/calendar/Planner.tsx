@@ -2,7 +2,6 @@ import { type CSSProperties, useRef, useState } from 'react';
 import { addDays, type CalendarDay } from '../../common/calendar-days';
 import type { CalendarEvent } from '../../common/schemas/calendars';
 import { eventTimeText, isOnNow } from '../../web/data-ui/calendarEvents';
-import { formatShortDay } from '../../web/data-ui/format';
 import { MoreRows, useRowsPastEnd } from '../../web/data-ui/MoreRows';
 import { PersonBadge } from '../../web/data-ui/PersonBadge';
 import {
@@ -12,6 +11,11 @@ import {
   plannerDays,
 } from '../../web/data-ui/planner';
 import { type OpenEvent, opensOnTap } from '../../web/data-ui/wallEvents';
+import { formatDay } from '../../web/i18n/format';
+import { useLanguage } from '../../web/i18n/useT';
+
+/** 'Mon, Nov 23' in English (US), each language's own order elsewhere. */
+const SHORT_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
 
 export interface PlannerProps {
   shown: CalendarEvent[];
@@ -167,13 +171,14 @@ interface CellProps extends Omit<PlannerProps, 'shown' | 'people' | 'sourcePeopl
 function PlannerCellView({ column, day, events, isToday, today, colorOf, now, timeZone, onOpen }: CellProps) {
   const list = useRef<HTMLUListElement>(null);
   const hidden = useRowsPastEnd(list, 'li');
+  const language = useLanguage();
   const who = column.person?.name ?? 'Everyone';
   const person = column.person;
   return (
     <section
       className={`calendar-planner__cell${isToday ? ' is-today' : ''}`}
       style={person ? ({ '--person-color': person.color } as CSSProperties) : undefined}
-      aria-label={`${who}, ${day === today ? 'today' : formatShortDay(day)}`}
+      aria-label={`${who}, ${day === today ? 'today' : formatDay(day, language, SHORT_DAY)}`}
     >
       <ul ref={list} className={`calendar-planner__events${hidden > 0 ? ' board-scroll--more' : ''}`}>
         {events.map((event) => {

@@ -1,5 +1,6 @@
 import { type CSSProperties, lazy, Suspense, useRef, useState } from 'react';
 import { DEFAULT_LIST_CARD_PADDING } from '../../common/board';
+import { parseRowId } from '../../common/ids';
 import { describeRecurrence } from '../../common/recurrence-words';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { TaskItem } from '../../common/schemas/tasks';
@@ -14,7 +15,6 @@ import {
   TASK_NAME_BOARD_LENGTH,
   TASKS_SCROLL_HEIGHT_PX,
 } from '../../web/data-ui/boardWidgets';
-import { parseRowId, truncate } from '../../web/data-ui/format';
 import { MoreRows, useRowsPastEnd } from '../../web/data-ui/MoreRows';
 import { PersonBadge } from '../../web/data-ui/PersonBadge';
 import { isTaskFor, type PeopleById, peopleById, personOfTask } from '../../web/data-ui/people';
@@ -24,6 +24,7 @@ import {
   type OccurrenceState,
   occurrenceState,
 } from '../../web/data-ui/taskOccurrence';
+import { truncate } from '../../web/data-ui/truncate';
 import { useToday } from '../../web/data-ui/useToday';
 import { useMoney, useT } from '../../web/i18n/useT';
 import { useDemoActions } from '../../web/session/DemoMode';

@@ -1,3 +1,4 @@
+import { parseRowId } from '../../common/ids';
 import { goalProgress } from '../../common/savings';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { PiggyBankGoal } from '../../common/schemas/piggy-banks';
@@ -5,7 +6,6 @@ import { errorMessage } from '../../web/api/client';
 import { usePeopleById } from '../../web/api/peopleColors';
 import { usePiggyBank } from '../../web/api/piggy-banks';
 import { useSizedPhotoUrl } from '../../web/board/sizedPhotos';
-import { parseRowId } from '../../web/data-ui/format';
 import { PiggyBankGlyph } from '../../web/data-ui/PiggyBankGlyph';
 import { type Translate, useMoney, useT } from '../../web/i18n/useT';
 import type { WidgetViewProps } from '../views';

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { parseRowId } from '../../common/ids';
 import type { ComponentOfType } from '../../common/schemas/component';
 import type { ShoppingItem } from '../../common/schemas/shopping';
 import { errorMessage } from '../../web/api/client';
 import { useRemoveShoppingItem, useShoppingCategories, useShoppingItems } from '../../web/api/shopping';
 import { useWallTouch } from '../../web/board/wallTouch';
 import { SHOPPING_SCROLL_HEIGHT_PX, scrollHeight } from '../../web/data-ui/boardWidgets';
-import { parseRowId } from '../../web/data-ui/format';
 import { MoreRows, useRowsPastEnd } from '../../web/data-ui/MoreRows';
 import { groupByAisle, hasAisles, inAisleOrder } from '../../web/data-ui/shoppingAisles';
 import { useT } from '../../web/i18n/useT';
