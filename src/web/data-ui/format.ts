@@ -1,5 +1,4 @@
 /** How household values read on pages and boards. */
-import { addDays, type CalendarDay, dayToUtcDate } from '../../common/calendar-days';
 import { dollarsToCents, formatDollars } from '../../common/money';
 
 /** Wire dollars as a person reads them: 2.5 → '$2.50'. */
@@ -7,31 +6,6 @@ export function formatMoney(dollars: number): string {
   return formatDollars(dollarsToCents(dollars));
 }
 
-const SHORT_DAY = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** 'Mon, Nov 23'. Calendar days are UTC midnights, so the formatter reads them in UTC. */
-export function formatShortDay(day: CalendarDay): string {
-  return SHORT_DAY.format(dayToUtcDate(day));
-}
-
-/** 'Nov 23'. */
-export function formatMonthDay(day: CalendarDay): string {
-  return MONTH_DAY.format(dayToUtcDate(day));
-}
-
-/** 'Due today', 'Due tomorrow', 'Due Mon, Nov 30', or 'Overdue since Mon, Nov 16'. */
-export function describeDueDay(due: CalendarDay, today: CalendarDay): string {
-  if (due < today) return `Overdue since ${formatShortDay(due)}`;
-  if (due === today) return 'Due today';
-  if (due === addDays(today, 1)) return 'Due tomorrow';
-  return `Due ${formatShortDay(due)}`;
-}
-
 export { parseRowId } from '../../common/ids';
+export { describeDueDay, formatMonthDay, formatShortDay } from './days';
 export { truncate } from './truncate';

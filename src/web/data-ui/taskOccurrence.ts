@@ -1,7 +1,7 @@
 /** Where a task's current occurrence stands, the same on the phone's list and on the wall. */
 import type { CalendarDay } from '../../common/calendar-days';
 import type { TaskItem } from '../../common/schemas/tasks';
-import { describeDueDay, formatShortDay } from './format';
+import { describeDueDay, formatShortDay } from './days';
 
 export type OccurrenceState =
   /** A one-off task: no due day, open until completed. */
