@@ -17,11 +17,14 @@ async function editorWithScreen(page: Page, prefix: string) {
   );
 }
 
-/** What a clock in `timeZone` shows now, as the clock widget writes it (12-hour, no seconds). */
+/**
+ * What a clock in `timeZone` shows now, as the clock widget writes it (12-hour, no seconds) in the
+ * family's language: English (US), as a family signed up without one has, whatever the browser's.
+ */
 const timeIn = (page: Page, timeZone: string) =>
   page.evaluate(
     (zone) =>
-      new Intl.DateTimeFormat(undefined, {
+      new Intl.DateTimeFormat('en-US', {
         timeZone: zone,
         hour: 'numeric',
         minute: '2-digit',

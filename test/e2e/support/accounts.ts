@@ -39,6 +39,12 @@ export async function signUp(
   landing: string | null = '/app/layout',
 ): Promise<string> {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  await signUpAs(page, email, landing);
+  return email;
+}
+
+/** Signs `email` up through the API on the page (see `signUp`) and lands on `landing`. */
+async function signUpAs(page: Page, email: string, landing: string | null): Promise<void> {
   // Any page of the origin will do to run the request and reach its storage; this one is the
   // smallest. (An API answer opened as a page will not do: its policy lets it fetch nothing.)
   await page.goto('/robots.txt');
@@ -63,11 +69,10 @@ export async function signUp(
     },
     { email, password: E2E_PASSWORD },
   );
-  expect(status, 'sign-up through the API').toBe('created');
-  if (landing === null) return email;
+  expect(status, `${email}'s sign-up through the API`).toBe('created');
+  if (landing === null) return;
   await page.goto(landing);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === landing);
-  return email;
 }
 
 /**
@@ -81,25 +86,6 @@ export async function signUpOperator(
   landing = '/app/admin',
 ): Promise<string> {
   const email = `operator-${role}@example.com`;
-  await page.goto('/api/csrf-token');
-  const status = await page.evaluate(
-    async ({ email, password }) => {
-      const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
-      const response = await fetch('/api/signup', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
-        body: JSON.stringify({ email, password, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
-      });
-      if (response.status !== 201) return `${response.status} ${await response.text()}`;
-      const { token, familyId } = await response.json();
-      localStorage.setItem('token', token);
-      localStorage.setItem('familyId', String(familyId));
-      return 'created';
-    },
-    { email, password: E2E_PASSWORD },
-  );
-  expect(status, 'an operator’s sign-up through the API').toBe('created');
-  await page.goto(landing);
+  await signUpAs(page, email, landing);
   return email;
 }
