@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { CalendarDay } from '../../../common/calendar-days';
-import { isRepeating } from '../../../common/recurrence';
-import { EVENT_NOTES_MAX_LENGTH } from '../../../common/schemas/family-events';
 import { useCalendarSources } from '../../api/calendars';
 import { errorMessage, hasCode } from '../../api/client';
 import {
@@ -26,16 +24,13 @@ import {
 } from '../../data-ui/familyEventForm';
 import { SelectField } from '../../data-ui/fields';
 import { MutationButton, MutationError } from '../../data-ui/MutationState';
-import { RecurrenceEditor } from '../../data-ui/RecurrenceEditor';
 import { useFamilyTimeZone } from '../../session/useFamilyTimeZone';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { LeaveGuard } from '../../ui/LeaveGuard';
 import { Notice } from '../../ui/Notice';
-import { TextAreaField } from '../../ui/TextAreaField';
-import { TextField } from '../../ui/TextField';
-import { EventWhenAndWho } from './EventWhenAndWho';
+import { EventNotesField, EventRepeatFields, EventWhenAndWho } from './EventWhenAndWho';
 
 /** The answer when the event changed in its calendar since Luno read it. */
 const isChangedMeanwhile = (error: unknown) =>
@@ -149,29 +144,9 @@ export function EventEditor({ event, day, onClose, onDone }: EventEditorProps) {
         {recurring ? (
           <EventScopeField value={scope} onChange={setScope} />
         ) : (
-          <>
-            <RecurrenceEditor value={form.repeat} onChange={(repeat) => set({ repeat })} />
-            {isRepeating(form.repeat) && (
-              <TextField
-                label="Last day (optional)"
-                type="date"
-                value={form.repeatUntil}
-                min={form.startDay}
-                hint="Leave empty to repeat with no end."
-                error={errors.repeatUntil}
-                onChange={(changed) => set({ repeatUntil: changed.target.value })}
-              />
-            )}
-          </>
+          <EventRepeatFields form={form} errors={errors} set={set} />
         )}
-        <TextAreaField
-          label="Notes"
-          className="family-event-form__notes"
-          value={form.notes}
-          maxLength={EVENT_NOTES_MAX_LENGTH}
-          rows={3}
-          onChange={(changed) => set({ notes: changed.target.value })}
-        />
+        <EventNotesField form={form} set={set} />
         {conflict ? (
           <Notice tone="warning">
             {errorMessage(conflict.error, 'The event changed in its calendar since Luno read it.')}{' '}

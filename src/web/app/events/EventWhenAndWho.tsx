@@ -1,8 +1,11 @@
-import { EVENT_TITLE_MAX_LENGTH } from '../../../common/schemas/family-events';
+import { isRepeating } from '../../../common/recurrence';
+import { EVENT_NOTES_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from '../../../common/schemas/family-events';
 import { usePeopleById } from '../../api/peopleColors';
 import type { FamilyEventFormErrors, FamilyEventFormState } from '../../data-ui/familyEventForm';
 import { CheckboxField, SelectField } from '../../data-ui/fields';
 import { personLabel } from '../../data-ui/people';
+import { RecurrenceEditor } from '../../data-ui/RecurrenceEditor';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 
 interface EventWhenAndWhoProps {
@@ -88,5 +91,39 @@ export function EventWhenAndWho({ form, errors, set }: EventWhenAndWhoProps) {
         </SelectField>
       )}
     </>
+  );
+}
+
+/** How an event repeats, and until when: a rule, then its last day once it repeats. */
+export function EventRepeatFields({ form, errors, set }: EventWhenAndWhoProps) {
+  return (
+    <>
+      <RecurrenceEditor value={form.repeat} onChange={(repeat) => set({ repeat })} />
+      {isRepeating(form.repeat) && (
+        <TextField
+          label="Last day (optional)"
+          type="date"
+          value={form.repeatUntil}
+          min={form.startDay}
+          hint="Leave empty to repeat with no end."
+          error={errors.repeatUntil}
+          onChange={(event) => set({ repeatUntil: event.target.value })}
+        />
+      )}
+    </>
+  );
+}
+
+/** The event's notes, with the schema's limit. */
+export function EventNotesField({ form, set }: Omit<EventWhenAndWhoProps, 'errors'>) {
+  return (
+    <TextAreaField
+      label="Notes"
+      className="family-event-form__notes"
+      value={form.notes}
+      maxLength={EVENT_NOTES_MAX_LENGTH}
+      rows={3}
+      onChange={(event) => set({ notes: event.target.value })}
+    />
   );
 }

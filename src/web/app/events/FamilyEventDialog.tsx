@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { isRepeating } from '../../../common/recurrence';
-import { EVENT_NOTES_MAX_LENGTH, type FamilyEvent } from '../../../common/schemas/family-events';
+import type { FamilyEvent } from '../../../common/schemas/family-events';
 import { useCreateFamilyEvent, useUpdateFamilyEvent } from '../../api/familyCalendar';
 import {
   emptyEventForm,
@@ -13,13 +12,10 @@ import {
 } from '../../data-ui/familyEventForm';
 import { SelectField } from '../../data-ui/fields';
 import { MutationError } from '../../data-ui/MutationState';
-import { RecurrenceEditor } from '../../data-ui/RecurrenceEditor';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LeaveGuard } from '../../ui/LeaveGuard';
-import { TextAreaField } from '../../ui/TextAreaField';
-import { TextField } from '../../ui/TextField';
-import { EventWhenAndWho } from './EventWhenAndWho';
+import { EventNotesField, EventRepeatFields, EventWhenAndWho } from './EventWhenAndWho';
 
 interface FamilyEventDialogProps {
   open: boolean;
@@ -88,30 +84,8 @@ export function FamilyEventDialog({
             </option>
           ))}
         </SelectField>
-        {!movedOccurrence && (
-          <>
-            <RecurrenceEditor value={form.repeat} onChange={(repeat) => set({ repeat })} />
-            {isRepeating(form.repeat) && (
-              <TextField
-                label="Last day (optional)"
-                type="date"
-                value={form.repeatUntil}
-                min={form.startDay}
-                hint="Leave empty to repeat with no end."
-                error={errors.repeatUntil}
-                onChange={(event) => set({ repeatUntil: event.target.value })}
-              />
-            )}
-          </>
-        )}
-        <TextAreaField
-          label="Notes"
-          className="family-event-form__notes"
-          value={form.notes}
-          maxLength={EVENT_NOTES_MAX_LENGTH}
-          rows={3}
-          onChange={(event) => set({ notes: event.target.value })}
-        />
+        {!movedOccurrence && <EventRepeatFields form={form} errors={errors} set={set} />}
+        <EventNotesField form={form} set={set} />
         <MutationError mutation={save} failed="The event could not be saved." />
         <div className="dialog__actions">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
